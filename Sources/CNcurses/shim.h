@@ -1,0 +1,35 @@
+#ifndef PUSHPEEK_CNCURSES_SHIM_H
+#define PUSHPEEK_CNCURSES_SHIM_H
+
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <signal.h>
+#include <unistd.h>
+#include <ncursesw/curses.h>
+
+/* Swift cannot import function-like macros or touch C globals safely under Swift 6. */
+static inline WINDOW *nc_stdscr(void) { return stdscr; }
+static inline int nc_lines(void) { return LINES; }
+static inline int nc_cols(void) { return COLS; }
+static inline int nc_colors(void) { return COLORS; }
+static inline int nc_color_pairs(void) { return COLOR_PAIRS; }
+static inline attr_t nc_a_bold(void) { return A_BOLD; }
+static inline attr_t nc_a_dim(void) { return A_DIM; }
+static inline attr_t nc_a_reverse(void) { return A_REVERSE; }
+static inline attr_t nc_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t nc_a_normal(void) { return A_NORMAL; }
+static inline mmask_t nc_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t nc_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+static inline mmask_t nc_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t nc_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t nc_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t nc_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t nc_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline int nc_key_f(int n) { return KEY_F(n); }
+
+#endif

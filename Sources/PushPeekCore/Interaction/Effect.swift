@@ -1,0 +1,11 @@
+/// Something the pure core asks the edge to do.
+public enum Effect: Sendable, Equatable {
+    /// Leave the run loop, restore the terminal, exit with this status.
+    case quit(status: Int32)
+    /// Append one line to the `--log` file (JSON lines) and flush it.
+    case log(OutputJSON)
+    /// Re-read the payload and app description from disk (live reload, `r` re-delivery).
+    case reload
+    /// Ring the terminal bell (an invalid key in a mode that takes none).
+    case bell
+}

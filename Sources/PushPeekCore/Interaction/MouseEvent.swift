@@ -1,0 +1,19 @@
+/// A mouse event at a screen cell.
+public struct MouseEvent: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case press
+        case release
+        /// Motion with the button held down.
+        case drag
+        case scrollUp
+        case scrollDown
+    }
+
+    public var kind: Kind
+    public var point: Point
+
+    public init(_ kind: Kind, at point: Point) {
+        self.kind = kind
+        self.point = point
+    }
+}

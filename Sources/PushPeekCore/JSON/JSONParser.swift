@@ -1,0 +1,328 @@
+/// The project's one JSON reader: strict RFC 8259 (no trailing commas, no comments, no NaN), UTF-8
+/// validated, bounded nesting, and every key and value tagged with its line and column.
+///
+/// Duplicate keys are kept in order so validators can point at them; lookups take the last.
+public struct JSONParser {
+    /// Deeper documents are refused rather than risking the stack.
+    public static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var columnCacheOffset = 0
+    private var columnCacheValue = 1
+    private var depth = 0
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONNode {
+        var parser = JSONParser(bytes: bytes)
+        return try parser.parseDocument()
+    }
+
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONNode {
+        try parse(Array(text.utf8))
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    // MARK: Positions
+
+    private mutating func location(at offset: Int) -> SourceLocation {
+        if columnCacheOffset < lineStart || columnCacheOffset > offset {
+            columnCacheOffset = lineStart
+            columnCacheValue = 1
+        }
+        var column = columnCacheValue
+        var position = columnCacheOffset
+        while position < offset {
+            if bytes[position] & 0xC0 != 0x80 { column += 1 }
+            position += 1
+        }
+        columnCacheOffset = offset
+        columnCacheValue = column
+        return SourceLocation(line: line, column: column, offset: offset)
+    }
+
+    private mutating func here() -> SourceLocation { location(at: index) }
+
+    private mutating func fail(_ message: String) -> JSONParseError {
+        JSONParseError(message, at: here())
+    }
+
+    // MARK: Grammar
+
+    private mutating func parseDocument() throws(JSONParseError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            index = 3
+            lineStart = 3
+            columnCacheOffset = 3
+        }
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw fail(bytes.isEmpty ? "the file is empty; expected a JSON object" : "expected a JSON value")
+        }
+        let node = try parseValue()
+        skipWhitespace()
+        if index < bytes.count {
+            throw fail("unexpected \(describeByte(bytes[index])) after the end of the JSON value")
+        }
+        return node
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D:
+                index += 1
+            case 0x0A:
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func parseValue() throws(JSONParseError) -> JSONNode {
+        guard index < bytes.count else { throw fail("unexpected end of file; expected a value") }
+        let start = here()
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(try parseObject(), at: start)
+        case UInt8(ascii: "["): return JSONNode(try parseArray(), at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try parseNumber()), at: start)
+        case UInt8(ascii: "N"), UInt8(ascii: "I"):
+            throw fail("NaN and Infinity are not JSON numbers")
+        case UInt8(ascii: "'"):
+            throw fail("strings must use double quotes")
+        case UInt8(ascii: "/"):
+            throw fail("comments are not allowed in JSON")
+        default:
+            throw fail("unexpected \(describeByte(bytes[index])); expected a value")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(JSONParseError) {
+        let wordBytes = Array(word.utf8)
+        guard bytes.count - index >= wordBytes.count, Array(bytes[index..<index + wordBytes.count]) == wordBytes else {
+            throw fail("invalid literal; expected '\(word)'")
+        }
+        index += wordBytes.count
+    }
+
+    private mutating func enter() throws(JSONParseError) {
+        depth += 1
+        if depth > JSONParser.maximumDepth {
+            throw fail("nesting deeper than \(JSONParser.maximumDepth) levels")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONParseError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file inside an object; expected a key") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                if bytes[index] == UInt8(ascii: "}") { throw fail("trailing comma before '}'") }
+                throw fail("expected a key in double quotes, found \(describeByte(bytes[index]))")
+            }
+            let keyLocation = here()
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw fail("expected ':' after the key \"\(key)\"")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or '}'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            }
+            throw fail("expected ',' or '}' after a member, found \(describeByte(bytes[index]))")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONParseError) -> JSONValue {
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw fail("trailing comma before ']'") }
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw fail("unexpected end of file; expected ',' or ']'") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            }
+            throw fail("expected ',' or ']' after an element, found \(describeByte(bytes[index]))")
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw fail("expected a digit") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) { throw fail("numbers may not have leading zeros") }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("expected a digit after '.'") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw fail("expected a digit in the exponent") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        let value = Double(literal) ?? (literal.hasPrefix("-") ? -Double.infinity : Double.infinity)
+        return JSONNumber(literal: literal, value: value)
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        while true {
+            guard index < bytes.count else { throw fail("unterminated string") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                scalars.append(try parseEscape())
+            case 0x00..<0x20:
+                throw fail(byte == 0x0A ? "unterminated string (raw newline)" : "raw control character \(describeByte(byte)) in a string; escape it")
+            case 0x00..<0x80:
+                scalars.append(Unicode.Scalar(byte))
+                index += 1
+            default:
+                scalars.append(try decodeUTF8())
+            }
+        }
+    }
+
+    private mutating func parseEscape() throws(JSONParseError) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else { throw fail("unterminated escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let first = try parseHex4()
+            if (0xD800...0xDBFF).contains(first) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw fail("lone UTF-16 surrogate \\u\(String(first, radix: 16))")
+                }
+                index += 2
+                let second = try parseHex4()
+                guard (0xDC00...0xDFFF).contains(second) else { throw fail("invalid UTF-16 surrogate pair") }
+                let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+                guard let scalar = Unicode.Scalar(combined) else { throw fail("invalid escape") }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(first) else { throw fail("lone UTF-16 surrogate \\u\(String(first, radix: 16))") }
+            return scalar
+        default:
+            index -= 1
+            throw fail("invalid escape '\\\(describeByte(byte))'")
+        }
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw fail("expected four hex digits after \\u") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case 0x30...0x39: digit = UInt32(byte - 0x30)
+            case 0x41...0x46: digit = UInt32(byte - 0x41 + 10)
+            case 0x61...0x66: digit = UInt32(byte - 0x61 + 10)
+            default: throw fail("expected four hex digits after \\u")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func decodeUTF8() throws(JSONParseError) -> Unicode.Scalar {
+        let lead = bytes[index]
+        let length: Int
+        var value: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        default: throw fail("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+        }
+        guard bytes.count - index >= length else { throw fail("truncated UTF-8 sequence") }
+        for offset in 1..<length {
+            let next = bytes[index + offset]
+            guard next & 0xC0 == 0x80 else { throw fail("invalid UTF-8 sequence") }
+            value = (value << 6) | UInt32(next & 0x3F)
+        }
+        let minimum: UInt32 = length == 2 ? 0x80 : (length == 3 ? 0x800 : 0x10000)
+        guard value >= minimum, let scalar = Unicode.Scalar(value) else { throw fail("invalid UTF-8 sequence") }
+        index += length
+        return scalar
+    }
+
+    private func describeByte(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x20..<0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
+        default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// The kinds of JSON value.
+public indirect enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([JSONNode])
+    case object([JSONMember])
+
+    /// The name used in type errors: "a string", "a number" ...
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

@@ -1,0 +1,2 @@
+@preconcurrency import CNcurses
+import PushPeekCore

@@ -1,0 +1,2 @@
+import PushPeekCore
+print("pushpeek")
