@@ -25,6 +25,7 @@ enum BuiltinThemes {
     "mapOverlay": "#8E44AD"
   }
 }
+
 """#,
         "ios-dark": #"""
 {
@@ -49,6 +50,7 @@ enum BuiltinThemes {
     "mapOverlay": "#BF5AF2"
   }
 }
+
 """#,
         "high-contrast": #"""
 {
@@ -73,12 +75,14 @@ enum BuiltinThemes {
     "mapOverlay": "#FF00FF"
   }
 }
+
 """#,
         "mono": #"""
 {
   "name": "mono",
   "colors": {}
 }
+
 """#,
     ]
 }

@@ -1,0 +1,29 @@
+/// The app's notification setup: its name and icon, registered categories and content extensions.
+public struct AppDescription: Sendable {
+    public var app: AppInfo
+    public var categories: [NotificationCategory]
+    public var extensions: [ContentExtension]
+    /// The app description file, for diagnostics.
+    public var file: String?
+    public var root: JSONNode?
+
+    public init(app: AppInfo, categories: [NotificationCategory] = [], extensions: [ContentExtension] = [], file: String? = nil, root: JSONNode? = nil) {
+        self.app = app
+        self.categories = categories
+        self.extensions = extensions
+        self.file = file
+        self.root = root
+    }
+
+    /// No app description: a generic app with no categories.
+    public static let none = AppDescription(app: .generic)
+
+    public func category(_ identifier: String) -> NotificationCategory? {
+        categories.first { $0.identifier == identifier }
+    }
+
+    /// The extension iOS would load for a category (the first that lists it).
+    public func contentExtension(for category: String) -> ContentExtension? {
+        extensions.first { $0.handles(category: category) }
+    }
+}

@@ -1,0 +1,143 @@
+/// Reads the app description (`--app FILE`): app, categories, content extensions; an extension's
+/// attributes come from its real Info.plist (`"infoPlist"`, relative to the app file) and/or inline
+/// `"attributes"`, inline keys winning.
+public enum AppDescriptionDecoder {
+    /// Reads plist files; injected so tests and the fuzzer need no disk.
+    public typealias FileReader = (String) throws(InputError) -> [UInt8]
+
+    public static func decode(_ bytes: [UInt8], file: String? = nil,
+                              readFile: FileReader = { path throws(InputError) in try InputFile.read(path) }) throws(InputError) -> AppDescription {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw InputError(file: file, location: error.location, message: error.message)
+        }
+        do {
+            return try decode(root, file: file, readFile: readFile)
+        } catch {
+            throw file.map { error.inFile($0) } ?? error
+        }
+    }
+
+    public static func decode(_ root: JSONNode, file: String?, readFile: FileReader) throws(InputError) -> AppDescription {
+        let reader = JSONReader(root)
+        _ = try reader.object()
+        var app = AppInfo.generic
+        if let appReader = reader.optional("app") {
+            _ = try appReader.object()
+            app.name = try appReader.string("name") ?? app.name
+            app.icon = try appReader.string("icon") ?? String(app.name.prefix(1))
+            app.bundleIdentifier = try appReader.string("bundleIdentifier")
+        }
+        var categories: [NotificationCategory] = []
+        for categoryReader in try reader.array("categories") ?? [] {
+            categories.append(try decodeCategory(categoryReader))
+        }
+        var extensions: [ContentExtension] = []
+        for extensionReader in try reader.array("extensions") ?? [] {
+            extensions.append(try decodeExtension(extensionReader, file: file, readFile: readFile))
+        }
+        return AppDescription(app: app, categories: categories, extensions: extensions, file: file, root: root)
+    }
+
+    static func required(_ reader: JSONReader, _ key: String) throws(InputError) -> String {
+        guard let value = try reader.string(key) else {
+            throw InputError(location: reader.node.location, path: reader.child(key), message: "missing")
+        }
+        return value
+    }
+
+    static func decodeCategory(_ reader: JSONReader) throws(InputError) -> NotificationCategory {
+        _ = try reader.object()
+        let identifier = try required(reader, "identifier")
+        var actions: [NotificationAction] = []
+        for actionReader in try reader.array("actions") ?? [] {
+            actions.append(try decodeAction(actionReader))
+        }
+        var options: Set<CategoryOption> = []
+        for (index, name) in (try reader.strings("options") ?? []).enumerated() {
+            guard let option = CategoryOption(rawValue: name) else {
+                throw InputError(location: reader.node["options"]?.location, path: reader.child("options") + "[\(index)]",
+                                 message: "unknown category option \"\(name)\"; expected one of \(CategoryOption.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.insert(option)
+        }
+        return NotificationCategory(identifier: identifier, actions: actions, options: options,
+                                    hiddenPreviewsBodyPlaceholder: try reader.string("hiddenPreviewsBodyPlaceholder"),
+                                    categorySummaryFormat: try reader.string("categorySummaryFormat"))
+    }
+
+    public static func decodeAction(_ reader: JSONReader) throws(InputError) -> NotificationAction {
+        _ = try reader.object()
+        var options: Set<ActionOption> = []
+        for (index, name) in (try reader.strings("options") ?? []).enumerated() {
+            guard let option = ActionOption(rawValue: name) else {
+                throw InputError(location: reader.node["options"]?.location, path: reader.child("options") + "[\(index)]",
+                                 message: "unknown action option \"\(name)\"; expected one of \(ActionOption.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.insert(option)
+        }
+        var textInput: TextInputOptions?
+        if let inputReader = reader.optional("textInput") {
+            if inputReader.node.bool == true {
+                textInput = TextInputOptions()
+            } else {
+                _ = try inputReader.object()
+                textInput = TextInputOptions(buttonTitle: try inputReader.string("buttonTitle") ?? "Send",
+                                             placeholder: try inputReader.string("placeholder") ?? "")
+            }
+        }
+        let identifier = try required(reader, "identifier")
+        return NotificationAction(identifier: identifier, title: try reader.string("title") ?? identifier,
+                                  options: options, icon: try reader.string("icon"), textInput: textInput)
+    }
+
+    static func decodeExtension(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ContentExtension {
+        _ = try reader.object()
+        var attributes = ExtensionAttributes()
+        if let plistPath = try reader.string("infoPlist") {
+            guard let resolved = InputFile.resolve(plistPath, besides: file) else {
+                throw InputError(location: reader.node["infoPlist"]?.location, path: reader.child("infoPlist"),
+                                 message: "\"\(plistPath)\" lies outside the app description's folder")
+            }
+            attributes = try InfoPlistReader.attributes(fromPlist: try readFile(resolved), file: resolved)
+        }
+        if let inline = reader.optional("attributes") {
+            _ = try inline.object()
+            if let categoryNode = inline.node[ExtensionAttributes.categoryKey] {
+                if let single = categoryNode.string {
+                    attributes.categories = [single]
+                } else {
+                    attributes.categories = try inline.strings(ExtensionAttributes.categoryKey) ?? []
+                }
+            }
+            if let ratio = try inline.number(ExtensionAttributes.ratioKey) { attributes.initialContentSizeRatio = ratio }
+            if let hidden = try inline.bool(ExtensionAttributes.defaultContentHiddenKey) { attributes.defaultContentHidden = hidden }
+            if let overrides = try inline.bool(ExtensionAttributes.overridesDefaultTitleKey) { attributes.overridesDefaultTitle = overrides }
+            if let interaction = try inline.bool(ExtensionAttributes.userInteractionEnabledKey) { attributes.userInteractionEnabled = interaction }
+        }
+        var elements: [ViewElementSpec] = []
+        for elementReader in try reader.array("view") ?? [] {
+            guard let members = elementReader.node.members, members.count == 1, let member = members.first else {
+                throw InputError(location: elementReader.node.location, path: elementReader.path,
+                                 message: "a view element is an object with one key naming its kind, like {\"map\": {…}}")
+            }
+            elements.append(ViewElementSpec(kind: member.key, node: member.value, path: elementReader.child(member.key)))
+        }
+        var contentExtension = ContentExtension(name: try reader.string("name") ?? "Content Extension", attributes: attributes,
+                                                view: elements, location: reader.node.location, path: reader.path)
+        if let actionReaders = try reader.array("notificationActions") {
+            var actions: [NotificationAction] = []
+            for actionReader in actionReaders { actions.append(try decodeAction(actionReader)) }
+            contentExtension.notificationActions = actions
+        }
+        contentExtension.title = try reader.string("title")
+        contentExtension.preferredContentSizeRatio = try reader.number("preferredContentSizeRatio")
+        contentExtension.responses = reader.optional("responses")
+        contentExtension.inputView = reader.optional("inputView")
+        contentExtension.inputAccessory = reader.optional("inputAccessory")
+        contentExtension.media = reader.optional("media")
+        return contentExtension
+    }
+}

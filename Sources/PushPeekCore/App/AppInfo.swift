@@ -1,0 +1,16 @@
+/// The app as the notification header shows it.
+public struct AppInfo: Sendable, Equatable {
+    public var name: String
+    /// One or two columns drawn as the app icon (a letter or an emoji).
+    public var icon: String
+    public var bundleIdentifier: String?
+
+    public init(name: String, icon: String, bundleIdentifier: String? = nil) {
+        self.name = name
+        self.icon = icon
+        self.bundleIdentifier = bundleIdentifier
+    }
+
+    /// What iOS-like headers show when no app description is given.
+    public static let generic = AppInfo(name: "App", icon: "A")
+}

@@ -1,0 +1,37 @@
+/// A notification content extension: what its Info.plist, storyboard and view controller amount to.
+public struct ContentExtension: Sendable {
+    public var name: String
+    public var attributes: ExtensionAttributes
+    /// The custom view's elements, top to bottom (or positioned, per element).
+    public var view: [ViewElementSpec]
+    /// `extensionContext.notificationActions` set in `didReceive(_:)`; replaces the category's actions.
+    public var notificationActions: [NotificationAction]?
+    /// The view controller's `title` (shown when `overridesDefaultTitle`).
+    public var title: String?
+    /// `preferredContentSize` height ÷ width after loading, when it differs from the initial ratio.
+    public var preferredContentSizeRatio: Double?
+    /// The declarative `didReceive(_:completionHandler:)` (`responses`), as written.
+    public var responses: JSONReader?
+    /// `inputView` (e.g. a payment slider) shown after `becomeFirstResponder`, as written.
+    public var inputView: JSONReader?
+    /// `inputAccessoryView` buttons above the keyboard, as written.
+    public var inputAccessory: JSONReader?
+    /// `mediaPlayPauseButtonType` / frame / tint, as written.
+    public var media: JSONReader?
+    /// Where the extension was declared, for diagnostics.
+    public var location: SourceLocation
+    public var path: String
+
+    public init(name: String, attributes: ExtensionAttributes, view: [ViewElementSpec] = [], location: SourceLocation = .start, path: String = "") {
+        self.name = name
+        self.attributes = attributes
+        self.view = view
+        self.location = location
+        self.path = path
+    }
+
+    /// Whether the extension handles a category (`UNNotificationExtensionCategory`, case-sensitive).
+    public func handles(category: String) -> Bool {
+        !category.isEmpty && attributes.categories.contains(category)
+    }
+}

@@ -1,0 +1,44 @@
+/// Builders for the response-log entries: what the extension (or the app) would see, in the shape
+/// written to `--log` and shown in the on-screen log.
+public enum LogEntry {
+    public static func didReceive(category: String) -> OutputJSON {
+        .object([("event", .string("didReceive")), ("category", .string(category))])
+    }
+
+    public static func didReceiveResponse(actionIdentifier: String, userText: String? = nil) -> OutputJSON {
+        var members: [(String, OutputJSON)] = [("event", .string("didReceiveResponse")), ("actionIdentifier", .string(actionIdentifier))]
+        if let userText { members.append(("userText", .string(userText))) }
+        return .object(members)
+    }
+
+    public static func complete(_ option: String) -> OutputJSON {
+        .object([("event", .string("complete")), ("option", .string(option))])
+    }
+
+    public static func forwardedToApp(actionIdentifier: String, userText: String? = nil) -> OutputJSON {
+        var members: [(String, OutputJSON)] = [("event", .string("forwardedToApp")), ("actionIdentifier", .string(actionIdentifier))]
+        if let userText { members.append(("userText", .string(userText))) }
+        return .object(members)
+    }
+
+    public static let dismissed = OutputJSON.object([("event", .string("dismissed"))])
+
+    /// One line for the on-screen log: `didReceiveResponse accept`, `complete doNotDismiss` ...
+    public static func summary(_ entry: OutputJSON) -> String {
+        guard case .object(let members) = entry else { return entry.serialized() }
+        var parts: [String] = []
+        for (key, value) in members {
+            switch value {
+            case .string(let text): parts.append(key == "event" ? text : (key == "userText" ? "“\(text)”" : text))
+            case .int(let number): parts.append(key + "=" + String(number))
+            case .double, .bool: parts.append(key + "=" + value.serialized())
+            case .array(let items): parts.append("[" + items.map { item in
+                if case .string(let text) = item { return text }
+                return item.serialized()
+            }.joined(separator: ", ") + "]")
+            default: parts.append(value.serialized())
+            }
+        }
+        return parts.joined(separator: " ")
+    }
+}

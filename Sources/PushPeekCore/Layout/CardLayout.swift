@@ -1,0 +1,29 @@
+/// Where everything on a rendered card lies, in card coordinates: what `render --format json` reports
+/// and what mouse clicks are tested against.
+public struct CardLayout: Sendable, Equatable {
+    public var width: Int
+    public var height: Int
+    public var stage: Stage
+    /// Shown sections, top to bottom.
+    public var sections: [CardSection]
+    /// One rectangle per visible action, in order.
+    public var actionRects: [Rect]
+    /// The dismiss button (×) in the expanded header.
+    public var dismissRect: Rect?
+    /// Machine-readable descriptions of the custom view's elements (maps ...), in card coordinates.
+    public var elements: [ElementInfo]
+
+    public init(width: Int, height: Int, stage: Stage, sections: [CardSection] = [], actionRects: [Rect] = [], dismissRect: Rect? = nil, elements: [ElementInfo] = []) {
+        self.width = width
+        self.height = height
+        self.stage = stage
+        self.sections = sections
+        self.actionRects = actionRects
+        self.dismissRect = dismissRect
+        self.elements = elements
+    }
+
+    public func section(_ name: SectionName) -> CardSection? {
+        sections.first { $0.name == name }
+    }
+}

@@ -1,0 +1,7 @@
+/// `aps.interruption-level`.
+public enum InterruptionLevel: String, Sendable, CaseIterable {
+    case passive
+    case active
+    case timeSensitive = "time-sensitive"
+    case critical
+}

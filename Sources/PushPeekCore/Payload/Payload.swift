@@ -1,0 +1,30 @@
+/// A decoded APNs payload: `aps`, the app's own keys (`userInfo`), and the source it came from.
+public struct Payload: Sendable {
+    public var aps: APS
+    /// Keys beside `aps`, in source order (the `.apns` file's `Simulator Target Bundle` excluded).
+    public var userInfo: [JSONMember]
+    /// The bundle identifier of an `.apns` file.
+    public var simulatorTargetBundle: String?
+    /// The whole document, for key-path lookups by view elements.
+    public var root: JSONNode
+    /// Size of the source in bytes (APNs limits payloads to 4096).
+    public var byteCount: Int
+
+    public init(aps: APS, userInfo: [JSONMember], simulatorTargetBundle: String?, root: JSONNode, byteCount: Int) {
+        self.aps = aps
+        self.userInfo = userInfo
+        self.simulatorTargetBundle = simulatorTargetBundle
+        self.root = root
+        self.byteCount = byteCount
+    }
+
+    public static let simulatorTargetBundleKey = "Simulator Target Bundle"
+
+    /// A value by key path from the payload root (`latitude`, `aps.alert.title`, `userInfo.location`).
+    public func value(atPath path: String) -> JSONNode? {
+        if path.hasPrefix("userInfo.") {
+            return root.value(atPath: String(path.dropFirst("userInfo.".count)))
+        }
+        return root.value(atPath: path)
+    }
+}

@@ -1,0 +1,38 @@
+/// Rounded box-drawing frames, the way the card draws its platters.
+public enum BoxDrawing {
+    public static func top(_ grid: inout CellGrid, row: Int, width: Int, style: Style) {
+        horizontal(&grid, row: row, width: width, left: "╭", right: "╮", style: style)
+    }
+
+    public static func bottom(_ grid: inout CellGrid, row: Int, width: Int, style: Style) {
+        horizontal(&grid, row: row, width: width, left: "╰", right: "╯", style: style)
+    }
+
+    public static func divider(_ grid: inout CellGrid, row: Int, width: Int, style: Style) {
+        horizontal(&grid, row: row, width: width, left: "├", right: "┤", style: style)
+    }
+
+    public static func sides(_ grid: inout CellGrid, rows: Range<Int>, width: Int, style: Style) {
+        for row in rows {
+            grid.put("│", at: Point(x: 0, y: row), style: style)
+            grid.put("│", at: Point(x: width - 1, y: row), style: style)
+        }
+    }
+
+    static func horizontal(_ grid: inout CellGrid, row: Int, width: Int, left: String, right: String, style: Style) {
+        guard width >= 2 else { return }
+        grid.put(left + String(repeating: "─", count: width - 2) + right, at: Point(x: 0, y: row), style: style)
+    }
+
+    /// A frame around `rect` (any size of at least 2×2).
+    public static func frame(_ grid: inout CellGrid, _ rect: Rect, style: Style) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let inner = String(repeating: "─", count: rect.width - 2)
+        grid.put("╭" + inner + "╮", at: rect.origin, style: style)
+        grid.put("╰" + inner + "╯", at: Point(x: rect.x, y: rect.maxY - 1), style: style)
+        for row in (rect.y + 1)..<(rect.maxY - 1) {
+            grid.put("│", at: Point(x: rect.x, y: row), style: style)
+            grid.put("│", at: Point(x: rect.maxX - 1, y: row), style: style)
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Reads input files defensively: only regular files, refused early when over a size limit (a
+/// 100 MB "payload" is never read into memory), errors typed by what went wrong.
+public enum InputFile {
+    /// Payloads, app descriptions, strings and plists larger than this are refused.
+    public static let defaultLimit = 1 << 20
+
+    public static func read(_ path: String, limit: Int = defaultLimit) throws(InputError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+            throw InputError(.missingInput, file: path, message: reason)
+        }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw InputError(.missingInput, file: path, message: "is a directory, not a file") }
+        guard type == S_IFREG else {
+            throw InputError(.missingInput, file: path, message: "not a regular file (a FIFO, socket or device is not read)")
+        }
+        if Int(info.st_size) > limit {
+            throw InputError(.badInput, file: path, message: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw InputError(.missingInput, file: path, message: "cannot be opened for reading (permission denied?)")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: limit + 1) ?? Data()
+            if data.count > limit {
+                throw InputError(.badInput, file: path, message: "file grew past the limit of \(limit) bytes while reading")
+            }
+            return [UInt8](data)
+        } catch let error as InputError {
+            throw error
+        } catch {
+            throw InputError(.io, file: path, message: "read failed: \(error.localizedDescription)")
+        }
+    }
+
+    /// Resolves `relative` against the folder of `base` (lexically, keeping a relative result
+    /// relative); refuses a result outside that folder (`../../etc/passwd`, or an absolute path)
+    /// unless `allowOutside`.
+    public static func resolve(_ relative: String, besides base: String?, allowOutside: Bool = false) -> String? {
+        var folder = ""
+        if let base, let slash = base.lastIndex(of: "/") {
+            folder = String(base[..<slash])
+            if folder.isEmpty { folder = "/" }
+        }
+        if relative.hasPrefix("/") {
+            return allowOutside ? normalize(relative) : nil
+        }
+        let joined = folder.isEmpty ? relative : (folder.hasSuffix("/") ? folder : folder + "/") + relative
+        let candidate = normalize(joined)
+        if allowOutside { return candidate }
+        let escapes = normalize(relative).split(separator: "/").first == ".."
+        if escapes { return nil }
+        return candidate
+    }
+
+    /// Removes `.` and resolves `..` components lexically.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == ".." && absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}

@@ -1,0 +1,18 @@
+/// Where a preview's inputs come from: files on disk, or a built-in example.
+public struct SessionSources: Sendable, Equatable {
+    public var payloadPath: String?
+    public var appPath: String?
+    public var stringsPath: String?
+    /// A built-in example's folder name (`spy-agency`); its files are read from `BuiltinExamples`.
+    public var builtinExample: String?
+
+    public init(payloadPath: String? = nil, appPath: String? = nil, stringsPath: String? = nil, builtinExample: String? = nil) {
+        self.payloadPath = payloadPath
+        self.appPath = appPath
+        self.stringsPath = stringsPath
+        self.builtinExample = builtinExample
+    }
+
+    /// The built-in demo: the Sydney Observatory `ShowMap` payload with the spy-agency app.
+    public static let demo = SessionSources(payloadPath: "spy-agency/payload.json", appPath: "spy-agency/app.json", builtinExample: "spy-agency")
+}

@@ -1,0 +1,39 @@
+import PushPeekCore
+
+/// `pushpeek render PAYLOAD [options]`: the card, headless, as text, ANSI or JSON.
+enum RenderCommand {
+    static func run(_ arguments: Arguments) -> Int32 {
+        do throws(InputError) {
+            guard arguments.positionals.count == 1, let payload = arguments.positionals.first else {
+                throw InputError(.usage, message: arguments.positionals.isEmpty ? "render needs a payload file" : "render takes one payload file")
+            }
+            let format = try arguments.choice("--format", ["text", "ansi", "json"], default: "text")
+            let theme = try ThemeChoice.theme(arguments)
+            let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
+            let keys = try KeyScript.parse(arguments.value("--keys") ?? "")
+            let sources = SessionSources(payloadPath: payload, appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"))
+            var state = try SessionLoader.load(sources, options: try arguments.cardOptions(),
+                                               stage: arguments.has("--banner") ? .banner : .expanded)
+            let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
+            for entry in state.responseLog { logWriter?.append(entry) }
+            for key in keys {
+                for effect in PreviewReducer.update(&state, .key(key)) {
+                    if case .log(let entry) = effect { logWriter?.append(entry) }
+                    if case .quit = effect { break }
+                }
+            }
+            let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
+            switch format {
+            case "json":
+                Output.out(CardJSON.document(for: card, state: state).serialized(pretty: true) + "\n")
+            case "ansi":
+                Output.out(ANSIWriter.write(card.grid, theme: theme, depth: depth))
+            default:
+                Output.out(TextSnapshot.text(of: card.grid))
+            }
+            return 0
+        } catch {
+            return Output.fail(error)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import PushPeekCore
+
+/// Resolves `--theme` and `--color` (and `NO_COLOR`) into a theme and a colour depth.
+enum ThemeChoice {
+    static func theme(_ arguments: Arguments) throws(InputError) -> Theme {
+        let name = arguments.value("--theme") ?? "ios-dark"
+        if let builtin = ThemeLoader.builtin(named: name) { return builtin }
+        guard name.contains("/") || name.hasSuffix(".json") else {
+            throw InputError(.usage, message: "unknown theme \"\(TerminalSafeText.sanitize(name))\"; built in: \(ThemeLoader.builtinNames.joined(separator: ", ")), or a theme file")
+        }
+        let bytes = try InputFile.read(name)
+        do {
+            return try ThemeLoader.parse(String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw InputError(file: name, message: error.message)
+        }
+    }
+
+    /// The colour depth for `render --format ansi`; nil lets the terminal layer detect it.
+    static func depth(_ arguments: Arguments, forTerminal: Bool) throws(InputError) -> ColorDepth? {
+        let mode = try arguments.choice("--color", ["auto", "always", "never"], default: "auto")
+        let environment = ProcessInfo.processInfo.environment
+        if mode == "never" { return ColorDepth.none }
+        if mode == "auto", let noColor = environment["NO_COLOR"], !noColor.isEmpty { return ColorDepth.none }
+        if forTerminal { return nil }
+        let colorTerm = environment["COLORTERM"] ?? ""
+        return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .ansi256
+    }
+}

@@ -1,0 +1,81 @@
+/// The help texts.
+enum Usage {
+    static let version = "0.1.0"
+
+    static func text(for command: String?) -> String {
+        switch command {
+        case "render": return render
+        case "lint": return lint
+        case "demo": return demo
+        case "preview": return preview
+        default: return overview
+        }
+    }
+
+    static let overview = """
+    pushpeek — see what iOS shows for a push notification, in the terminal.
+
+    Usage:
+      pushpeek [PAYLOAD] [options]          interactive preview (no payload: the built-in demo)
+      pushpeek preview PAYLOAD [options]    the same, explicitly
+      pushpeek render PAYLOAD [options]     print the card headless (text, ansi or json)
+      pushpeek lint FILE... [options]       check payloads against APNs and the app's setup
+      pushpeek demo [NAME]                  list the built-in examples, or open one
+
+    Common options:
+      --app FILE            the app's notification setup (categories, content extensions)
+      --strings FILE        Localizable.strings for *-loc-key
+      --width N             card width in columns (default 44, or the terminal's width)
+      --banner              start in (render: show) the abbreviated banner
+      --ratio R             override UNNotificationExtensionInitialContentSizeRatio
+      --hide-default, --show-default
+                            override UNNotificationExtensionDefaultContentHidden
+      --cell-aspect A       cell width ÷ height (default 0.5)
+      --max-actions N       how many action buttons show (default 4)
+      --theme NAME|FILE     ios-dark (default), ios-light, high-contrast, mono, or a theme file
+      --color auto|always|never
+                            colour for --format ansi (NO_COLOR is honoured)
+      --log FILE            append every response the extension would see (JSON lines)
+      -h, --help            help; 'pushpeek help COMMAND' for a command
+
+    Exit statuses: 0 ok · 1 lint found errors · 64 usage · 65 bad payload or app file ·
+    66 file missing or unreadable · 74 I/O error.
+
+    """
+
+    static let render = """
+    Usage: pushpeek render PAYLOAD [options]
+
+    Prints the full notification interface (or --banner) without a terminal.
+      --format text|ansi|json   text (default), ANSI colours, or a JSON description of the layout
+      --keys SCRIPT             keys to apply first: tab, shift+tab, enter, esc, space, left, right,
+                                up, down, home, end, pgup, pgdn, backspace, shift+left, shift+right,
+                                letters, or "quoted text" to type
+    plus the common options (pushpeek --help).
+
+    """
+
+    static let preview = """
+    Usage: pushpeek [preview] [PAYLOAD] [options]
+
+    Opens the interactive preview. Keys: enter/space expand or choose, tab/shift+tab focus,
+    b banner, d dismiss, o open app, r deliver again, l log, ? help, q quit.
+      --watch     reload the payload and app description when they change
+    plus the common options (pushpeek --help).
+
+    """
+
+    static let lint = """
+    Usage: pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json] [--strict]
+
+    Checks payloads; exit 1 when any error (with --strict, any warning).
+
+    """
+
+    static let demo = """
+    Usage: pushpeek demo [NAME] [options]
+
+    Without NAME, lists the built-in examples; with NAME, opens it in the preview.
+
+    """
+}
