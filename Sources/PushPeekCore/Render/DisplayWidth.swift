@@ -10,6 +10,7 @@ public enum DisplayWidth {
         if value == 0 { return 0 }
         if value < 0x300 { return 1 }  // Latin fast path (control characters are sanitised before layout)
         if isZeroWidth(scalar) { return 0 }
+        if (0x1F1E6...0x1F1FF).contains(value) { return 1 }  // regional indicators: glibc draws each narrow
         if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
         return 1
     }
