@@ -6,6 +6,7 @@ import PushPeekCore
 /// Pairs come from `alloc_pair` (which needs `start_color` first) and are cached per colour
 /// combination. Pair numbers can exceed 255, so they travel in the `setcchar` opts pointer, never
 /// through `COLOR_PAIR()`. With `.none` depth or a mono theme, only attributes are used (pair 0).
+/// A foreground that quantises to its background's palette entry is replaced by black or white.
 final class ColorMapper {
     /// Attributes and pair for one style.
     struct Look {
@@ -44,9 +45,19 @@ final class ColorMapper {
 
     private func pair(for style: Style) -> Int32 {
         guard depth != .none else { return 0 }
-        let key = PairKey(
+        let backgroundRGB = theme.rgb(for: style.background)
+        var key = PairKey(
             foreground: index(for: theme.rgb(for: style.foreground), isForeground: true),
-            background: index(for: theme.rgb(for: style.background), isForeground: false))
+            background: index(for: backgroundRGB, isForeground: false))
+        if key.foreground == key.background, key.foreground >= 0, let backgroundRGB, depth != .trueColor {
+            // Two different theme colours that quantise to the same palette entry would be invisible
+            // text (dark grey on near-black is black on black in 8 colours): contrast instead.
+            let dark = backgroundRGB.luminance > 0.5
+            switch depth {
+            case .ansi8: key.foreground = dark ? Int32(COLOR_BLACK) : Int32(COLOR_WHITE)
+            default: key.foreground = dark ? 16 : 231
+            }
+        }
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let cached = pairs[key] { return cached }
         let number = alloc_pair(key.foreground, key.background)

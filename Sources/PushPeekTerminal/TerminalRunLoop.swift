@@ -40,10 +40,12 @@ public enum TerminalRunLoop {
         var size = session.size
 
         var quitStatus = apply([.resize(size)], to: &model, session: session, handle: handle)
+        var needsPaint = true
         var lastPoll = MonotonicClock.milliseconds()
         while quitStatus == nil {
-            painter.paint(model.view(size: size), screen: size)
-
+            if needsPaint {
+                painter.paint(model.view(size: size), screen: size)
+            }
             var events: [Event] = []
             let timeout: Int? = poll == nil ? nil : max(0, pollInterval - (MonotonicClock.milliseconds() - lastPoll))
             switch reader.read(timeout: timeout) {
@@ -69,6 +71,7 @@ public enum TerminalRunLoop {
                 painter.invalidate()
                 session.reassertMouseDrags()
             }
+            needsPaint = !events.isEmpty
             quitStatus = apply(events, to: &model, session: session, handle: handle)
         }
         return quitStatus ?? 0

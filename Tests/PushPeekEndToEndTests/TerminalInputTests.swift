@@ -36,6 +36,30 @@ struct TerminalInputTests {
         }
     }
 
+    @Test("Escape arrives without ncurses' default one-second delay")
+    func escapeIsQuick() throws {
+        let tmux = try TmuxSession.pushpeek(Self.demo)
+        try tmux.waitFor("keys: 0")
+        let started = ContinuousClock.now
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor("last: esc ")
+        #expect(ContinuousClock.now - started < .milliseconds(900))
+    }
+
+    @Test("a poll closure is called between keys and its events reach the model")
+    func pollDeliversEvents() throws {
+        func ticks(_ screen: String) -> Int {
+            Int(screen.components(separatedBy: "ticks: ").last?.prefix(while: \.isNumber) ?? "") ?? 0
+        }
+        let tmux = try TmuxSession.pushpeek(Self.demo + ["--tick", "30"])
+        try tmux.waitFor(timeout: 10, "3 ticks") { ticks($0) >= 3 }
+        try tmux.sendKeys("x")
+        let before = ticks(try tmux.waitFor("last: x"))
+        try tmux.waitFor(timeout: 10, "5 more ticks after a key") { ticks($0) >= before + 5 }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
     @Test("Tab and Shift-Tab move the focus")
     func tabMovesFocus() throws {
         let tmux = try TmuxSession.pushpeek(Self.demo)

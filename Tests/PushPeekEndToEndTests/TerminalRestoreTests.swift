@@ -76,6 +76,27 @@ struct TerminalRestoreTests {
         #expect(try tmux.modes().unrestored(checkCursor: false) == [])
     }
 
+    @Test("a crash (Swift runtime trap) restores the terminal and still dies by its signal")
+    func crashRestores() throws {
+        let tmux = try TmuxSession.pushpeek(Self.demo)
+        try tmux.waitFor("keys: 0")
+        try tmux.sendKeys("X")
+        let status = try #require(try tmux.waitForExit())
+        #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "status \(status)")
+        #expect(try tmux.modes().unrestored(checkCursor: false) == [])
+    }
+
+    @Test("after a crash the shell finds a cooked tty")
+    func crashRestoresTTY() throws {
+        let tmux = try TmuxSession.pushpeek(Self.demo, then: "stty -a")
+        try tmux.waitFor("keys: 0")
+        try tmux.sendKeys("X")
+        let screen = try tmux.waitFor(history: true, "stty after the crash") { $0.contains(TmuxSession.thenDone) }
+        #expect(screen.contains("EXIT=\(128 + SIGILL)") || screen.contains("EXIT=\(128 + SIGTRAP)"), "\(screen)")
+        Self.expectSaneTTY(screen)
+        #expect(try tmux.modes().unrestored(checkCursor: true) == [])
+    }
+
     @Test("an unknown TERM is a clear error, not a crash")
     func unknownTerminal() throws {
         let tmux = try TmuxSession.pushpeek(Self.demo, term: "pushpeek-no-such-term")

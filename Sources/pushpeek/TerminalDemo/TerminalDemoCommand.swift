@@ -1,5 +1,5 @@
 // TEMPORARY test fixture for the terminal layer: `pushpeek __terminal-demo [--theme NAME]
-// [--colors none|ansi8|ansi256|trueColor]` runs `TerminalDemoModel` through `TerminalRunLoop`.
+// [--colors none|ansi8|ansi256|trueColor] [--tick MS]` (--tick polls `.filesChanged` every MS ms) runs `TerminalDemoModel` through `TerminalRunLoop`.
 // Used by Tests/PushPeekEndToEndTests/TerminalLayerTests.swift. Delete this folder together with the
 // `__terminal-demo` lines in main.swift, or keep it as a hidden fixture.
 import Foundation
@@ -13,6 +13,7 @@ enum TerminalDemoCommand {
     static func run(_ arguments: [String]) -> Int32 {
         var themeName = "ios-dark"
         var depth: ColorDepth?
+        var tick: Int?
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -20,6 +21,7 @@ enum TerminalDemoCommand {
             switch argument {
             case "--theme": themeName = value
             case "--colors": depth = ColorDepth(rawValue: value)
+            case "--tick": tick = Int(value)
             default:
                 FileHandle.standardError.write(Data("pushpeek: unknown option \(argument)\n".utf8))
                 return 64
@@ -32,7 +34,8 @@ enum TerminalDemoCommand {
         }
         var model = TerminalDemoModel(processID: getpid())
         do {
-            return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth)
+            let poll: (() -> [Event])? = tick == nil ? nil : { [.filesChanged] }
+            return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: tick ?? 250, poll: poll)
         } catch {
             FileHandle.standardError.write(Data("pushpeek: \(error)\n".utf8))
             return 74

@@ -4,7 +4,7 @@ import PushPeekCore
 
 /// A tiny `ScreenModel` that shows what the terminal layer delivers: the key count, the last key, the
 /// size, a focus ring moved by Tab, the last mouse events, the process id, and a wide-character line.
-/// `q` quits with 0, `e` with 7, `b` rings the bell.
+/// `q` quits with 0, `e` with 7, `b` rings the bell, `X` crashes (a Swift runtime trap).
 struct TerminalDemoModel: ScreenModel {
     let processID: Int32
     var size = Size(width: 0, height: 0)
@@ -13,6 +13,7 @@ struct TerminalDemoModel: ScreenModel {
     var focus = 0
     var mouse: [String] = []
     var resizes = 0
+    var ticks = 0
 
     static let items = ["One", "Two", "Three"]
 
@@ -25,7 +26,7 @@ struct TerminalDemoModel: ScreenModel {
             mouse.append("\(mouseEvent.kind) \(mouseEvent.point.x),\(mouseEvent.point.y)")
             mouse = Array(mouse.suffix(3))
         case .filesChanged:
-            break
+            ticks += 1
         case .key(let key):
             keyCount += 1
             lastKey = key.name
@@ -33,6 +34,7 @@ struct TerminalDemoModel: ScreenModel {
             case .character("q"): return [.quit(status: 0)]
             case .character("e"): return [.quit(status: 7)]
             case .character("b"): return [.bell]
+            case .character("X"): fatalError("terminal demo: crash on request")
             case .tab: focus = (focus + 1) % Self.items.count
             case .backTab: focus = (focus + Self.items.count - 1) % Self.items.count
             default: break
@@ -54,6 +56,7 @@ struct TerminalDemoModel: ScreenModel {
             "mouse: " + (mouse.isEmpty ? "none" : mouse.joined(separator: " > ")),
             "pid: \(processID)",
             "wide: 界界 ok",
+            "ticks: \(ticks)",
             "q quits",
         ]
         let area = grid.bounds.inset(by: 1)
