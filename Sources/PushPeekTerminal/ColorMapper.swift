@@ -60,6 +60,11 @@ final class ColorMapper {
         }
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let cached = pairs[key] { return cached }
+        if pairs.count >= Int(nc_color_pairs()) - 2 {
+            // alloc_pair now recycles old pairs, so cached numbers may be stale: ask ncurses afresh.
+            pairs.removeAll()
+            looks.removeAll()
+        }
         let number = alloc_pair(key.foreground, key.background)
         let result = number > 0 ? number : 0
         pairs[key] = result

@@ -21,7 +21,8 @@ public enum TerminalRunLoop {
     ///   - pollInterval: milliseconds between calls to `poll` while no input arrives.
     ///   - poll: asked for events (e.g. `.filesChanged` for `--watch`) every `pollInterval` ms.
     ///   - handle: carries out the effects the loop does not (`.log`, `.reload`). `.quit` ends the loop
-    ///     (after the rest of that batch of effects is handled) and `.bell` beeps.
+    ///     (the rest of that event's effects are still carried out; later queued events are dropped)
+    ///     and `.bell` beeps.
     /// - Returns: the status of the `.quit` effect, or `endOfInputStatus`.
     /// - Throws: `TerminalError` when the terminal cannot be opened; nothing has been drawn then.
     public static func run<Model: ScreenModel>(
