@@ -31,5 +31,23 @@ static inline mmask_t nc_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t nc_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t nc_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline int nc_key_f(int n) { return KEY_F(n); }
+static inline FILE *nc_stdout_file(void) { return stdout; }
+static inline FILE *nc_stdin_file(void) { return stdin; }
+static inline mmask_t nc_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
+static inline mmask_t nc_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
+
+/* glibc declares wcwidth only under __USE_XOPEN, which Swift does not see. */
+extern int wcwidth(wchar_t c);
+
+/* Button-event mouse tracking (mode 1002: drags). ncurses enables only mode 1000 itself.
+   Written with write(2) so the bytes are not stuck in a stdio buffer; async-signal-safe. */
+static inline void nc_mouse_drag_on(void) {
+    static const char seq[] = "\033[?1002h";
+    (void)!write(1, seq, sizeof seq - 1);
+}
+static inline void nc_mouse_drag_off(void) {
+    static const char seq[] = "\033[?1002l";
+    (void)!write(1, seq, sizeof seq - 1);
+}
 
 #endif

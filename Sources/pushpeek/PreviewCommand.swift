@@ -1,4 +1,6 @@
+import Foundation
 import PushPeekCore
+import PushPeekTerminal
 
 /// `pushpeek [preview] [PAYLOAD]`: the interactive preview in the terminal.
 enum PreviewCommand {
@@ -13,11 +15,46 @@ enum PreviewCommand {
             } else {
                 sources = .demo
             }
-            let state = try SessionLoader.load(sources, options: try arguments.cardOptions(), stage: arguments.has("--banner") ? .banner : .banner)
-            _ = state
-            throw InputError(.io, message: "the interactive preview is not built yet; use 'pushpeek render'")
+            let options = try arguments.cardOptions()
+            let theme = try ThemeChoice.theme(arguments)
+            let depth = try ThemeChoice.depth(arguments, forTerminal: true)
+            let state = try SessionLoader.load(sources, options: options, stage: .banner)
+            let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
+            var watcher = arguments.has("--watch") && sources.builtinExample == nil
+                ? FileWatcher(paths: [sources.payloadPath, sources.appPath, sources.stringsPath].compactMap { $0 }) : nil
+            var initial = state
+            initial.showsLog = true
+            var model = PreviewModel(state: initial)
+            let poll: (() -> [Event])? = watcher == nil ? nil : {
+                watcher?.poll() == true ? [.filesChanged] : []
+            }
+            do {
+                return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in
+                    switch effect {
+                    case .log(let entry):
+                        logWriter?.append(entry)
+                        return []
+                    case .reload:
+                        return [reload(sources, options: options)]
+                    default:
+                        return []
+                    }
+                }
+            } catch {
+                throw InputError(.io, message: "\(error)")
+            }
         } catch {
             return Output.fail(error)
+        }
+    }
+
+    /// Reads the files again; a broken edit keeps the last good card and shows the error.
+    static func reload(_ sources: SessionSources, options: CardOptions) -> Event {
+        do throws(InputError) {
+            let fresh = try SessionLoader.load(sources, options: options, stage: .banner)
+            return .notificationReceived(fresh.content, fresh.app)
+        } catch {
+            return .reloadFailed("reload failed: " + error.description)
         }
     }
 }

@@ -3,6 +3,9 @@ import PushPeekCore
 
 /// Dispatches `pushpeek [command] …`; a first argument that is a file means `preview`.
 func runPushPeek(_ arguments: [String]) -> Int32 {
+    if arguments.first == KeyTestCommand.name {
+        return KeyTestCommand.run(Array(arguments.dropFirst()))
+    }
     let commands = ["render", "preview", "lint", "demo", "help"]
     var rest = arguments
     let command: String

@@ -4,6 +4,10 @@ public enum Event: Sendable {
     case mouse(MouseEvent)
     /// The terminal now has this many columns and rows.
     case resize(Size)
-    /// The watched payload or app description changed on disk; the new files are read and delivered.
+    /// The watched payload or app description changed on disk; the edge reads them again.
     case filesChanged
+    /// A notification arrived (again) while the interface is visible: `didReceive(_:)` runs again.
+    case notificationReceived(NotificationContent, AppDescription)
+    /// Reading the changed files failed; the last good card stays and the message shows.
+    case reloadFailed(String)
 }

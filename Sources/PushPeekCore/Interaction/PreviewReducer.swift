@@ -8,6 +8,11 @@ public enum PreviewReducer {
             return []
         case .filesChanged:
             return [.reload]
+        case .notificationReceived(let content, let app):
+            return receive(&state, content: content, app: app)
+        case .reloadFailed(let message):
+            state.statusMessage = message
+            return []
         case .mouse(let mouse):
             return handleMouse(&state, mouse)
         case .key(let key):
@@ -77,14 +82,21 @@ public enum PreviewReducer {
 
     /// `r`: delivers the notification again as new (actions reset, `didReceive(_:)` again).
     public static func redeliver(_ state: inout PreviewState) -> [Effect] {
-        let fresh = PreviewState(content: state.content, app: state.app, options: state.options, stage: .expanded)
-        let log = state.responseLog
-        let (viewport, showsLog) = (state.viewport, state.showsLog)
+        state.stage = .expanded
+        return receive(&state, content: state.content, app: state.app)
+    }
+
+    /// A new notification while the interface is visible: the same extension gets `didReceive(_:)`
+    /// again, keeping the log; the last error message clears.
+    public static func receive(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
+        let stage = state.stage
+        let fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
+        let (log, viewport, showsLog) = (state.responseLog, state.viewport, state.showsLog)
         state = fresh
         state.responseLog = log
         state.viewport = viewport
         state.showsLog = showsLog
-        return expand(&state)
+        return stage == .expanded ? expand(&state) : []
     }
 
     static func handleMouse(_ state: inout PreviewState, _ mouse: MouseEvent) -> [Effect] {

@@ -1,0 +1,34 @@
+import PushPeekCore
+
+/// Chooses the colour depth ncurses can draw with, from `has_colors()` and `COLORS`.
+///
+/// - `COLORS` ≥ 2^24 (a `*-direct` terminfo entry): `.trueColor`, colours are 0xRRGGBB values.
+/// - `COLORS` ≥ 256: `.ansi256` (xterm palette indices). `COLORTERM=truecolor` is deliberately ignored:
+///   under `xterm-256color` ncurses cannot emit 24-bit colour, so such terminals stay at 256 colours.
+/// - `COLORS` ≥ 8: `.ansi8`.
+/// - otherwise `.none`: attributes only.
+public enum ColorDepthDetector {
+    public static func detect(hasColors: Bool, colors: Int) -> ColorDepth {
+        guard hasColors else { return .none }
+        if colors >= 1 << 24 { return .trueColor }
+        if colors >= 256 { return .ansi256 }
+        if colors >= 8 { return .ansi8 }
+        return .none
+    }
+
+    /// The depth to paint with: what was asked for (nil: what the terminal has), never more than the
+    /// terminal can show — an 8-colour terminal draws black on black if given colour 200.
+    public static func effective(requested: ColorDepth?, detected: ColorDepth) -> ColorDepth {
+        guard let requested else { return detected }
+        return rank(requested) <= rank(detected) ? requested : detected
+    }
+
+    static func rank(_ depth: ColorDepth) -> Int {
+        switch depth {
+        case .none: return 0
+        case .ansi8: return 1
+        case .ansi256: return 2
+        case .trueColor: return 3
+        }
+    }
+}

@@ -1,0 +1,136 @@
+@preconcurrency import CNcurses
+import PushPeekCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads input with `get_wch` and turns it into core `Event`s.
+///
+/// Keys: printable characters → `.character` (space → `.space`); Tab, Shift-Tab, Enter (10, 13,
+/// KEY_ENTER), Esc, Backspace (KEY_BACKSPACE, 127, 8), Delete, arrows, Shift-Left/Right, Home, End,
+/// Page Up/Down (Find/Select count as Home/End); other Ctrl-letters → `.control(letter)`. KEY_RESIZE → `.resize(COLS × LINES)`.
+/// Mouse (button 1 only): press, release, drag (motion while the button is remembered down — ncurses
+/// reports motion as `REPORT_MOUSE_POSITION` without a button bit), wheel up/down. Unknown keys are
+/// skipped. An ERR from a blocking read is the end of input (the terminal went away), never retried,
+/// so the loop cannot spin.
+public struct KeyReader {
+    /// What one read produced.
+    public enum Input: Sendable {
+        case event(Event)
+        /// Nothing arrived within the timeout.
+        case timeout
+        /// Something arrived that maps to no event (an unknown function key, a stray mouse report).
+        case ignored
+        /// Input is gone: stop reading.
+        case endOfInput
+    }
+
+    private var buttonDown = false
+    /// Consecutive timed reads that failed long before their timeout with nothing to read.
+    private var earlyFailures = 0
+
+    public init() {}
+
+    /// Waits for input: forever when `timeout` is nil, else at most `timeout` milliseconds
+    /// (0 = only what is already pending).
+    public mutating func read(timeout milliseconds: Int? = nil) -> Input {
+        let window = nc_stdscr()
+        wtimeout(window, Int32(clamping: milliseconds ?? -1))
+        let started = MonotonicClock.milliseconds()
+        var character: wint_t = 0
+        errno = 0
+        let status = wget_wch(window, &character)
+        if status == KEY_CODE_YES {
+            earlyFailures = 0
+            return functionKey(Int32(bitPattern: character))
+        }
+        if status == OK {
+            earlyFailures = 0
+            return plainCharacter(character)
+        }
+        if errno == EINTR { return .ignored }
+        guard let milliseconds else { return .endOfInput }
+        return timedFailure(timeout: milliseconds, elapsed: MonotonicClock.milliseconds() - started)
+    }
+
+    /// A timed read's ERR is usually the timeout. It is the end of input when the descriptor reports a
+    /// hang-up or error, or when reads keep failing at once, well before their timeout.
+    private mutating func timedFailure(timeout: Int, elapsed: Int) -> Input {
+        guard timeout > 0 else { return .timeout }
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 0) > 0, descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            return .endOfInput
+        }
+        if elapsed * 2 < timeout {
+            earlyFailures += 1
+            if earlyFailures >= 3 { return .endOfInput }
+        } else {
+            earlyFailures = 0
+        }
+        return .timeout
+    }
+
+    private func plainCharacter(_ value: wint_t) -> Input {
+        switch value {
+        case 9: return .event(.key(.tab))
+        case 10, 13: return .event(.key(.enter))
+        case 27: return .event(.key(.escape))
+        case 8, 127: return .event(.key(.backspace))
+        case 32: return .event(.key(.space))
+        case 1...26:
+            guard let letter = Unicode.Scalar(value + 96) else { return .ignored }
+            return .event(.key(.control(Character(letter))))
+        default:
+            guard let scalar = Unicode.Scalar(value), !TerminalSafeText.isUnsafe(scalar) else { return .ignored }
+            return .event(.key(.character(Character(scalar))))
+        }
+    }
+
+    private mutating func functionKey(_ code: Int32) -> Input {
+        let keys: [Int32: Key] = [
+            KEY_BTAB: .backTab, KEY_ENTER: .enter, KEY_BACKSPACE: .backspace, KEY_DC: .delete,
+            KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
+            KEY_SLEFT: .shiftLeft, KEY_SRIGHT: .shiftRight, KEY_HOME: .home, KEY_END: .end,
+            KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
+            // tmux, screen and rxvt send Home/End as ESC[1~ / ESC[4~, which xterm's terminfo calls Find/Select.
+            KEY_FIND: .home, KEY_SELECT: .end,
+        ]
+        if let key = keys[code] { return .event(.key(key)) }
+        switch code {
+        case KEY_RESIZE:
+            return .event(.resize(Size(width: max(0, Int(nc_cols())), height: max(0, Int(nc_lines())))))
+        case KEY_MOUSE:
+            return mouse()
+        default:
+            return .ignored
+        }
+    }
+
+    private mutating func mouse() -> Input {
+        var report = MEVENT()
+        guard getmouse(&report) == OK else { return .ignored }
+        let point = Point(x: Int(report.x), y: Int(report.y))
+        let state = report.bstate
+        if state & nc_button4_pressed() != 0 { return .event(.mouse(MouseEvent(.scrollUp, at: point))) }
+        if state & nc_button5_pressed() != 0 { return .event(.mouse(MouseEvent(.scrollDown, at: point))) }
+        if state & nc_button1_pressed() != 0 {
+            buttonDown = true
+            return .event(.mouse(MouseEvent(.press, at: point)))
+        }
+        if state & nc_button1_clicked() != 0 {
+            // A press and release that ncurses merged into a click: the press is what activates.
+            buttonDown = false
+            return .event(.mouse(MouseEvent(.press, at: point)))
+        }
+        if state & nc_button1_released() != 0 {
+            buttonDown = false
+            return .event(.mouse(MouseEvent(.release, at: point)))
+        }
+        if state & nc_report_mouse_position() != 0 {
+            return buttonDown ? .event(.mouse(MouseEvent(.drag, at: point))) : .ignored
+        }
+        return .ignored
+    }
+}

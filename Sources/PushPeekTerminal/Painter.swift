@@ -1,0 +1,103 @@
+@preconcurrency import CNcurses
+import PushPeekCore
+
+/// Paints `CellGrid`s onto the ncurses screen, cell by cell with `setcchar` + `mvadd_wch`.
+///
+/// Styles become attributes plus a colour pair from `ColorMapper` (theme, then colour depth).
+/// The last painted grid is kept: the next paint only touches cells that changed, unless `invalidate()`
+/// was called (after a resize) or the grid's size no longer matches the screen. Anything outside the
+/// screen is clipped; screen area the grid does not cover is blank. A wide character is painted from its
+/// first cell; its continuation cell is skipped (or blanked if it has no wide character before it).
+public final class Painter {
+    private let colors: ColorMapper
+    private var previous: CellGrid?
+
+    /// - Parameters:
+    ///   - theme: resolves role colours; a mono theme paints attributes only.
+    ///   - colorDepth: the depth to paint with (see `ColorDepthDetector.effective`).
+    ///   - defaultColors: whether colour -1 (the terminal's default) may be used in pairs.
+    public init(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool) {
+        colors = ColorMapper(theme: theme, depth: colorDepth, defaultColors: defaultColors)
+    }
+
+    /// Forgets what is on screen, so the next `paint` redraws every cell.
+    public func invalidate() {
+        previous = nil
+    }
+
+    /// Paints `grid` at the top-left of the screen (`screen` is the current COLS × LINES), then refreshes.
+    public func paint(_ grid: CellGrid, screen: Size) {
+        let window = nc_stdscr()
+        let width = min(grid.width, screen.width)
+        let height = min(grid.height, screen.height)
+        var full = true
+        if let previous, previous.width == grid.width, previous.height == grid.height,
+            grid.width >= screen.width, grid.height >= screen.height {
+            full = false
+        }
+        if full {
+            wattr_set(window, nc_a_normal(), 0, nil)
+            werase(window)
+        }
+        for y in 0..<max(0, height) {
+            var leftChanged = false
+            for x in 0..<max(0, width) {
+                let cell = grid[x, y]
+                var changed = full || previous.map { $0[x, y] != cell } ?? true
+                // A continuation cell's look depends on its left neighbour.
+                if cell.isContinuation && leftChanged { changed = true }
+                leftChanged = changed
+                guard changed else { continue }
+                paintCell(cell, grid: grid, x: x, y: y, screenWidth: width)
+            }
+        }
+        previous = grid
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    private func paintCell(_ cell: Cell, grid: CellGrid, x: Int, y: Int, screenWidth: Int) {
+        if cell.isContinuation {
+            // Normally covered by the wide character to its left; an orphan draws as a blank.
+            let left = x > 0 ? grid[x - 1, y] : nil
+            if let left, !left.isContinuation, DisplayWidth.of(left.text) == 2 { return }
+            put(" ", style: cell.style, x: x, y: y)
+            return
+        }
+        let width = DisplayWidth.of(cell.text)
+        if cell.text.isEmpty || width == 0 {
+            put(" ", style: cell.style, x: x, y: y)
+        } else if width == 2 && x + 1 >= screenWidth {
+            // Half a wide character does not fit at the right edge.
+            put(" ", style: cell.style, x: x, y: y)
+        } else {
+            let drawn = put(cell.text, style: cell.style, x: x, y: y)
+            if width == 2 && drawn == 1 {
+                // The C library thinks it is narrow: keep the next column from showing stale content.
+                put(" ", style: cell.style, x: x + 1, y: y)
+            }
+        }
+    }
+
+    /// Draws one grapheme unit; returns the columns the C library gives it.
+    @discardableResult
+    private func put(_ text: String, style: Style, x: Int, y: Int) -> Int {
+        let look = colors.look(for: style)
+        var pair = look.pair
+        var wide: [wchar_t] = text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
+        var columns = wide.first.map { Int(wcwidth($0)) } ?? 1
+        wide.append(0)
+        var character = cchar_t()
+        var status = setcchar(&character, wide, look.attributes, 0, &pair)
+        if status != OK, let first = wide.first {
+            // Marks ncurses will not combine: draw the base character alone.
+            status = setcchar(&character, [first, 0], look.attributes, 0, &pair)
+        }
+        if status != OK || columns < 1 {
+            columns = 1
+            _ = setcchar(&character, [wchar_t(32), 0], look.attributes, 0, &pair)
+        }
+        mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
+        return columns
+    }
+}

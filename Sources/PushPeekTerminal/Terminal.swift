@@ -1,2 +1,0 @@
-@preconcurrency import CNcurses
-import PushPeekCore

@@ -1,0 +1,108 @@
+import PushPeekCore
+
+/// Runs a `ScreenModel` in the terminal until it asks to quit or input ends.
+///
+/// Opens a `TerminalSession`, sends the model `.resize(size)`, paints `model.view(size:)`, then loops:
+/// read input → `model.update` → carry out effects → repaint. Input already queued (a paste, a burst of
+/// mouse motion) is applied before one repaint. The terminal is restored on every way out, including a
+/// thrown error; signals are covered by `SignalGuard`.
+public enum TerminalRunLoop {
+    /// The status returned when input ends (the terminal went away) without a `.quit`: EX_IOERR.
+    public static let endOfInputStatus: Int32 = 74
+    /// At most this many queued events are applied before a repaint.
+    static let maximumBatch = 256
+
+    /// Runs `model` interactively.
+    ///
+    /// - Parameters:
+    ///   - model: the screen model; it is left in its final state.
+    ///   - theme: colours by role.
+    ///   - colorDepth: the depth to paint with; nil detects it. Never more than the terminal has.
+    ///   - pollInterval: milliseconds between calls to `poll` while no input arrives.
+    ///   - poll: asked for events (e.g. `.filesChanged` for `--watch`) every `pollInterval` ms.
+    ///   - handle: carries out the effects the loop does not (`.log`, `.reload`) and returns the events
+    ///     they produce (a reloaded notification), which the model gets at once. `.quit` ends the loop
+    ///     (the rest of that event's effects are still carried out; later queued events are dropped)
+    ///     and `.bell` beeps.
+    /// - Returns: the status of the `.quit` effect, or `endOfInputStatus`.
+    /// - Throws: `TerminalError` when the terminal cannot be opened; nothing has been drawn then.
+    public static func run<Model: ScreenModel>(
+        _ model: inout Model,
+        theme: Theme,
+        colorDepth: ColorDepth? = nil,
+        pollInterval: Int = 250,
+        poll: (() -> [Event])? = nil,
+        handle: (Effect) -> [Event] = { _ in [] }
+    ) throws(TerminalError) -> Int32 {
+        let session = try TerminalSession()
+        defer { session.close() }
+        let depth = ColorDepthDetector.effective(requested: colorDepth, detected: session.colorDepth)
+        let painter = Painter(theme: theme, colorDepth: depth, defaultColors: session.hasDefaultColors)
+        var reader = KeyReader()
+        var size = session.size
+
+        var quitStatus = apply([.resize(size)], to: &model, session: session, handle: handle)
+        var needsPaint = true
+        var lastPoll = MonotonicClock.milliseconds()
+        while quitStatus == nil {
+            if needsPaint {
+                painter.paint(model.view(size: size), screen: size)
+            }
+            var events: [Event] = []
+            let timeout: Int? = poll == nil ? nil : max(0, pollInterval - (MonotonicClock.milliseconds() - lastPoll))
+            switch reader.read(timeout: timeout) {
+            case .event(let event): events.append(event)
+            case .endOfInput: return endOfInputStatus
+            case .timeout, .ignored: break
+            }
+            if !events.isEmpty {
+                drain: while events.count < maximumBatch {
+                    switch reader.read(timeout: 0) {
+                    case .event(let event): events.append(event)
+                    case .ignored: continue
+                    case .timeout, .endOfInput: break drain
+                    }
+                }
+            }
+            if let poll, MonotonicClock.milliseconds() - lastPoll >= pollInterval {
+                lastPoll = MonotonicClock.milliseconds()
+                events += poll()
+            }
+            for case .resize(let newSize) in events {
+                size = newSize
+                painter.invalidate()
+                session.reassertMouseDrags()
+            }
+            needsPaint = !events.isEmpty
+            quitStatus = apply(events, to: &model, session: session, handle: handle)
+        }
+        return quitStatus ?? 0
+    }
+
+    /// Feeds events to the model and carries out their effects; returns the first quit status.
+    private static func apply<Model: ScreenModel>(
+        _ events: [Event], to model: inout Model, session: TerminalSession, handle: (Effect) -> [Event]
+    ) -> Int32? {
+        var quitStatus: Int32?
+        var queue = events[...]
+        var followUps = 0
+        while let event = queue.popFirst() {
+            for effect in model.update(event) {
+                switch effect {
+                case .quit(let status):
+                    if quitStatus == nil { quitStatus = status }
+                case .bell:
+                    session.bell()
+                default:
+                    let produced = handle(effect)
+                    if followUps < maximumBatch {
+                        followUps += produced.count
+                        queue.append(contentsOf: produced)
+                    }
+                }
+            }
+            if quitStatus != nil { break }
+        }
+        return quitStatus
+    }
+}

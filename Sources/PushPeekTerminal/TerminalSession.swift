@@ -1,0 +1,131 @@
+@preconcurrency import CNcurses
+import PushPeekCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The open ncurses screen: set up in `open`, put back exactly as found in `close`.
+///
+/// Opening checks `isatty` on stdin and stdout and uses `newterm` (never `initscr`, which exits the
+/// process on an unknown `TERM`), so every failure is a thrown `TerminalError`. The session runs in
+/// cbreak mode (Ctrl-C raises SIGINT, see `SignalGuard`), without echo, with the keypad on, the cursor
+/// hidden, a 25 ms escape delay, default colours, and mouse reporting for presses, releases and drags
+/// (mode 1002). `close` is idempotent and also runs on deinit.
+public final class TerminalSession {
+    nonisolated(unsafe) private static var isOpen = false
+
+    private var screen: OpaquePointer?
+    private var savedLocale: String?
+    /// True when the terminal has colours and `start_color` succeeded.
+    public let hasColors: Bool
+    /// True when the terminal's default colours can be used as pair colour -1.
+    public let hasDefaultColors: Bool
+
+    /// Opens the terminal named by `TERM` on stdin/stdout.
+    public init() throws(TerminalError) {
+        guard !TerminalSession.isOpen else { throw .alreadyOpen }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
+
+        // Wide characters draw as blanks unless the locale is set before ncurses starts.
+        savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) }
+        setlocale(LC_ALL, "")
+
+        SignalGuard.install()
+        guard let screen = newterm(nil, nc_stdout_file(), nc_stdin_file()) else {
+            SignalGuard.restore()
+            TerminalSession.restoreLocale(savedLocale)
+            let name = getenv("TERM").map { String(cString: $0) } ?? ""
+            throw .unknownTerminal(name)
+        }
+        self.screen = screen
+        TerminalSession.isOpen = true
+        set_term(screen)
+
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(nc_stdscr(), false)
+        keypad(nc_stdscr(), true)
+        leaveok(nc_stdscr(), true)
+        curs_set(0)
+        set_escdelay(25)
+        TerminalSession.defineMissingKeys()
+
+        var colors = false
+        var defaults = false
+        if has_colors(), start_color() == OK {
+            colors = true
+            defaults = use_default_colors() == OK
+        }
+        hasColors = colors
+        hasDefaultColors = defaults
+
+        mousemask(nc_all_mouse_events(), nil)
+        mouseinterval(0)
+
+        // Enter the screen (alternate screen, keypad-transmit, mouse 1000) before asking for drags:
+        // ncurses sends those on the first refresh, and 1002 must follow them.
+        wrefresh(nc_stdscr())
+        nc_mouse_drag_on()
+    }
+
+    deinit { close() }
+
+    /// The terminal's current size in cells (`COLS` × `LINES`).
+    public var size: Size {
+        Size(width: max(0, Int(nc_cols())), height: max(0, Int(nc_lines())))
+    }
+
+    /// The most colours this terminal can show through ncurses. `COLORTERM=truecolor` does not raise
+    /// it: ncurses only draws 24-bit colour under a `*-direct` terminfo entry, which it reports with
+    /// a `COLORS` of 2^24 — then this is `.trueColor`.
+    public var colorDepth: ColorDepth {
+        ColorDepthDetector.detect(hasColors: hasColors, colors: Int(nc_colors()))
+    }
+
+    /// Turns drag reporting back on (after a resize or anything else that may have reset it).
+    public func reassertMouseDrags() {
+        guard screen != nil else { return }
+        nc_mouse_drag_on()
+    }
+
+    /// Rings the terminal bell.
+    public func bell() {
+        guard screen != nil else { return }
+        beep()
+    }
+
+    /// Restores the terminal: drag tracking off, `endwin` (normal screen, cursor, tty modes),
+    /// `delscreen`, the signal dispositions and the locale as they were. Safe to call twice.
+    public func close() {
+        guard let screen else { return }
+        self.screen = nil
+        nc_mouse_drag_off()
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        SignalGuard.restore()
+        TerminalSession.restoreLocale(savedLocale)
+        TerminalSession.isOpen = false
+    }
+
+    /// Home/End as tmux, screen and rxvt send them (ESC[1~ ESC[4~, ESC[7~ ESC[8~) and as xterm sends
+    /// them outside application mode (ESC[H ESC[F): taught to ncurses where the terminfo entry lacks them
+    /// (under `TERM=xterm-256color` inside tmux they would otherwise arrive as four separate keys).
+    private static func defineMissingKeys() {
+        let keys: [(String, Int32)] = [
+            ("\u{1b}[1~", KEY_HOME), ("\u{1b}[4~", KEY_END), ("\u{1b}[7~", KEY_HOME), ("\u{1b}[8~", KEY_END),
+            ("\u{1b}[H", KEY_HOME), ("\u{1b}[F", KEY_END), ("\u{1b}OH", KEY_HOME), ("\u{1b}OF", KEY_END),
+        ]
+        for (sequence, code) in keys where key_defined(sequence) == 0 {
+            define_key(sequence, code)
+        }
+    }
+
+    private static func restoreLocale(_ locale: String?) {
+        if let locale { setlocale(LC_ALL, locale) }
+    }
+}

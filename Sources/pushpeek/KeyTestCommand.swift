@@ -1,0 +1,42 @@
+import Foundation
+import PushPeekCore
+import PushPeekTerminal
+
+/// `pushpeek keytest [--theme NAME] [--colors none|ansi8|ansi256|trueColor] [--tick MS]`: shows what
+/// the terminal sends (keys, mouse, size). `--tick MS` delivers a poll event every MS ms.
+/// `PUSHPEEK_KEYTEST_CRASH=1` makes `X` crash on purpose, to check the terminal is restored.
+enum KeyTestCommand {
+    static let name = "keytest"
+
+    static func run(_ arguments: [String]) -> Int32 {
+        var themeName = "ios-dark"
+        var depth: ColorDepth?
+        var tick: Int?
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let value = index + 1 < arguments.count ? arguments[index + 1] : ""
+            switch argument {
+            case "--theme": themeName = value
+            case "--colors": depth = ColorDepth(rawValue: value)
+            case "--tick": tick = Int(value)
+            default:
+                FileHandle.standardError.write(Data("pushpeek: unknown option \(argument)\n".utf8))
+                return 64
+            }
+            index += 2
+        }
+        guard let theme = ThemeLoader.builtin(named: themeName) else {
+            FileHandle.standardError.write(Data("pushpeek: unknown theme \(themeName)\n".utf8))
+            return 64
+        }
+        var model = KeyTestModel(processID: getpid(), allowsCrash: ProcessInfo.processInfo.environment["PUSHPEEK_KEYTEST_CRASH"] == "1")
+        do {
+            let poll: (() -> [Event])? = tick == nil ? nil : { [.filesChanged] }
+            return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: tick ?? 250, poll: poll)
+        } catch {
+            FileHandle.standardError.write(Data("pushpeek: \(error)\n".utf8))
+            return 74
+        }
+    }
+}

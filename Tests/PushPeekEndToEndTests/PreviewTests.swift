@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `pushpeek preview` in a real terminal (tmux): what a person sees and does.
+@Suite("Preview in a terminal (tmux)")
+struct PreviewTests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples").path
+    static let spyPayload = examples + "/spy-agency/payload.json"
+    static let spyApp = examples + "/spy-agency/app.json"
+
+    @Test("the demo opens as a banner and Enter expands it")
+    func enterExpands() throws {
+        let tmux = try TmuxSession.pushpeek([], width: 100, height: 40)
+        let banner = try tmux.waitFor("SPY AGENCY")
+        #expect(banner.contains("now"))
+        #expect(banner.contains("The Sydney Observatory"))
+        #expect(!banner.contains("Accept"))
+        try tmux.sendKeys("Enter")
+        let expanded = try tmux.waitFor("› Accept ‹")
+        #expect(expanded.contains("✕"))
+        #expect(expanded.contains("Payment"))
+    }
+
+    @Test("Tab and Shift-Tab move the focus through the actions, wrapping")
+    func tabMovesFocus() throws {
+        let tmux = try TmuxSession.pushpeek([Self.spyPayload, "--app", Self.spyApp], width: 100, height: 40)
+        try tmux.waitFor("SPY AGENCY")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("› Accept ‹")
+        try tmux.sendKeys("Tab")
+        try tmux.waitFor("› Payment ‹")
+        try tmux.sendKeys("Tab")
+        try tmux.waitFor("› Accept ‹")
+        try tmux.sendKeys("BTab")
+        try tmux.waitFor("› Payment ‹")
+    }
+
+    @Test("q quits with status 0 and the shell gets a sane terminal back")
+    func quitRestores() throws {
+        let tmux = try TmuxSession.pushpeek([], width: 100, height: 40, then: "stty -a")
+        try tmux.waitFor("SPY AGENCY")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("› Accept ‹")
+        try tmux.sendKeys("q")
+        let screen = try tmux.waitFor(history: true, "stty output") { $0.contains(TmuxSession.thenDone) }
+        #expect(screen.contains("EXIT=0"))
+        #expect(screen.contains(" icanon"))
+        #expect(screen.contains(" echo"))
+        #expect(try tmux.modes().unrestored(checkCursor: true) == [])
+    }
+
+    @Test("choosing an action records it in the on-screen response log")
+    func responseLogShows() throws {
+        let tmux = try TmuxSession.pushpeek([], width: 110, height: 40)
+        try tmux.waitFor("SPY AGENCY")
+        try tmux.sendKeys("Enter")
+        let expanded = try tmux.waitFor("Responses")
+        #expect(expanded.contains("1. didReceive ShowMap"))
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("didReceiveResponse accept")
+    }
+
+    @Test("a mouse click on a button activates it")
+    func clickActivates() throws {
+        let tmux = try TmuxSession.pushpeek([], width: 110, height: 40)
+        try tmux.waitFor("SPY AGENCY")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitFor("Payment")
+        let lines = screen.components(separatedBy: "\n")
+        let row = try #require(lines.firstIndex { $0.contains("Payment") && !$0.contains("Responses") })
+        let column = try #require(lines[row].range(of: "Payment")).lowerBound.utf16Offset(in: lines[row])
+        try tmux.sendLiteral("\u{1B}[<0;\(column + 2);\(row + 1)M\u{1B}[<0;\(column + 2);\(row + 1)m")
+        try tmux.waitFor("didReceiveResponse payment")
+    }
+
+    @Test("a terminal too small for the card says so, and a resize brings the card back")
+    func tooSmallThenResize() throws {
+        let tmux = try TmuxSession.pushpeek(["--width", "44"], width: 30, height: 8)
+        try tmux.waitFor("Terminal too small")
+        try tmux.resize(width: 100, height: 40)
+        try tmux.waitFor("SPY AGENCY")
+        try tmux.resize(width: 1, height: 1)
+        try tmux.resize(width: 100, height: 40)
+        try tmux.waitFor("SPY AGENCY")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+    }
+
+    @Test("a payload that is not JSON fails before the terminal is touched")
+    func badPayload() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("broken.json")
+        try Data("{\"aps\": {\"alert\": \"x\",}}".utf8).write(to: file)
+        let result = try Run.pushpeek([file.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("broken.json:1:23: trailing comma before '}'"), "\(result.stderr)")
+    }
+}
