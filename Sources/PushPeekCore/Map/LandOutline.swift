@@ -1,0 +1,106 @@
+/// Land as closed rings of coordinates (the closing vertex implicit), filled by even-odd parity:
+/// a point is land when it lies inside an odd number of rings. The rings must not overlap each other
+/// except where a hole's ring is matched by the ring that fills it again.
+///
+/// `naturalEarth` is the built-in outline: Natural Earth's 1:110m countries ("Made with Natural
+/// Earth", public domain), quantised to 0.1° and embedded by `Scripts/generate-land-outline.py` as one
+/// base64 string literal (decoded on first use), which compiles far faster than an array literal.
+public struct LandOutline: Sendable {
+    public let rings: [[Coordinate]]
+    /// The smallest ground distance (metres) the data can honestly show: a map whose shorter side
+    /// covers less draws no land, because the outline simplifies away everything below it.
+    public let resolution: Double
+
+    public init(rings: [[Coordinate]], resolution: Double) {
+        self.rings = rings.filter { $0.count >= 3 }
+        self.resolution = resolution
+    }
+
+    public static let empty = LandOutline(rings: [], resolution: 0)
+
+    /// The built-in land: 288 rings, about 10,000 vertices.
+    public static let naturalEarth: LandOutline = {
+        guard let bytes = Base64.decode(naturalEarthBase64), let rings = decodeRings(bytes) else { return .empty }
+        return LandOutline(rings: rings, resolution: 100_000)
+    }()
+
+    /// Reads the generator's format: version 1, units per degree, ring count, then per ring the
+    /// vertex count and zigzag-varint (longitude, latitude) pairs, the first absolute and the rest deltas.
+    static func decodeRings(_ bytes: [UInt8]) -> [[Coordinate]]? {
+        var reader = VarintReader(bytes: bytes)
+        guard bytes.first == 1 else { return nil }
+        reader.index = 1
+        guard let units = reader.next(), units > 0, let count = reader.next(), count < 100_000 else { return nil }
+        let scale = 1 / Double(units)
+        var rings: [[Coordinate]] = []
+        rings.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let vertices = reader.next(), vertices < 1_000_000 else { return nil }
+            var ring: [Coordinate] = []
+            ring.reserveCapacity(vertices)
+            var longitude = 0
+            var latitude = 0
+            for _ in 0..<vertices {
+                guard let dx = reader.nextSigned(), let dy = reader.nextSigned() else { return nil }
+                longitude += dx
+                latitude += dy
+                ring.append(Coordinate(latitude: Double(latitude) * scale, longitude: Double(longitude) * scale))
+            }
+            rings.append(ring)
+        }
+        return rings
+    }
+}
+
+/// Reads unsigned LEB128 varints and zigzag-encoded signed ones.
+struct VarintReader {
+    let bytes: [UInt8]
+    var index = 0
+
+    mutating func next() -> Int? {
+        var value = 0
+        var shift = 0
+        while index < bytes.count, shift < 56 {
+            let byte = bytes[index]
+            index += 1
+            value |= Int(byte & 0x7F) << shift
+            if byte & 0x80 == 0 { return value }
+            shift += 7
+        }
+        return nil
+    }
+
+    mutating func nextSigned() -> Int? {
+        guard let raw = next() else { return nil }
+        return (raw >> 1) ^ -(raw & 1)
+    }
+}
+
+/// A standard base64 decoder that skips whitespace (the literal is split over lines).
+enum Base64 {
+    static func decode(_ text: String) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count * 3 / 4)
+        var buffer: UInt32 = 0
+        var bits = 0
+        for byte in text.utf8 {
+            let value: UInt32
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = UInt32(byte - UInt8(ascii: "A"))
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): value = UInt32(byte - UInt8(ascii: "a")) + 26
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt32(byte - UInt8(ascii: "0")) + 52
+            case UInt8(ascii: "+"): value = 62
+            case UInt8(ascii: "/"): value = 63
+            case UInt8(ascii: "="), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): continue
+            default: return nil
+            }
+            buffer = (buffer << 6) | value
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                output.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
+            }
+        }
+        return output
+    }
+}
