@@ -53,9 +53,32 @@ enum Snapshot {
         text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// The changed lines of a longest-common-subsequence diff, `-` for expected and `+` for actual,
-    /// each prefixed with its line number in its own file. At most `limit` lines are listed.
+    /// The changed lines, `-` for expected and `+` for actual, each prefixed with its line number in
+    /// its own text: line by line when both have as many lines, else by longest common subsequence.
+    /// At most `limit` lines are listed.
     static func lineDiff(expected: [String], actual: [String], limit: Int = 120) -> String {
+        let width = String(max(expected.count, actual.count)).count
+        func number(_ value: Int) -> String {
+            let text = String(value)
+            return String(repeating: " ", count: max(0, width - text.count)) + text
+        }
+        var output: [String] = []
+        if expected.count == actual.count {
+            // Same length (a grid): compare line by line, which reads better than realigning.
+            for (index, pair) in zip(expected, actual).enumerated() where pair.0 != pair.1 {
+                output.append("\(number(index + 1)) -\(pair.0)")
+                output.append("\(number(index + 1)) +\(pair.1)")
+            }
+        } else {
+            output = lcsDiff(expected: expected, actual: actual, number: number)
+        }
+        if output.count > limit {
+            output = Array(output.prefix(limit)) + ["… \(output.count - limit) more changed lines"]
+        }
+        return output.joined(separator: "\n")
+    }
+
+    private static func lcsDiff(expected: [String], actual: [String], number: (Int) -> String) -> [String] {
         let n = expected.count
         let m = actual.count
         var table = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
@@ -64,11 +87,6 @@ enum Snapshot {
                 table[i][j] = expected[i] == actual[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
-        let width = String(max(n, m)).count
-        func number(_ value: Int) -> String {
-            let text = String(value)
-            return String(repeating: " ", count: max(0, width - text.count)) + text
-        }
         var output: [String] = []
         var i = 0
         var j = 0
@@ -76,17 +94,14 @@ enum Snapshot {
             if i < n, j < m, expected[i] == actual[j] {
                 i += 1
                 j += 1
-            } else if j < m, i == n || table[i][j + 1] >= table[i + 1][j] {
-                output.append("\(number(j + 1)) +\(actual[j])")
-                j += 1
-            } else {
+            } else if i < n, j == m || table[i + 1][j] >= table[i][j + 1] {
                 output.append("\(number(i + 1)) -\(expected[i])")
                 i += 1
+            } else {
+                output.append("\(number(j + 1)) +\(actual[j])")
+                j += 1
             }
         }
-        if output.count > limit {
-            output = Array(output.prefix(limit)) + ["… \(output.count - limit) more changed lines"]
-        }
-        return output.joined(separator: "\n")
+        return output
     }
 }
