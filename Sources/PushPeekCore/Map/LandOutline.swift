@@ -24,6 +24,27 @@ public struct LandOutline: Sendable {
         return LandOutline(rings: rings, resolution: 100_000)
     }()
 
+    /// Whether a coordinate is on land (inside an odd number of rings). Edges are taken as straight
+    /// in degrees, so points within a few kilometres of a long edge may differ from the drawn map,
+    /// whose edges are straight in Web Mercator.
+    public func contains(_ coordinate: Coordinate) -> Bool {
+        guard coordinate.isValid else { return false }
+        let x = coordinate.longitude
+        let y = coordinate.latitude
+        var inside = false
+        for ring in rings {
+            var previous = ring[ring.count - 1]
+            for point in ring {
+                defer { previous = point }
+                guard (point.latitude > y) != (previous.latitude > y) else { continue }
+                let crossing = point.longitude + (y - point.latitude) / (previous.latitude - point.latitude)
+                    * (previous.longitude - point.longitude)
+                if x < crossing { inside.toggle() }
+            }
+        }
+        return inside
+    }
+
     /// Reads the generator's format: version 1, units per degree, ring count, then per ring the
     /// vertex count and zigzag-varint (longitude, latitude) pairs, the first absolute and the rest deltas.
     static func decodeRings(_ bytes: [UInt8]) -> [[Coordinate]]? {

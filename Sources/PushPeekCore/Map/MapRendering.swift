@@ -3,7 +3,7 @@
 /// Invariant: `grid` is exactly the requested size. `info` is nil when no region could be computed
 /// (a bad payload value, or an empty area); `note` then says which value was wrong, in one line, and
 /// the grid already shows it (wrapped to the area's width, centred).
-public struct MapRendering: Sendable {
+public struct MapRendering: Hashable, Sendable {
     public var grid: CellGrid
     public var info: MapInfo?
     public var note: String?
