@@ -1,0 +1,50 @@
+/// What a rendered map shows, for the JSON output and for tests: the centre and spans in degrees
+/// after fitting, where the pin is, and the scale bar's distance.
+public struct MapInfo: Hashable, Sendable {
+    /// The size of the map area in cells.
+    public var size: Size
+    /// The centre actually shown (differs from the requested one only near the poles).
+    public var center: Coordinate
+    /// Degrees shown north–south and east–west after fitting to the view.
+    public var latitudeSpan: Double
+    public var longitudeSpan: Double
+    /// The pin's cell in the map's own coordinates; nil when no pin is drawn.
+    public var pin: Point?
+    /// The scale bar's round distance, e.g. "200 m", "1 km", "500 km".
+    public var scale: String
+    /// Whether land from the built-in outline is drawn (false below the outline's resolution).
+    public var showsLand: Bool
+
+    public init(size: Size, center: Coordinate, latitudeSpan: Double, longitudeSpan: Double, pin: Point?, scale: String, showsLand: Bool) {
+        self.size = size
+        self.center = center
+        self.latitudeSpan = latitudeSpan
+        self.longitudeSpan = longitudeSpan
+        self.pin = pin
+        self.scale = scale
+        self.showsLand = showsLand
+    }
+
+    /// `{"x","y","width","height","center":[lat,lon],"latitudeSpan","longitudeSpan","pin":{"x","y"}|null,"scale"}`
+    /// with the map's top-left corner at `origin` (card coordinates); degrees rounded to 6 decimals.
+    public func json(offsetBy origin: Point) -> OutputJSON {
+        let pinJSON: OutputJSON = pin.map { .object([("x", .int(origin.x + $0.x)), ("y", .int(origin.y + $0.y))]) } ?? .null
+        return .object([
+            ("x", .int(origin.x)),
+            ("y", .int(origin.y)),
+            ("width", .int(size.width)),
+            ("height", .int(size.height)),
+            ("center", .array([.double(Self.rounded(center.latitude)), .double(Self.rounded(center.longitude))])),
+            ("latitudeSpan", .double(Self.rounded(latitudeSpan))),
+            ("longitudeSpan", .double(Self.rounded(longitudeSpan))),
+            ("pin", pinJSON),
+            ("scale", .string(scale)),
+        ])
+    }
+
+    static func rounded(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1e9 else { return value }
+        let result = (value * 1_000_000).rounded() / 1_000_000
+        return result == 0 ? 0 : result
+    }
+}

@@ -1,0 +1,82 @@
+/// Draws a `map` element the way the seed's extension shows it: the payload's latitude, longitude and
+/// radius become `MKCoordinateRegion(center:latitudinalMeters: radius, longitudinalMeters: radius)`,
+/// fitted to the area like `MKMapView.setRegion`, with land and water, a graticule, the user's
+/// overlays, a pin at the location, a north indicator and a scale bar.
+///
+/// Styles are theme-free (by `Role`). Below the land outline's resolution (a city-scale region) no
+/// land is drawn — the coarse outline would only pretend — but the graticule, overlays, pin and scale
+/// still are. A payload value the extension's `guard` would reject leaves the area blank with a note.
+public enum MapRenderer {
+    public static func render(
+        element: MapElement, payload: JSONNode, size: Size, cellAspect: Double = MapViewport.defaultCellAspect,
+        land: LandOutline = .naturalEarth, overlays: [MapFeature] = []
+    ) -> MapRendering {
+        switch MapRegionResolver.region(for: element, in: payload) {
+        case .success(let region):
+            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays)
+        case .failure(let error):
+            return blank(size: size, note: error.description)
+        }
+    }
+
+    /// Renders a region that is already known (the element's key paths are not used).
+    public static func render(
+        region: CoordinateRegion, element: MapElement = MapElement(), size: Size,
+        cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = []
+    ) -> MapRendering {
+        guard let viewport = MapViewport(fitting: region, columns: size.width, rows: size.height, cellAspect: cellAspect) else {
+            let note = region.center.isValid ? nil : "the region's centre is not a valid coordinate"
+            return MapRendering(grid: CellGrid(width: size.width, height: size.height), info: nil, note: note)
+        }
+        let metersPerColumn = viewport.metersPerColumn
+        let shortestSide = Swift.min(metersPerColumn * Double(viewport.columns),
+                                     metersPerColumn / viewport.cellAspect * Double(viewport.rows))
+        let showsLand = !land.rings.isEmpty && shortestSide >= land.resolution
+
+        var canvas = MapCanvas(viewport: viewport, style: element.style, showsLand: showsLand)
+        canvas.drawLand(land)
+        canvas.drawGraticule()
+        canvas.drawOverlays(overlays)
+
+        var pin: Point?
+        if element.pin {
+            let position = viewport.position(of: region.center)
+            pin = viewport.cell(atX: position.x, y: position.y)
+            if let pin { canvas.drawPin(at: pin) }
+        }
+        canvas.drawNorth()
+        let bar = scaleBar(metersPerColumn: metersPerColumn, columns: viewport.columns)
+        if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }
+        let visible = viewport.visibleRegion
+        if element.showsCoordinates { canvas.drawCoordinates(region.center) }
+
+        let info = MapInfo(
+            size: Size(width: viewport.columns, height: viewport.rows), center: visible.center,
+            latitudeSpan: visible.span.latitudeDelta, longitudeSpan: visible.span.longitudeDelta,
+            pin: pin, scale: bar?.label ?? "", showsLand: showsLand)
+        return MapRendering(grid: canvas.grid, info: info, note: nil)
+    }
+
+    /// The bar drawn for a view `columns` wide: at most a third of the width, and short enough to leave
+    /// room for its label.
+    static func scaleBar(metersPerColumn: Double, columns: Int) -> ScaleBar? {
+        let labelRoom = 10
+        let maximum = Swift.max(2, Swift.min(columns / 3, columns - labelRoom))
+        return ScaleBar.fitting(metersPerColumn: metersPerColumn, maximumCells: maximum)
+            ?? ScaleBar.nearest(metersPerColumn: metersPerColumn, cells: maximum)
+    }
+
+    /// An empty area with the note wrapped and centred in it.
+    static func blank(size: Size, note: String) -> MapRendering {
+        var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(MapCanvas.label))
+        if grid.width > 0, grid.height > 0 {
+            let lines = TextLayout.wrap(note, width: grid.width, maxLines: grid.height)
+            let top = (grid.height - lines.count) / 2
+            for (index, line) in lines.enumerated() {
+                let x = (grid.width - DisplayWidth.of(line)) / 2
+                grid.put(line, at: Point(x: Swift.max(0, x), y: top + index), style: MapCanvas.label)
+            }
+        }
+        return MapRendering(grid: grid, info: nil, note: note)
+    }
+}
