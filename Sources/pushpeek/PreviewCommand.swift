@@ -11,7 +11,8 @@ enum PreviewCommand {
                 sources = explicitSources
             } else if let payload = arguments.positionals.first {
                 guard arguments.positionals.count == 1 else { throw InputError(.usage, message: "preview takes one payload file") }
-                sources = SessionSources(payloadPath: payload, appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"))
+                sources = SessionSources(payloadPath: payload, appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
+                                         mapDataPaths: arguments.all("--map-data"))
             } else {
                 sources = .demo
             }

@@ -11,7 +11,8 @@ enum RenderCommand {
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.parse(arguments.value("--keys") ?? "")
-            let sources = SessionSources(payloadPath: payload, appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"))
+            let sources = SessionSources(payloadPath: payload, appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
+                                         mapDataPaths: arguments.all("--map-data"))
             var state = try SessionLoader.load(sources, options: try arguments.cardOptions(),
                                                stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }

@@ -91,8 +91,9 @@ public enum PreviewReducer {
     public static func receive(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
         let stage = state.stage
         let fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
-        let (log, viewport, showsLog) = (state.responseLog, state.viewport, state.showsLog)
+        let (log, viewport, showsLog, overlays) = (state.responseLog, state.viewport, state.showsLog, state.mapOverlays)
         state = fresh
+        state.mapOverlays = overlays
         state.responseLog = log
         state.viewport = viewport
         state.showsLog = showsLog

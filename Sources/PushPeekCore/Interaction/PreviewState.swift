@@ -22,6 +22,8 @@ public struct PreviewState: Sendable {
     public var statusMessage: String?
     /// The terminal size, known after the first resize event (nil when rendering headless).
     public var viewport: Size?
+    /// The user's `--map-data` features, drawn on every map.
+    public var mapOverlays: [MapFeature] = []
 
     public init(content: NotificationContent, app: AppDescription = .none, options: CardOptions = CardOptions(), stage: Stage = .expanded) {
         self.content = content

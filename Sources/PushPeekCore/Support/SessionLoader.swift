@@ -16,12 +16,37 @@ public enum SessionLoader {
         if let stringsPath = sources.stringsPath {
             strings = try LocalizedStrings.parse(try readFile(stringsPath), file: stringsPath)
         }
+        try validateViews(app)
+        var overlays: [MapFeature] = []
+        for path in sources.mapDataPaths {
+            let bytes = try InputFile.read(path, limit: 64 << 20)
+            do {
+                overlays += try MapDataLoader.parse(bytes, fileName: path)
+            } catch {
+                throw InputError(file: path, location: error.location, path: error.path, message: error.message)
+            }
+        }
         let content = NotificationContent(payload: payload, strings: strings)
         var state = PreviewState(content: content, app: app, options: options, stage: stage)
+        state.mapOverlays = overlays
         if stage == .expanded {
             _ = PreviewReducer.expand(&state)
         }
         return state
+    }
+
+    /// Checks the view elements whose specs can be checked before drawing (maps), so a bad app file
+    /// fails at once with its position rather than drawing a note.
+    static func validateViews(_ app: AppDescription) throws(InputError) {
+        for contentExtension in app.extensions {
+            for spec in contentExtension.view where spec.kind == "map" {
+                do {
+                    _ = try MapElement.decode(spec.node, path: spec.path)
+                } catch {
+                    throw InputError(file: app.file, location: error.location, path: error.path, message: error.message)
+                }
+            }
+        }
     }
 
     /// Reads a file of a built-in example (paths relative to `Examples/`).

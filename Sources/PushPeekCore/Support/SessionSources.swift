@@ -5,8 +5,12 @@ public struct SessionSources: Sendable, Equatable {
     public var stringsPath: String?
     /// A built-in example's folder name (`spy-agency`); its files are read from `BuiltinExamples`.
     public var builtinExample: String?
+    /// `--map-data` GeoJSON files drawn on every map.
+    public var mapDataPaths: [String] = []
 
-    public init(payloadPath: String? = nil, appPath: String? = nil, stringsPath: String? = nil, builtinExample: String? = nil) {
+    public init(payloadPath: String? = nil, appPath: String? = nil, stringsPath: String? = nil, builtinExample: String? = nil,
+                mapDataPaths: [String] = []) {
+        self.mapDataPaths = mapDataPaths
         self.payloadPath = payloadPath
         self.appPath = appPath
         self.stringsPath = stringsPath

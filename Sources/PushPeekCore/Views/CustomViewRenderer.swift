@@ -6,11 +6,19 @@ public enum CustomViewRenderer {
         grid.fill(rect, style: Style(foreground: .role(.secondaryText), background: .role(.card)))
         var infos: [ElementInfo] = []
         var placeholders: [String] = []
-        for spec in contentExtension.view {
+        for spec in contentExtension.view where spec.kind != "map" {
             placeholders.append(spec.kind)
-            infos.append(ElementInfo(kind: spec.kind, rect: rect))
         }
-        drawPlaceholder(placeholders, extensionName: contentExtension.name, into: &grid, rect: rect)
+        if !placeholders.isEmpty || !contentExtension.view.contains(where: { $0.kind == "map" }) {
+            drawPlaceholder(placeholders, extensionName: contentExtension.name, into: &grid, rect: rect)
+        }
+        for spec in contentExtension.view {
+            if spec.kind == "map" {
+                infos.append(MapElementView.draw(spec, state: state, into: &grid, rect: rect))
+            } else {
+                infos.append(ElementInfo(kind: spec.kind, rect: rect))
+            }
+        }
         return infos
     }
 
