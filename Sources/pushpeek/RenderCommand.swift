@@ -3,6 +3,7 @@ import PushPeekCore
 /// `pushpeek render PAYLOAD [options]`: the card, headless, as text, ANSI or JSON.
 enum RenderCommand {
     static func run(_ arguments: Arguments) -> Int32 {
+        if RenderBatch.applies(to: arguments) { return RenderBatch.run(arguments) }
         do throws(InputError) {
             guard arguments.positionals.count == 1, let payload = arguments.positionals.first else {
                 throw InputError(.usage, message: arguments.positionals.isEmpty ? "render needs a payload file" : "render takes one payload file")

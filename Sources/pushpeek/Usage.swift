@@ -18,7 +18,7 @@ enum Usage {
     Usage:
       pushpeek [PAYLOAD] [options]          interactive preview (no payload: the built-in demo)
       pushpeek preview PAYLOAD [options]    the same, explicitly
-      pushpeek render PAYLOAD [options]     print the card headless (text, ansi or json)
+      pushpeek render PAYLOAD... [options]  print the card headless (text, ansi or json)
       pushpeek lint FILE... [options]       check payloads against APNs and the app's setup
       pushpeek demo [NAME]                  list the built-in examples, or open one
 
@@ -44,9 +44,12 @@ enum Usage {
     """
 
     static let render = """
-    Usage: pushpeek render PAYLOAD [options]
+    Usage: pushpeek render PAYLOAD|DIR... [options]
 
     Prints the full notification interface (or --banner) without a terminal.
+    Several files or directories (searched for *.json and *.apns) render in one process, in order:
+    text cards each after a "==> FILE <==" line, JSON as one object per line with a "file" key;
+    a failing file is reported on stderr and the rest still render (exit status: the worst).
       --format text|ansi|json   text (default), ANSI colours, or a JSON description of the layout
       --keys SCRIPT             keys to apply first: tab, shift+tab, enter, esc, space, left, right,
                                 up, down, home, end, pgup, pgdn, backspace, shift+left, shift+right,

@@ -1,0 +1,68 @@
+import PushPeekCore
+
+/// `pushpeek render FILE|DIR …` for many payloads: every file in one process, the app description,
+/// strings and map data read once, output in input order (directories walked by `InputPaths`).
+///
+/// Text and ANSI: each card follows a `==> FILE <==` line, cards separated by a blank line (as `head`
+/// prints several files). JSON: JSON Lines — one compact object per line, the card document of
+/// `render --format json` with a leading `"file"` member. A file that fails is reported on stderr
+/// with its name and the others go on; the exit status is the worst (highest) of any file, 0 when
+/// every card rendered.
+enum RenderBatch {
+    /// Bulk mode: more than one path, or a directory.
+    static func applies(to arguments: Arguments) -> Bool {
+        arguments.positionals.count > 1 || arguments.positionals.first.map(InputPaths.isDirectory) == true
+    }
+
+    static func run(_ arguments: Arguments) -> Int32 {
+        do throws(InputError) {
+            let format = try arguments.choice("--format", ["text", "ansi", "json"], default: "text")
+            let theme = try ThemeChoice.theme(arguments)
+            let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
+            let keys = try KeyScript.parse(arguments.value("--keys") ?? "")
+            let options = try arguments.cardOptions()
+            let stage: Stage = arguments.has("--banner") ? .banner : .expanded
+            let template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
+                                                              mapDataPaths: arguments.all("--map-data")))
+            let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
+            let entries = InputPaths.expand(arguments.positionals)
+            var output = OutputBuffer()
+            var worst: Int32 = 0
+            var first = true
+            for entry in entries {
+                do throws(InputError) {
+                    guard case .file(let path) = entry else {
+                        if case .failed(let error) = entry { throw error }
+                        continue
+                    }
+                    var state = try template.state(payloadAt: path, options: options, stage: stage)
+                    for entry in state.responseLog { logWriter?.append(entry) }
+                    for key in keys {
+                        for effect in PreviewReducer.update(&state, .key(key)) {
+                            if case .log(let entry) = effect { logWriter?.append(entry) }
+                        }
+                    }
+                    let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
+                    switch format {
+                    case "json":
+                        var document = CardJSON.document(for: card, state: state)
+                        if case .object(let members) = document { document = .object([("file", .string(path))] + members) }
+                        output.append(document.serialized() + "\n")
+                    default:
+                        let header = entries.count > 1 ? (first ? "" : "\n") + "==> \(TerminalSafeText.sanitize(path)) <==\n" : ""
+                        let body = format == "ansi" ? ANSIWriter.write(card.grid, theme: theme, depth: depth) : TextSnapshot.text(of: card.grid)
+                        output.append(header + body)
+                    }
+                    first = false
+                } catch {
+                    output.flush()
+                    worst = max(worst, Output.fail(error))
+                }
+            }
+            output.flush()
+            return worst
+        } catch {
+            return Output.fail(error)
+        }
+    }
+}
