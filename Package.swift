@@ -21,6 +21,12 @@ let package = Package(
             dependencies: ["PushPeekCore", "PushPeekTerminal"],
             path: "Sources/pushpeek"
         ),
+        .executableTarget(
+            name: "pushpeek-bench",
+            dependencies: ["PushPeekCore", "CPseudoTerminal", "pushpeek"],
+            path: "Sources/pushpeek-bench"
+        ),
+        .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
         .testTarget(
             name: "PushPeekCoreTests",
             dependencies: ["PushPeekCore"],

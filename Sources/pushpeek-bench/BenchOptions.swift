@@ -1,0 +1,51 @@
+import Glibc
+
+/// `pushpeek-bench [--quick] [--binary PATH] [--only SECTIONS] [--keep]`.
+struct BenchOptions {
+    /// Benchmark sections, in the order they run.
+    static let sections = ["bulk", "keys", "terminal", "frame"]
+
+    var quick = false
+    var binary: String?
+    var only: Set<String> = Set(BenchOptions.sections)
+    var keep = false
+
+    var payloadCount: Int { quick ? 500 : 10_000 }
+    var keyCount: Int { quick ? 1_000 : 10_000 }
+    var bulkRuns: Int { quick ? 3 : 5 }
+    var frameRuns: Int { quick ? 5 : 11 }
+    var perProcessSample: Int { quick ? 30 : 200 }
+
+    static let usage = """
+    Usage: swift run -c release pushpeek-bench [--quick] [--binary PATH] [--only bulk,keys,terminal,frame] [--keep]
+
+      --quick    500 payloads, 1,000 keys, fewer runs: a smoke check
+      --binary   the pushpeek to measure (default: the release build next to this program)
+      --only     run only these sections
+      --keep     keep the generated payloads (the folder is printed)
+
+    """
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--keep": keep = true
+            case "--binary":
+                guard let value = rest.popFirst() else { throw BenchError("--binary needs a path") }
+                binary = value
+            case "--only":
+                guard let value = rest.popFirst() else { throw BenchError("--only needs a list") }
+                only = Set(value.split(separator: ",").map(String.init))
+                let unknown = only.subtracting(BenchOptions.sections)
+                guard unknown.isEmpty else { throw BenchError("unknown sections: \(unknown.sorted().joined(separator: ", "))") }
+            case "--help", "-h":
+                print(BenchOptions.usage, terminator: "")
+                exit(0)
+            default:
+                throw BenchError("unknown argument \(argument)\n" + BenchOptions.usage)
+            }
+        }
+    }
+}

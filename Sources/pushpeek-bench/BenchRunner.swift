@@ -1,0 +1,128 @@
+import Foundation
+import PushPeekCore
+
+/// Runs the selected sections and fills the table.
+struct BenchRunner {
+    let options: BenchOptions
+    let binary: String
+    let packageRoot: String
+    static let terminalSize = Size(width: 100, height: 40)
+    var table = ResultTable()
+
+    init(options: BenchOptions) throws {
+        self.options = options
+        packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
+        binary = options.binary ?? own + "/pushpeek"
+        guard access(binary, X_OK) == 0 else {
+            throw BenchError("\(binary) not found: run `swift build -c release` or pass --binary")
+        }
+    }
+
+    mutating func run() throws -> ResultTable {
+        let payloads = options.only.contains("bulk") ? options.payloadCount : 0
+        log("generating \(payloads) payloads…")
+        let fixtures = try BenchFixtures(count: payloads)
+        defer { if !options.keep { fixtures.remove() } }
+        if options.keep { log("payloads kept in \(fixtures.root)") }
+        let chatPayload = fixtures.root + "/chat.json", chatApp = fixtures.root + "/chat-app.json"
+        try Scenarios.chatPayload.write(toFile: chatPayload, atomically: true, encoding: .utf8)
+        try Scenarios.chatApp.write(toFile: chatApp, atomically: true, encoding: .utf8)
+        let files = Scenarios.Files(spyPayload: packageRoot + "/Examples/spy-agency/payload.json", spyApp: packageRoot + "/Examples/spy-agency/app.json",
+                                    chatPayload: chatPayload, chatApp: chatApp)
+        table.note("Machine: \(Machine.description()); load average \(Machine.load()) at the start.")
+        if options.only.contains("bulk") { try bulk(fixtures) }
+        if options.only.contains("keys") { try keys(files) }
+        if options.only.contains("terminal") { try terminal(files) }
+        if options.only.contains("frame") { try frame(files) }
+        table.note("Load average \(Machine.load()) at the end (2 cores: above ~1 means other work competed).")
+        return table
+    }
+
+    private func log(_ text: String) {
+        FileHandle.standardError.write(Data(("pushpeek-bench: " + text + "\n").utf8))
+    }
+
+    private mutating func bulk(_ fixtures: BenchFixtures) throws {
+        log("bulk lint/render vs jq, \(options.bulkRuns) runs each…")
+        let result = try BulkBenchmark.run(fixtures, binary: binary, runs: options.bulkRuns, sample: options.perProcessSample)
+        let count = fixtures.payloadFiles.count
+        let size = Format.fixed(Double(fixtures.totalBytes) / 1_048_576, 1) + " MB"
+        let jq = result.jq?.medianWall ?? .nan
+        if let lint = result.lint {
+            table.add("bulk lint, \(count) files (\(size))", Format.seconds(lint.medianWall), floor: result.jq == nil ? "" : "jq " + Format.seconds(jq),
+                      ratio: Format.ratio(lint.medianWall / jq), target: "≤ 1.5× jq", verdict: ResultTable.verdict(lint.medianWall / jq, atMost: 1.5))
+            table.add("bulk lint CPU time (user+sys)", Format.seconds(lint.medianCPU), floor: result.jq.map { "jq " + Format.seconds($0.medianCPU) } ?? "",
+                      ratio: Format.ratio(lint.medianCPU / (result.jq?.medianCPU ?? .nan)))
+            table.add("peak RSS, bulk lint", Format.megabytes(kilobytes: lint.maxRSSKilobytes),
+                      floor: result.jq.map { "jq " + Format.megabytes(kilobytes: $0.maxRSSKilobytes) } ?? "")
+        } else {
+            table.add("bulk lint, \(count) files (\(size))", "not on this build", floor: result.jq == nil ? "" : "jq " + Format.seconds(jq),
+                      target: "≤ 1.5× jq", verdict: "n/a")
+        }
+        let render = result.render
+        table.add("bulk render (text), \(count) files", Format.seconds(render.medianWall), floor: result.jq == nil ? "" : "jq " + Format.seconds(jq),
+                  ratio: Format.ratio(render.medianWall / jq))
+        table.add("bulk render CPU time (user+sys)", Format.seconds(render.medianCPU), floor: result.jq.map { "jq " + Format.seconds($0.medianCPU) } ?? "",
+                  ratio: Format.ratio(render.medianCPU / (result.jq?.medianCPU ?? .nan)))
+        table.add("render, a process per file (\(result.sampled) sampled, × \(count))", Format.seconds(result.renderPerProcess * Double(count)),
+                  floor: "bulk " + Format.seconds(render.medianWall), ratio: Format.ratio(result.renderPerProcess * Double(count) / render.medianWall))
+        table.add("peak RSS, bulk render", Format.megabytes(kilobytes: render.maxRSSKilobytes))
+        result.notes.forEach { table.note($0) }
+    }
+
+    private mutating func keys(_ files: Scenarios.Files) throws {
+        let scenarios = Scenarios.keyLatency(files)
+        let total = scenarios.reduce(0) { $0 + $1.share }
+        var all: [Double] = []
+        for scenario in scenarios {
+            let count = Int((Double(options.keyCount) * scenario.share / total).rounded())
+            log("key latency: \(scenario.name), \(count) keys…")
+            let result = try KeyLatencyBenchmark.run(scenario, keys: count, size: BenchRunner.terminalSize)
+            let missing = result.available ? "" : " (feature not on this build)"
+            table.add("key p50 / p99: \(scenario.name)\(missing)", Format.seconds(result.p50) + " / " + Format.seconds(result.p99),
+                      target: "p99 ≤ 1 ms", verdict: result.available ? ResultTable.verdict(result.p99, atMost: 1e-3) : "n/a")
+            all += result.samples
+        }
+        all.sort()
+        table.add("key p50 / p99 / max: all \(all.count) keys", Format.seconds(Statistics.percentile(all, 0.5)) + " / "
+                  + Format.seconds(Statistics.percentile(all, 0.99)) + " / " + Format.seconds(all.last ?? .nan),
+                  target: "p99 ≤ 1 ms", verdict: ResultTable.verdict(Statistics.percentile(all, 0.99), atMost: 1e-3))
+    }
+
+    private mutating func terminal(_ files: Scenarios.Files) throws {
+        let theme = ThemeLoader.builtin(named: "ios-dark") ?? Theme(name: "mono", colors: [:])
+        var peak = 0
+        for scenario in Scenarios.terminal(files) {
+            log("pseudo-terminal: \(scenario.name)…")
+            let session = try TerminalBenchmark.run(scenario, binary: binary, size: BenchRunner.terminalSize, theme: theme)
+            table.add("bytes, first frame (\(scenario.name))", "\(session.firstFrameBytes) B")
+            for step in session.steps {
+                let missing = step.available ? "" : " (feature not on this build)"
+                let verdict = step.target.map { step.available ? ResultTable.verdict(Double(step.bytes), atMost: Double($0)) : "n/a" } ?? ""
+                table.add("bytes: \(step.label)\(missing), \(step.changedCells) cells changed", "\(step.bytes) B",
+                          floor: "\(step.estimate) B", ratio: step.estimate > 0 ? Format.ratio(Double(step.bytes) / Double(step.estimate)) : "",
+                          target: step.target.map { "≤ \($0) B" } ?? "", verdict: verdict)
+            }
+            let allMatch = session.firstFrameMatches && session.steps.allSatisfy(\.screenMatches)
+            table.add("screen equals the model after each step (\(scenario.name))", allMatch ? "yes" : "NO", verdict: allMatch ? "pass" : "FAIL")
+            session.mismatches.forEach { table.note("\(scenario.name): \($0)") }
+            peak = max(peak, session.peakRSSKilobytes ?? 0)
+        }
+        table.add("peak RSS, preview (VmHWM before quitting)", Format.megabytes(kilobytes: peak), target: "≤ 30 MB",
+                  verdict: peak == 0 ? "n/a" : ResultTable.verdict(Double(peak), atMost: 30 * 1024))
+    }
+
+    private mutating func frame(_ files: Scenarios.Files) throws {
+        guard let scenario = Scenarios.terminal(files).first else { return }
+        log("time to first frame, \(options.frameRuns) runs each…")
+        let result = try FirstFrameBenchmark.run(scenario, binary: binary, size: BenchRunner.terminalSize, runs: options.frameRuns)
+        let ours = Statistics.median(result.pushpeek)
+        let dialog = result.dialog.map(Statistics.median) ?? .nan
+        table.add("time to first frame (\(scenario.name), \(result.characters) characters)", Format.seconds(ours),
+                  floor: result.dialog == nil ? "" : "dialog " + Format.seconds(dialog), ratio: Format.ratio(ours / dialog),
+                  target: "≤ 1.5× dialog", verdict: result.dialog == nil ? "n/a" : ResultTable.verdict(ours / dialog, atMost: 1.5))
+        if result.dialog == nil { table.note("dialog is not installed: no first-frame floor (apt-get install dialog)") }
+        if !result.allMatched { table.note("first frame: the screen did not always equal the model (timed at the last byte anyway)") }
+    }
+}

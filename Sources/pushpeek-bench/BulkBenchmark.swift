@@ -1,0 +1,75 @@
+/// Bulk lint and render over the generated payloads, each command in one process, against `jq -c .`
+/// over the same files (the JSON-parsing floor). Runs are interleaved (jq, lint, render, jq, …) after
+/// one untimed warm-up of each, so a burst of load elsewhere on the machine hits all of them.
+enum BulkBenchmark {
+    struct Measurement {
+        var name: String
+        var wall: [Double] = []
+        var cpu: [Double] = []
+        var maxRSSKilobytes = 0
+        var statuses: Set<Int32> = []
+        var medianWall: Double { Statistics.median(wall) }
+        var medianCPU: Double { Statistics.median(cpu) }
+    }
+
+    struct Result {
+        var jq: Measurement?
+        var lint: Measurement?
+        var render: Measurement
+        /// Seconds per file of `render` started once per file, over a sample.
+        var renderPerProcess: Double
+        var sampled: Int
+        var notes: [String]
+    }
+
+    static func run(_ fixtures: BenchFixtures, binary: String, runs: Int, sample: Int) throws -> Result {
+        let shared = ["--app", fixtures.appPath, "--strings", fixtures.stringsPath]
+        var commands: [(String, [String])] = []
+        var notes: [String] = []
+        if ChildProcess.exists("jq") {
+            commands.append(("jq", ["jq", "-c", "."] + fixtures.payloadFiles))
+        } else {
+            notes.append("jq is not installed: no JSON floor (apt-get install jq)")
+        }
+        if try lintAvailable(binary, fixtures) {
+            commands.append(("lint", [binary, "lint", fixtures.payloadFolder] + shared))
+        } else {
+            notes.append("this build has no `pushpeek lint`: bulk lint not measured")
+        }
+        commands.append(("render", [binary, "render", fixtures.payloadFolder] + shared))
+
+        var results: [String: Measurement] = [:]
+        let errors = fixtures.root + "/stderr.txt"
+        for round in 0...runs {
+            for (name, arguments) in commands {
+                let result = try ChildProcess.run(arguments, stdout: "/dev/null", stderr: errors)
+                guard round > 0 else { continue }  // warm-up: page cache, dynamic loader
+                var measurement = results[name] ?? Measurement(name: name)
+                measurement.wall.append(result.wallSeconds)
+                measurement.cpu.append(result.userSeconds + result.systemSeconds)
+                measurement.maxRSSKilobytes = max(measurement.maxRSSKilobytes, result.maxRSSKilobytes)
+                measurement.statuses.insert(result.status)
+                results[name] = measurement
+            }
+        }
+        if let render = results["render"], render.statuses != [0] {
+            notes.append("bulk render exited with \(render.statuses.sorted()) (see a --keep run's stderr.txt)")
+        }
+
+        let files = Array(fixtures.payloadFiles.prefix(sample))
+        let start = Clock.seconds()
+        for file in files {
+            _ = try ChildProcess.run([binary, "render", file] + shared)
+        }
+        let perProcess = (Clock.seconds() - start) / Double(max(1, files.count))
+        return Result(jq: results["jq"], lint: results["lint"], render: results["render"] ?? Measurement(name: "render"),
+                      renderPerProcess: perProcess, sampled: files.count, notes: notes)
+    }
+
+    /// Whether `lint` is a command of this build (before it lands, `lint` falls through to `preview`).
+    static func lintAvailable(_ binary: String, _ fixtures: BenchFixtures) throws -> Bool {
+        guard let file = fixtures.payloadFiles.first else { return false }
+        let result = try ChildProcess.run([binary, "lint", file, "--app", fixtures.appPath])
+        return result.status == 0 || result.status == 1
+    }
+}

@@ -1,0 +1,14 @@
+import Glibc
+
+/// The monotonic clock (`CLOCK_MONOTONIC`), in nanoseconds and seconds.
+enum Clock {
+    static func nanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    static func seconds() -> Double {
+        Double(nanoseconds()) / 1e9
+    }
+}

@@ -1,0 +1,42 @@
+import PushPeekCore
+
+/// The model `pushpeek preview` runs, in process: loaded as `PreviewCommand` loads it (banner stage,
+/// log pane shown, the terminal's size delivered first), driven by the same reducer.
+struct ModelSession {
+    private(set) var state: PreviewState
+    let size: Size
+
+    init(payload: String, app: String?, size: Size) throws {
+        do {
+            state = try SessionLoader.load(SessionSources(payloadPath: payload, appPath: app), options: CardOptions(), stage: .banner)
+        } catch {
+            throw BenchError("cannot load \(payload): \(error.description)")
+        }
+        state.showsLog = true
+        self.size = size
+        _ = PreviewReducer.update(&state, .resize(size))
+    }
+
+    /// Applies one key; false when the reducer asked to quit.
+    @discardableResult
+    mutating func press(_ key: Key) -> Bool {
+        let effects = PreviewReducer.update(&state, .key(key))
+        return !effects.contains { if case .quit = $0 { return true } else { return false } }
+    }
+
+    mutating func press(script: String) throws {
+        for key in try Self.keys(script) { press(key) }
+    }
+
+    func view() -> CellGrid {
+        PreviewScreen.view(state, size: size)
+    }
+
+    static func keys(_ script: String) throws -> [Key] {
+        do {
+            return try KeyScript.parse(script)
+        } catch {
+            throw BenchError("bad key script \(script): \(error.description)")
+        }
+    }
+}

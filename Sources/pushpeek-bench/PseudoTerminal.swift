@@ -1,0 +1,147 @@
+import CPseudoTerminal
+import Foundation
+import Glibc
+import PushPeekCore
+
+/// A pseudo-terminal with a program running on it: `posix_openpt` for the master, the window size
+/// set with `TIOCSWINSZ`, the child started in its own session on the slave (so it is the child's
+/// controlling terminal, as under `forkpty`). Everything the child writes is read here, counted,
+/// time-stamped and fed to a `VirtualScreen`.
+final class PseudoTerminal {
+    let pid: pid_t
+    let size: Size
+    private let master: Int32
+    private(set) var screen: VirtualScreen
+    /// Bytes read from the child so far.
+    private(set) var bytesRead = 0
+    /// When the last bytes arrived (monotonic seconds).
+    private(set) var lastOutputTime = 0.0
+    private var exited = false
+
+    /// Opens a terminal of `size` and starts `arguments` on it with exactly `environment`.
+    init(_ arguments: [String], size: Size, environment: [String: String]) throws {
+        self.size = size
+        let master = pp_open_master()
+        guard master >= 0 else { throw BenchError("posix_openpt failed: \(String(cString: strerror(errno)))") }
+        var name = [CChar](repeating: 0, count: 256)
+        guard pp_slave_name(master, &name, name.count) == 0 else {
+            close(master)
+            throw BenchError("ptsname_r failed")
+        }
+        var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+        _ = withUnsafeMutablePointer(to: &window) { ioctl(master, UInt(TIOCSWINSZ), $0) }
+        self.master = master
+        screen = VirtualScreen(width: size.width, height: size.height)
+        do {
+            pid = try ChildProcess.spawn(arguments, environment: environment, inheritEnvironment: false, streams: .terminal(String(nulTerminated: name)))
+        } catch {
+            close(master)
+            throw error
+        }
+    }
+
+    deinit {
+        finish()
+        close(master)
+    }
+
+    /// Sends bytes as if typed.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+            if written <= 0 { if errno == EINTR { continue } else { return } }
+            offset += written
+        }
+    }
+
+    /// Reads whatever arrives within `timeout` seconds; returns the byte count (0 on timeout or end).
+    @discardableResult
+    func read(timeout: Double) -> Int {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, Int32(max(0, timeout * 1000)))
+        guard ready > 0 else { return 0 }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+        guard count > 0 else { return 0 }
+        lastOutputTime = Clock.seconds()
+        bytesRead += count
+        screen.feed(Array(buffer[..<count]))
+        return count
+    }
+
+    /// Reads until `done` holds for the screen, then until no byte arrives for `quiet` seconds; gives
+    /// up after `limit` seconds. Returns whether `done` was reached.
+    @discardableResult
+    func read(until done: (VirtualScreen) -> Bool, quiet: Double, limit: Double) -> Bool {
+        let deadline = Clock.seconds() + limit
+        var reached = done(screen)
+        while Clock.seconds() < deadline {
+            let count = read(timeout: reached ? quiet : min(quiet, 0.05))
+            if count > 0 {
+                if !reached { reached = done(screen) }
+            } else if reached {
+                return true
+            }
+        }
+        if !reached, getenv("PUSHPEEK_BENCH_DEBUG") != nil {
+            FileHandle.standardError.write(Data(("screen of pid \(pid) at the time limit:\n" + screen.lines.joined(separator: "\n") + "\n").utf8))
+        }
+        return reached
+    }
+
+    /// Reads until the output has been quiet for `quiet` seconds (at most `limit`); returns the bytes read.
+    func drain(quiet: Double, limit: Double) -> Int {
+        let before = bytesRead
+        let deadline = Clock.seconds() + limit
+        while Clock.seconds() < deadline, read(timeout: quiet) > 0 {}
+        return bytesRead - before
+    }
+
+    /// The child's peak resident set size in kilobytes (`VmHWM` in /proc/PID/status).
+    func peakResidentKilobytes() -> Int? {
+        guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 512)
+        while fgets(&line, Int32(line.count), file) != nil {
+            let text = String(nulTerminated: line)
+            if text.hasPrefix("VmHWM:") {
+                return Int(text.dropFirst(6).trimmingCharacters(in: " \tkB\n"))
+            }
+        }
+        return nil
+    }
+
+    /// Waits up to `timeout` seconds for the child to exit (reading its last output), then kills it.
+    /// Returns its status.
+    @discardableResult
+    func finish(timeout: Double = 2) -> Int32? {
+        guard !exited else { return nil }
+        exited = true
+        let deadline = Clock.seconds() + timeout
+        while Clock.seconds() < deadline {
+            read(timeout: 0.01)
+            if let result = try? ChildProcess.wait(pid, timeout: 0.01) { return result.status }
+        }
+        kill(pid, SIGKILL)
+        return (try? ChildProcess.wait(pid, timeout: 1))?.status
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing characters from `set`.
+    func trimmingCharacters(in set: String) -> String {
+        var text = Substring(self)
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}
+
+extension String {
+    /// The text of a NUL-terminated C buffer.
+    init(nulTerminated buffer: [CChar]) {
+        self = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

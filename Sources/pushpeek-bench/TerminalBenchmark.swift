@@ -1,0 +1,79 @@
+import PushPeekCore
+
+/// Runs the real `pushpeek preview` in a pseudo-terminal: waits for the first frame, presses each
+/// step's keys, counts the bytes written after each, and compares them with `RepaintEstimate` of the
+/// model's frames before and after. The virtual screen is checked against the model after every step,
+/// so a repaint that saves bytes by leaving stale cells shows up as a mismatch. Reads the peak RSS
+/// just before quitting.
+enum TerminalBenchmark {
+    struct Step {
+        var label: String
+        var bytes: Int
+        var estimate: Int
+        var changedCells: Int
+        var target: Int?
+        var available: Bool
+        var screenMatches: Bool
+    }
+
+    struct Session {
+        var name: String
+        var firstFrameSeconds: Double
+        var firstFrameMatches: Bool
+        var firstFrameBytes: Int
+        var steps: [Step]
+        var peakRSSKilobytes: Int?
+        var mismatches: [String]
+    }
+
+    static let settle = 0.15
+
+    static func run(_ scenario: TerminalScenario, binary: String, size: Size, theme: Theme) throws -> Session {
+        var model = try ModelSession(payload: scenario.payload, app: scenario.app, size: size)
+        var expected = model.view()
+        let start = Clock.seconds()
+        let terminal = try PseudoTerminal(arguments(binary, scenario), size: size, environment: TerminalKeys.environment())
+        let firstLines = expected.lines()
+        let matched = terminal.read(until: { $0.lines == firstLines }, quiet: settle, limit: 10)
+        let firstFrame = terminal.lastOutputTime - start
+        let firstBytes = terminal.bytesRead
+        var mismatches: [String] = []
+        if !matched { mismatches.append(describe("first frame", terminal.screen, firstLines)) }
+        var steps: [Step] = []
+        for step in scenario.steps {
+            let before = terminal.bytesRead
+            let old = expected
+            for key in try ModelSession.keys(step.keys) {
+                model.press(key)
+                terminal.send(TerminalKeys.bytes(key))
+            }
+            expected = model.view()
+            let lines = expected.lines()
+            let matches = terminal.read(until: { $0.lines == lines }, quiet: settle, limit: 3)
+            if !matches { mismatches.append(describe(step.label, terminal.screen, lines)) }
+            let estimate = RepaintEstimate.bytes(from: old, to: expected, theme: theme)
+            let available = step.marker.map { marker in lines.contains { $0.contains(marker) } } ?? true
+            steps.append(Step(label: step.label, bytes: terminal.bytesRead - before, estimate: estimate.bytes,
+                              changedCells: estimate.changedCells, target: step.target, available: available, screenMatches: matches))
+        }
+        let peak = terminal.peakResidentKilobytes()
+        terminal.send(TerminalKeys.bytes(.control("c")))
+        terminal.finish()
+        return Session(name: scenario.name, firstFrameSeconds: firstFrame, firstFrameMatches: matched, firstFrameBytes: firstBytes,
+                       steps: steps, peakRSSKilobytes: peak, mismatches: mismatches)
+    }
+
+    static func arguments(_ binary: String, _ scenario: TerminalScenario) -> [String] {
+        [binary, "preview", scenario.payload] + (scenario.app.map { ["--app", $0] } ?? [])
+    }
+
+    /// The first differing row of the screen and the model, for the report.
+    static func describe(_ label: String, _ screen: VirtualScreen, _ expected: [String]) -> String {
+        let actual = screen.lines
+        guard let row = expected.indices.first(where: { $0 >= actual.count || actual[$0] != expected[$0] }) else {
+            return "\(label): screen differs from the model"
+        }
+        let got = row < actual.count ? actual[row] : "(missing)"
+        return "\(label): row \(row) is «\(got)», the model has «\(expected[row])»"
+    }
+}

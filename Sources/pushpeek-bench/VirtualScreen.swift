@@ -1,0 +1,261 @@
+import PushPeekCore
+
+/// Just enough of an xterm to know what is on the screen: fed the bytes a program writes, it keeps the
+/// text of every cell, so the benchmark can tell when a frame is complete and check that the
+/// incremental repaints leave the screen equal to the model's grid.
+///
+/// Handles UTF-8 text with deferred wrap, CR/LF/BS/TAB, cursor positioning (CUP, HPA, VPA, CUU…CUB),
+/// erasing (ED, EL, ECH), insert/delete of characters and lines, REP, scroll regions and scrolling,
+/// save/restore cursor and the alternate screen; colours and modes are read and ignored.
+struct VirtualScreen {
+    let width: Int
+    let height: Int
+    /// Cell texts; "" marks the right half of a wide character.
+    private(set) var cells: [[String]]
+    private var x = 0
+    private var y = 0
+    private var pendingWrap = false
+    private var saved = (x: 0, y: 0)
+    private var top = 0
+    private var bottom: Int
+    private var lastPrinted: String?
+    private var parser = Parser.ground
+    private var parameters: [UInt8] = []
+    private var utf8: [UInt8] = []
+
+    private enum Parser {
+        case ground, escape, csi, osc, oscEscape, charset
+    }
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        bottom = height - 1
+        cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+    }
+
+    /// The rows as text (right halves of wide characters omitted), comparable with `CellGrid.lines()`.
+    var lines: [String] {
+        cells.map { $0.joined() }
+    }
+
+    func contains(_ text: String) -> Bool {
+        lines.contains { $0.contains(text) }
+    }
+
+    mutating func feed(_ bytes: [UInt8]) {
+        for byte in bytes { feed(byte) }
+    }
+
+    private mutating func feed(_ byte: UInt8) {
+        switch parser {
+        case .escape: escape(byte)
+        case .csi:
+            if (0x20...0x3F).contains(byte) {
+                parameters.append(byte)
+            } else {
+                parser = .ground
+                csi(final: byte)
+            }
+        case .osc:
+            if byte == 0x07 { parser = .ground } else if byte == 0x1B { parser = .oscEscape }
+        case .oscEscape: parser = byte == UInt8(ascii: "\\") ? .ground : .osc
+        case .charset: parser = .ground
+        case .ground: ground(byte)
+        }
+    }
+
+    private mutating func ground(_ byte: UInt8) {
+        if !utf8.isEmpty || byte >= 0x80 {
+            utf8.append(byte)
+            let expected = utf8[0] >= 0xF0 ? 4 : utf8[0] >= 0xE0 ? 3 : utf8[0] >= 0xC0 ? 2 : 1
+            guard utf8.count >= expected else { return }
+            let text = String(decoding: utf8, as: UTF8.self)
+            utf8 = []
+            for scalar in text.unicodeScalars { print(scalar) }
+            return
+        }
+        switch byte {
+        case 0x1B: parser = .escape
+        case 0x0D: x = 0; pendingWrap = false
+        case 0x0A, 0x0B, 0x0C: lineFeed()
+        case 0x08: x = max(0, x - 1); pendingWrap = false
+        case 0x09: x = min(width - 1, (x / 8 + 1) * 8); pendingWrap = false
+        case 0x20...0x7E: print(Unicode.Scalar(byte))
+        default: break
+        }
+    }
+
+    private mutating func print(_ scalar: Unicode.Scalar) {
+        let columns = DisplayWidth.of(scalar)
+        if columns == 0 {
+            // A combining mark joins the cell before the cursor.
+            let column = pendingWrap ? x : max(0, x - 1)
+            if cells[y][column].isEmpty, column > 0 {
+                cells[y][column - 1].unicodeScalars.append(scalar)
+            } else {
+                cells[y][column].unicodeScalars.append(scalar)
+            }
+            return
+        }
+        if pendingWrap || x + columns > width {
+            x = 0
+            lineFeed()
+        }
+        clearHalves(row: y, from: x, count: columns)
+        cells[y][x] = String(scalar)
+        if columns == 2, x + 1 < width { cells[y][x + 1] = "" }
+        lastPrinted = String(scalar)
+        if x + columns >= width {
+            x = width - 1
+            pendingWrap = true
+        } else {
+            x += columns
+        }
+    }
+
+    /// Blanks the other half of any wide character partly overwritten in `row[from..<from+count]`.
+    private mutating func clearHalves(row: Int, from start: Int, count: Int) {
+        let end = min(width, start + count)
+        guard start < end else { return }
+        if cells[row][start].isEmpty, start > 0 { cells[row][start - 1] = " " }
+        if end < width, cells[row][end].isEmpty { cells[row][end] = " " }
+    }
+
+    private mutating func lineFeed() {
+        pendingWrap = false
+        if y == bottom {
+            scrollUp(1)
+        } else if y < height - 1 {
+            y += 1
+        }
+    }
+
+    private mutating func scrollUp(_ count: Int) {
+        for _ in 0..<min(count, bottom - top + 1) {
+            cells.remove(at: top)
+            cells.insert(blankRow, at: bottom)
+        }
+    }
+
+    private mutating func scrollDown(_ count: Int) {
+        for _ in 0..<min(count, bottom - top + 1) {
+            cells.remove(at: bottom)
+            cells.insert(blankRow, at: top)
+        }
+    }
+
+    private var blankRow: [String] { Array(repeating: " ", count: width) }
+
+    private mutating func escape(_ byte: UInt8) {
+        parser = .ground
+        switch byte {
+        case UInt8(ascii: "["): parser = .csi; parameters = []
+        case UInt8(ascii: "]"): parser = .osc
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"): parser = .charset
+        case UInt8(ascii: "7"): saved = (x, y)
+        case UInt8(ascii: "8"): (x, y) = saved; pendingWrap = false
+        case UInt8(ascii: "D"): lineFeed()
+        case UInt8(ascii: "E"): x = 0; lineFeed()
+        case UInt8(ascii: "M"):
+            if y == top { scrollDown(1) } else { y = max(0, y - 1) }
+        case UInt8(ascii: "c"): self = VirtualScreen(width: width, height: height)
+        default: break
+        }
+    }
+
+    private mutating func csi(final: UInt8) {
+        let isPrivate = parameters.first.map { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ">") } ?? false
+        let text = String(decoding: parameters.filter { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: ">") }, as: UTF8.self)
+        let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+        func number(_ index: Int, default fallback: Int = 1) -> Int {
+            index < numbers.count && numbers[index] != 0 ? numbers[index] : fallback
+        }
+        if isPrivate {
+            // Entering or leaving the alternate screen shows a fresh one.
+            if (final == UInt8(ascii: "h") || final == UInt8(ascii: "l")), numbers.contains(where: { [47, 1047, 1049].contains($0) }) {
+                cells = Array(repeating: blankRow, count: height)
+            }
+            return
+        }
+        let wasPending = pendingWrap
+        pendingWrap = false
+        switch final {
+        case UInt8(ascii: "H"), UInt8(ascii: "f"): moveTo(x: number(1) - 1, y: number(0) - 1)
+        case UInt8(ascii: "A"): y = max(top <= y ? top : 0, y - number(0))
+        case UInt8(ascii: "B"): y = min(y <= bottom ? bottom : height - 1, y + number(0))
+        case UInt8(ascii: "C"): x = min(width - 1, x + number(0))
+        case UInt8(ascii: "D"): x = max(0, x - number(0))
+        case UInt8(ascii: "E"): x = 0; y = min(height - 1, y + number(0))
+        case UInt8(ascii: "F"): x = 0; y = max(0, y - number(0))
+        case UInt8(ascii: "G"), UInt8(ascii: "`"): moveTo(x: number(0) - 1, y: y)
+        case UInt8(ascii: "d"): moveTo(x: x, y: number(0) - 1)
+        case UInt8(ascii: "J"): eraseDisplay(number(0, default: 0))
+        case UInt8(ascii: "K"): eraseLine(number(0, default: 0))
+        case UInt8(ascii: "X"): erase(row: y, from: x, to: min(width, x + number(0)))
+        case UInt8(ascii: "@"):
+            let count = min(number(0), width - x)
+            cells[y].insert(contentsOf: Array(repeating: " ", count: count), at: x)
+            cells[y].removeLast(count)
+        case UInt8(ascii: "P"):
+            let count = min(number(0), width - x)
+            cells[y].removeSubrange(x..<(x + count))
+            cells[y] += Array(repeating: " ", count: count)
+        case UInt8(ascii: "L"), UInt8(ascii: "M"):
+            guard y >= top, y <= bottom else { break }
+            let savedTop = top
+            top = y
+            if final == UInt8(ascii: "L") { scrollDown(number(0)) } else { scrollUp(number(0)) }
+            top = savedTop
+            x = 0
+        case UInt8(ascii: "S"): scrollUp(number(0))
+        case UInt8(ascii: "T"): scrollDown(number(0))
+        case UInt8(ascii: "b"):
+            pendingWrap = wasPending
+            if let lastPrinted, let scalar = lastPrinted.unicodeScalars.first {
+                for _ in 0..<number(0) { print(scalar) }
+            }
+        case UInt8(ascii: "r"):
+            top = max(0, number(0) - 1)
+            bottom = min(height - 1, number(1, default: height) - 1)
+            if top >= bottom { top = 0; bottom = height - 1 }
+            moveTo(x: 0, y: 0)
+        case UInt8(ascii: "s"): saved = (x, y)
+        case UInt8(ascii: "u"): (x, y) = saved
+        default:
+            pendingWrap = wasPending  // SGR, modes, reports: no effect on the text
+        }
+    }
+
+    private mutating func moveTo(x newX: Int, y newY: Int) {
+        x = min(max(0, newX), width - 1)
+        y = min(max(0, newY), height - 1)
+    }
+
+    private mutating func erase(row: Int, from start: Int, to end: Int) {
+        guard start < end else { return }
+        clearHalves(row: row, from: start, count: end - start)
+        for column in start..<end { cells[row][column] = " " }
+    }
+
+    private mutating func eraseLine(_ mode: Int) {
+        switch mode {
+        case 0: erase(row: y, from: x, to: width)
+        case 1: erase(row: y, from: 0, to: x + 1)
+        default: erase(row: y, from: 0, to: width)
+        }
+    }
+
+    private mutating func eraseDisplay(_ mode: Int) {
+        switch mode {
+        case 0:
+            eraseLine(0)
+            for row in (y + 1)..<height { cells[row] = blankRow }
+        case 1:
+            eraseLine(1)
+            for row in 0..<y { cells[row] = blankRow }
+        default:
+            cells = Array(repeating: blankRow, count: height)
+        }
+    }
+}
