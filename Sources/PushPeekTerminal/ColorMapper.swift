@@ -24,6 +24,9 @@ final class ColorMapper {
     private let defaultColors: Bool
     private var pairs: [PairKey: Int32] = [:]
     private var looks: [Style: Look] = [:]
+    /// The last style asked for: neighbouring cells mostly share one, and comparing beats hashing.
+    private var lastStyle: Style?
+    private var lastLook = Look(attributes: 0, pair: 0)
 
     init(theme: Theme, depth: ColorDepth, defaultColors: Bool) {
         self.theme = theme
@@ -32,6 +35,14 @@ final class ColorMapper {
     }
 
     func look(for style: Style) -> Look {
+        if style == lastStyle { return lastLook }
+        let look = uncachedLook(for: style)
+        lastStyle = style
+        lastLook = look
+        return look
+    }
+
+    private func uncachedLook(for style: Style) -> Look {
         if let cached = looks[style] { return cached }
         var attributes = nc_a_normal()
         if style.bold { attributes |= nc_a_bold() }

@@ -40,6 +40,7 @@ public final class Painter {
             werase(window)
         }
         for y in 0..<max(0, height) {
+            if !full, let previous, grid.rowEquals(previous, y) { continue }
             var leftChanged = false
             for x in 0..<max(0, width) {
                 let cell = grid[x, y]
@@ -84,20 +85,32 @@ public final class Painter {
     private func put(_ text: String, style: Style, x: Int, y: Int) -> Int {
         let look = colors.look(for: style)
         var pair = look.pair
-        var wide: [wchar_t] = text.unicodeScalars.prefix(Int(CCHARW_MAX)).map { wchar_t(bitPattern: $0.value) }
-        var columns = wide.first.map { Int(wcwidth($0)) } ?? 1
-        wide.append(0)
-        var character = cchar_t()
-        var status = setcchar(&character, wide, look.attributes, 0, &pair)
-        if status != OK, let first = wide.first {
-            // Marks ncurses will not combine: draw the base character alone.
-            status = setcchar(&character, [first, 0], look.attributes, 0, &pair)
+        let limit = Int(CCHARW_MAX)
+        // The wide string lives on the stack: no allocation per cell.
+        return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: limit + 1) { wide in
+            var count = 0
+            for scalar in text.unicodeScalars {
+                guard count < limit else { break }
+                wide[count] = wchar_t(bitPattern: scalar.value)
+                count += 1
+            }
+            wide[count] = 0
+            var columns = count > 0 ? Int(wcwidth(wide[0])) : 1
+            var character = cchar_t()
+            var status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+            if status != OK, count > 0 {
+                // Marks ncurses will not combine: draw the base character alone.
+                wide[1] = 0
+                status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+            }
+            if status != OK || columns < 1 {
+                columns = 1
+                wide[0] = 32
+                wide[1] = 0
+                _ = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+            }
+            mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
+            return columns
         }
-        if status != OK || columns < 1 {
-            columns = 1
-            _ = setcchar(&character, [wchar_t(32), 0], look.attributes, 0, &pair)
-        }
-        mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
-        return columns
     }
 }

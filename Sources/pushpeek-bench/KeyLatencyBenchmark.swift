@@ -48,7 +48,9 @@ enum KeyLatencyBenchmark {
     static func changedCells(_ old: CellGrid, _ new: CellGrid) -> Int {
         guard old.width == new.width, old.height == new.height else { return new.cells.count }
         var count = 0
-        for index in new.cells.indices where old.cells[index] != new.cells[index] { count += 1 }
+        for y in 0..<new.height where !new.rowEquals(old, y) {
+            for x in 0..<new.width where old[x, y] != new[x, y] { count += 1 }
+        }
         return count
     }
 }

@@ -55,8 +55,9 @@ struct PreviewTests {
         let tmux = try TmuxSession.pushpeek([], width: 110, height: 40)
         try tmux.waitFor("SPY AGENCY")
         try tmux.sendKeys("Enter")
-        let expanded = try tmux.waitFor("Responses")
-        #expect(expanded.contains("1. didReceive ShowMap"))
+        // The log pane ("Responses") already shows in the banner: wait for the entry itself.
+        let expanded = try tmux.waitFor("1. didReceive ShowMap")
+        #expect(expanded.contains("Responses"))
         try tmux.sendKeys("Enter")
         try tmux.waitFor("didReceiveResponse accept")
     }

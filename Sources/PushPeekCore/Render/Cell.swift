@@ -2,16 +2,30 @@
 ///
 /// Invariant: a cell whose `text` has width 2 is followed by a cell with `isContinuation` set,
 /// and `text` never holds a control character.
+///
+/// The text is kept as a `Glyph`, so a cell is plain data (no reference counting): grids of
+/// thousands of cells are built, copied and compared on every key.
 public struct Cell: Hashable, Sendable {
-    public var text: String
     public var style: Style
     public var isContinuation: Bool
+    var glyph: Glyph
+
+    public var text: String {
+        get { glyph.string }
+        set { glyph = Glyph(newValue) }
+    }
 
     public init(text: String = " ", style: Style = .plain, isContinuation: Bool = false) {
-        self.text = text
+        self.glyph = text == " " ? Glyph.space : Glyph(text)
         self.style = style
         self.isContinuation = isContinuation
     }
 
-    public static func blank(_ style: Style) -> Cell { Cell(text: " ", style: style) }
+    init(glyph: Glyph, style: Style, isContinuation: Bool = false) {
+        self.glyph = glyph
+        self.style = style
+        self.isContinuation = isContinuation
+    }
+
+    public static func blank(_ style: Style) -> Cell { Cell(glyph: .space, style: style) }
 }

@@ -24,14 +24,24 @@ public struct CellGrid: Hashable, Sendable {
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         let index = y * width + x
-        let old = cells[index]
-        if old.isContinuation, x > 0 {
-            cells[index - 1] = Cell.blank(cells[index - 1].style)
-        } else if DisplayWidth.of(old.text) == 2, x + 1 < width, cells[index + 1].isContinuation {
-            cells[index + 1] = Cell.blank(cells[index + 1].style)
-        }
+        breakWideCharacter(at: index, x: x)
         cells[index] = cell
     }
+
+    /// Before the cell at `index` (column `x`) is overwritten: blanks the other half of the wide
+    /// character it belongs to, if any. (Text under three UTF-8 bytes is never two columns wide:
+    /// wide characters start at U+1100.)
+    @inline(__always)
+    private mutating func breakWideCharacter(at index: Int, x: Int) {
+        if cells[index].isContinuation {
+            if x > 0 { cells[index - 1] = Cell.blank(cells[index - 1].style) }
+        } else if cells[index].glyph.utf8Count >= 3, DisplayWidth.of(cells[index].text) == 2, x + 1 < width, cells[index + 1].isContinuation {
+            cells[index + 1] = Cell.blank(cells[index + 1].style)
+        }
+    }
+
+    /// Glyphs of the ASCII characters, made once.
+    static let asciiGlyphs: [Glyph] = (0..<128).map { Glyph(String(UnicodeScalar(UInt8($0)))) }
 
     /// Writes one line of text at `point`, sanitised and clipped; returns the columns advanced.
     /// Newlines are not interpreted: lay text out with `TextLayout` first.
@@ -39,6 +49,7 @@ public struct CellGrid: Hashable, Sendable {
     public mutating func put(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
         let area = clip.map { $0.intersection(bounds) } ?? bounds
         guard point.y >= area.y, point.y < area.maxY else { return DisplayWidth.of(text) }
+        if let advanced = putSimple(text, at: point, style: style, area: area) { return advanced }
         var x = point.x
         for character in TerminalSafeText.sanitize(text) {
             for unit in DisplayWidth.cellUnits(of: character) {
@@ -57,14 +68,46 @@ public struct CellGrid: Hashable, Sendable {
         return x - point.x
     }
 
+    /// The fast path of `put` for text whose every scalar is printable and one or two columns wide
+    /// (no control characters, marks or joiners): each scalar is then one cell unit, as
+    /// `DisplayWidth.cellUnits` would make it, and sanitising changes nothing. nil for other text.
+    private mutating func putSimple(_ text: String, at point: Point, style: Style, area: Rect) -> Int? {
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                guard scalar.value >= 0x20, scalar.value != 0x7F else { return nil }
+            } else {
+                guard !TerminalSafeText.isUnsafe(scalar), DisplayWidth.of(scalar) > 0 else { return nil }
+            }
+        }
+        var x = point.x
+        for scalar in text.unicodeScalars {
+            let unitWidth = scalar.value < 0x80 ? 1 : DisplayWidth.of(scalar)
+            defer { x += unitWidth }
+            if x < area.x { continue }
+            if x + unitWidth > area.maxX {
+                if x < area.maxX { set(Cell.blank(style), x: x, y: point.y) }
+                continue
+            }
+            let glyph = scalar.value < 0x80 ? CellGrid.asciiGlyphs[Int(scalar.value)] : Glyph(scalar)
+            set(Cell(glyph: glyph, style: style), x: x, y: point.y)
+            if unitWidth == 2 { set(Cell(glyph: .empty, style: style, isContinuation: true), x: x + 1, y: point.y) }
+        }
+        return x - point.x
+    }
+
     /// Fills a rectangle with one character (a single-column one) in one style.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
         let area = rect.intersection(bounds)
+        guard area.width > 0, area.height > 0 else { return }
         let text = DisplayWidth.of(character) == 1 ? String(character) : " "
+        let cell = Cell(text: text, style: style)
         for y in area.y..<area.maxY {
-            for x in area.x..<area.maxX {
-                set(Cell(text: text, style: style), x: x, y: y)
-            }
+            // Only the edge columns can hold half of a wide character whose other half lies outside.
+            set(cell, x: area.x, y: y)
+            if area.width > 1 { set(cell, x: area.maxX - 1, y: y) }
+            guard area.width > 2 else { continue }
+            let row = y * width
+            for x in (area.x + 1)..<(area.maxX - 1) { cells[row + x] = cell }
         }
     }
 
@@ -88,7 +131,8 @@ public struct CellGrid: Hashable, Sendable {
                 guard targetX >= 0, targetX < width else { continue }
                 let cell = other[x, y]
                 if cell.isContinuation && targetX == 0 { continue }
-                if !cell.isContinuation, DisplayWidth.of(cell.text) == 2, targetX + 1 >= width {
+                // Text under three UTF-8 bytes is never two columns wide (wide characters start at U+1100).
+                if !cell.isContinuation, targetX + 1 >= width, cell.glyph.utf8Count >= 3, DisplayWidth.of(cell.text) == 2 {
                     set(Cell.blank(cell.style), x: targetX, y: targetY)
                     continue
                 }
@@ -97,17 +141,31 @@ public struct CellGrid: Hashable, Sendable {
         }
     }
 
+    /// Whether row `y` holds the same cells in both grids (which must be the same width), compared
+    /// here where the comparison inlines: the painter skips unchanged rows with it.
+    public func rowEquals(_ other: CellGrid, _ y: Int) -> Bool {
+        guard other.width == width, y >= 0, y < height, y < other.height else { return false }
+        let start = y * width
+        for index in start..<(start + width) where cells[index] != other.cells[index] { return false }
+        return true
+    }
+
     /// The rows as plain text (continuation cells omitted), each of display width `width`.
     public func lines() -> [String] {
         (0..<height).map { line($0) }
     }
 
     public func line(_ y: Int) -> String {
-        var text = ""
-        for x in 0..<width {
-            let cell = self[x, y]
-            if !cell.isContinuation { text += cell.text }
+        var bytes: [UInt8] = []
+        appendLine(y, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends row `y`'s text as UTF-8 (continuation cells omitted).
+    public func appendLine(_ y: Int, to bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + width)
+        for index in (y * width)..<(y * width + width) where !cells[index].isContinuation {
+            cells[index].glyph.appendUTF8(to: &bytes)
         }
-        return text
     }
 }

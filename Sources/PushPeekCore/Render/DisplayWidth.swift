@@ -9,9 +9,11 @@ public enum DisplayWidth {
         let value = scalar.value
         if value == 0 { return 0 }
         if value < 0x300 { return 1 }  // Latin fast path (control characters are sanitised before layout)
+        if isPlainNarrow(value) { return 1 }
+        if isWide(value) { return 2 }  // no wide character is also zero-width
         if isZeroWidth(scalar) { return 0 }
         if (0x1F1E6...0x1F1FF).contains(value) { return 1 }  // regional indicators: glibc draws each narrow
-        if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+        if scalar.properties.isEmojiPresentation { return 2 }
         return 1
     }
 
@@ -42,6 +44,16 @@ public enum DisplayWidth {
             }
         }
         return units
+    }
+
+    /// Blocks the card and map draw all the time, all one column and without marks or emoji: Greek,
+    /// Cyrillic letters, general punctuation, arrows, box drawing, blocks, geometric shapes (up to the
+    /// two wide squares at U+25FD), braille. Answered without the Unicode property tables.
+    @inline(__always)
+    static func isPlainNarrow(_ value: UInt32) -> Bool {
+        (0x370...0x482).contains(value) || (0x48A...0x52F).contains(value) || (0x2010...0x2027).contains(value)
+            || (0x2030...0x205E).contains(value) || (0x2190...0x21FF).contains(value) || (0x2500...0x25FC).contains(value)
+            || (0x2800...0x28FF).contains(value)
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

@@ -2,6 +2,12 @@
 /// display width.
 public enum TextSnapshot {
     public static func text(of grid: CellGrid) -> String {
-        grid.lines().map { $0 + "\n" }.joined()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((grid.width + 1) * grid.height)
+        for y in 0..<grid.height {
+            grid.appendLine(y, to: &bytes)
+            bytes.append(0x0A)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
