@@ -19,7 +19,11 @@ let package = Package(
         .executableTarget(
             name: "pushpeek",
             dependencies: ["PushPeekCore", "PushPeekTerminal"],
-            path: "Sources/pushpeek"
+            path: "Sources/pushpeek",
+            // Release builds carry the Swift runtime inside: binding the shared Swift libraries at
+            // every start cost more than pushpeek's own work before the first frame
+            // (Docs/PERFORMANCE.md). Debug builds (and the tests) link dynamically.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo"], .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(
             name: "pushpeek-bench",

@@ -61,56 +61,59 @@ public final class Painter {
         if cell.isContinuation {
             // Normally covered by the wide character to its left; an orphan draws as a blank.
             let left = x > 0 ? grid[x - 1, y] : nil
-            if let left, !left.isContinuation, DisplayWidth.of(left.text) == 2 { return }
-            put(" ", style: cell.style, x: x, y: y)
+            if let left, !left.isContinuation, left.displayWidth == 2 { return }
+            put(nil, style: cell.style, x: x, y: y)
             return
         }
-        let width = DisplayWidth.of(cell.text)
-        if cell.text.isEmpty || width == 0 {
-            put(" ", style: cell.style, x: x, y: y)
+        let width = cell.displayWidth
+        if width == 0 {
+            put(nil, style: cell.style, x: x, y: y)
         } else if width == 2 && x + 1 >= screenWidth {
             // Half a wide character does not fit at the right edge.
-            put(" ", style: cell.style, x: x, y: y)
+            put(nil, style: cell.style, x: x, y: y)
         } else {
-            let drawn = put(cell.text, style: cell.style, x: x, y: y)
+            let drawn = put(cell, style: cell.style, x: x, y: y)
             if width == 2 && drawn == 1 {
                 // The C library thinks it is narrow: keep the next column from showing stale content.
-                put(" ", style: cell.style, x: x + 1, y: y)
+                put(nil, style: cell.style, x: x + 1, y: y)
             }
         }
     }
 
-    /// Draws one grapheme unit; returns the columns the C library gives it.
+    /// Draws one grapheme unit (the cell's text, or a blank for nil); returns the columns the C
+    /// library gives it.
     @discardableResult
-    private func put(_ text: String, style: Style, x: Int, y: Int) -> Int {
+    private func put(_ cell: Cell?, style: Style, x: Int, y: Int) -> Int {
         let look = colors.look(for: style)
         var pair = look.pair
         let limit = Int(CCHARW_MAX)
         // The wide string lives on the stack: no allocation per cell.
-        return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: limit + 1) { wide in
-            var count = 0
-            for scalar in text.unicodeScalars {
-                guard count < limit else { break }
-                wide[count] = wchar_t(bitPattern: scalar.value)
-                count += 1
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: limit + 1) { scalars in
+            var count = 1
+            if let cell {
+                count = cell.copyScalars(into: UnsafeMutableBufferPointer(rebasing: scalars[0..<limit]))
+            } else {
+                scalars[0] = 32
             }
-            wide[count] = 0
-            var columns = count > 0 ? Int(wcwidth(wide[0])) : 1
-            var character = cchar_t()
-            var status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
-            if status != OK, count > 0 {
-                // Marks ncurses will not combine: draw the base character alone.
-                wide[1] = 0
-                status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+            scalars[count] = 0
+            return scalars.withMemoryRebound(to: wchar_t.self) { wide in
+                var columns = count > 0 ? Int(wcwidth(wide[0])) : 1
+                var character = cchar_t()
+                var status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                if status != OK, count > 0 {
+                    // Marks ncurses will not combine: draw the base character alone.
+                    wide[1] = 0
+                    status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                }
+                if status != OK || columns < 1 {
+                    columns = 1
+                    wide[0] = 32
+                    wide[1] = 0
+                    _ = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                }
+                mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
+                return columns
             }
-            if status != OK || columns < 1 {
-                columns = 1
-                wide[0] = 32
-                wide[1] = 0
-                _ = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
-            }
-            mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
-            return columns
         }
     }
 }

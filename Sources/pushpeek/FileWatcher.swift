@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Notices when any of a set of files changes on disk (`preview --watch`), by polling their
 /// modification time, size and inode — which also catches editors that save by renaming.

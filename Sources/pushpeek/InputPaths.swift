@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PushPeekCore
 
 /// Expands the paths given to a bulk command: a file stays as given (whatever its name), a directory

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PushPeekCore
 import PushPeekTerminal
 
@@ -21,21 +21,21 @@ enum KeyTestCommand {
             case "--colors": depth = ColorDepth(rawValue: value)
             case "--tick": tick = Int(value)
             default:
-                FileHandle.standardError.write(Data("pushpeek: unknown option \(argument)\n".utf8))
+                Output.err("pushpeek: unknown option \(argument)\n")
                 return 64
             }
             index += 2
         }
         guard let theme = ThemeLoader.builtin(named: themeName) else {
-            FileHandle.standardError.write(Data("pushpeek: unknown theme \(themeName)\n".utf8))
+            Output.err("pushpeek: unknown theme \(themeName)\n")
             return 64
         }
-        var model = KeyTestModel(processID: getpid(), allowsCrash: ProcessInfo.processInfo.environment["PUSHPEEK_KEYTEST_CRASH"] == "1")
+        var model = KeyTestModel(processID: getpid(), allowsCrash: Output.environment("PUSHPEEK_KEYTEST_CRASH") == "1")
         do {
             let poll: (() -> [Event])? = tick == nil ? nil : { [.filesChanged] }
             return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: tick ?? 250, poll: poll)
         } catch {
-            FileHandle.standardError.write(Data("pushpeek: \(error)\n".utf8))
+            Output.err("pushpeek: \(error)\n")
             return 74
         }
     }

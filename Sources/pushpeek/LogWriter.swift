@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PushPeekCore
 
 /// `--log FILE`: appends one JSON line per event and flushes it, so nothing is lost on a kill.

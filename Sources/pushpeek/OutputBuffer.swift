@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Collects standard output and writes it in large blocks: a bulk run of thousands of cards makes a
 /// few dozen `write(2)` calls instead of one per card.

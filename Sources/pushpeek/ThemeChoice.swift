@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PushPeekCore
 
 /// Resolves `--theme` and `--color` (and `NO_COLOR`) into a theme and a colour depth.
@@ -20,11 +20,10 @@ enum ThemeChoice {
     /// The colour depth for `render --format ansi`; nil lets the terminal layer detect it.
     static func depth(_ arguments: Arguments, forTerminal: Bool) throws(InputError) -> ColorDepth? {
         let mode = try arguments.choice("--color", ["auto", "always", "never"], default: "auto")
-        let environment = ProcessInfo.processInfo.environment
         if mode == "never" { return ColorDepth.none }
-        if mode == "auto", let noColor = environment["NO_COLOR"], !noColor.isEmpty { return ColorDepth.none }
+        if mode == "auto", let noColor = Output.environment("NO_COLOR"), !noColor.isEmpty { return ColorDepth.none }
         if forTerminal { return nil }
-        let colorTerm = environment["COLORTERM"] ?? ""
+        let colorTerm = Output.environment("COLORTERM") ?? ""
         return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .ansi256
     }
 }

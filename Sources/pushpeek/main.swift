@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import PushPeekCore
 
 /// Dispatches `pushpeek [command] …`; a first argument that is a file means `preview`.

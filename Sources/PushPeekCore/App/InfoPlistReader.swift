@@ -1,42 +1,39 @@
-import Foundation
-
 /// Reads a content extension's real Info.plist (XML or binary) for its `NSExtensionAttributes`.
 public enum InfoPlistReader {
     public static let extensionPointIdentifier = "com.apple.usernotifications.content-extension"
 
     public static func attributes(fromPlist bytes: [UInt8], file: String) throws(InputError) -> ExtensionAttributes {
-        let object: Any
+        let root: PropertyList
         do {
-            object = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            root = try PropertyListReader.read(bytes)
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error.localizedDescription)"
-            throw InputError(file: file, message: "not a readable property list: \(detail)")
+            throw InputError(file: file, message: "not a readable property list: \(error.message)")
         }
-        guard let root = object as? [String: Any] else {
+        guard case .dictionary = root else {
             throw InputError(file: file, message: "the property list's root is not a dictionary")
         }
-        guard let nsExtension = root["NSExtension"] as? [String: Any] else {
+        guard let nsExtension = root["NSExtension"], case .dictionary = nsExtension else {
             throw InputError(file: file, path: "NSExtension", message: "missing: a content extension's Info.plist has an NSExtension dictionary")
         }
-        if let point = nsExtension["NSExtensionPointIdentifier"] as? String, point != extensionPointIdentifier {
+        if let point = nsExtension["NSExtensionPointIdentifier"]?.string, point != extensionPointIdentifier {
             throw InputError(file: file, path: "NSExtension.NSExtensionPointIdentifier",
                              message: "is \"\(point)\", not \"\(extensionPointIdentifier)\"")
         }
-        guard let attributes = nsExtension["NSExtensionAttributes"] as? [String: Any] else {
+        guard let attributes = nsExtension["NSExtensionAttributes"], case .dictionary = attributes else {
             throw InputError(file: file, path: "NSExtension.NSExtensionAttributes", message: "missing")
         }
         return try decode(attributes, file: file)
     }
 
-    static func decode(_ dictionary: [String: Any], file: String) throws(InputError) -> ExtensionAttributes {
+    static func decode(_ dictionary: PropertyList, file: String) throws(InputError) -> ExtensionAttributes {
         let base = "NSExtension.NSExtensionAttributes."
         var result = ExtensionAttributes()
         switch dictionary[ExtensionAttributes.categoryKey] {
-        case let single as String: result.categories = [single]
-        case let list as [Any]:
+        case .string(let single)?: result.categories = [single]
+        case .array(let list)?:
             var names: [String] = []
             for (index, item) in list.enumerated() {
-                guard let name = item as? String else {
+                guard let name = item.string else {
                     throw InputError(file: file, path: "\(base)\(ExtensionAttributes.categoryKey)[\(index)]", message: "expected a string")
                 }
                 names.append(name)
@@ -47,32 +44,23 @@ public enum InfoPlistReader {
             throw InputError(file: file, path: base + ExtensionAttributes.categoryKey, message: "expected a string or an array of strings")
         }
         if let value = dictionary[ExtensionAttributes.ratioKey] {
-            guard let number = number(value), number.isFinite else {
+            guard let number = value.number ?? value.string.flatMap(Double.init), number.isFinite else {
                 throw InputError(file: file, path: base + ExtensionAttributes.ratioKey, message: "expected a number")
             }
             result.initialContentSizeRatio = number
         }
         func flag(_ key: String) throws(InputError) -> Bool {
-            guard let value = dictionary[key] else { return false }
-            if let number = value as? NSNumber, String(cString: number.objCType) == "c" { return number.boolValue }
-            if let bool = value as? Bool { return bool }
-            if let text = value as? String, ["YES", "NO", "true", "false"].contains(text) { return text == "YES" || text == "true" }
-            throw InputError(file: file, path: base + key, message: "expected a Boolean (YES/NO)")
+            switch dictionary[key] {
+            case nil: return false
+            case .bool(let flag)?: return flag
+            case .integer(let number)? where number == 0 || number == 1: return number == 1
+            case .string(let text)? where ["YES", "NO", "true", "false"].contains(text): return text == "YES" || text == "true"
+            default: throw InputError(file: file, path: base + key, message: "expected a Boolean (YES/NO)")
+            }
         }
         result.defaultContentHidden = try flag(ExtensionAttributes.defaultContentHiddenKey)
         result.overridesDefaultTitle = try flag(ExtensionAttributes.overridesDefaultTitleKey)
         result.userInteractionEnabled = try flag(ExtensionAttributes.userInteractionEnabledKey)
         return result
-    }
-
-    private static func number(_ value: Any) -> Double? {
-        if let number = value as? NSNumber {
-            return String(cString: number.objCType) == "c" ? nil : number.doubleValue
-        }
-        if value is Bool { return nil }
-        if let double = value as? Double { return double }
-        if let int = value as? Int { return Double(int) }
-        if let text = value as? String { return Double(text) }
-        return nil
     }
 }

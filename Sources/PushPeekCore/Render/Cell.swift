@@ -28,4 +28,19 @@ public struct Cell: Hashable, Sendable {
     }
 
     public static func blank(_ style: Style) -> Cell { Cell(glyph: .space, style: style) }
+
+    /// Columns the text takes (`DisplayWidth.of(text)`), without building the string for one byte.
+    public var displayWidth: Int {
+        switch glyph.utf8Count {
+        case 0: return 0
+        case 1: return 1  // printable ASCII: cells never hold control characters
+        default: return DisplayWidth.of(text)
+        }
+    }
+
+    /// Writes the text's Unicode scalar values into `buffer` (as many as fit) without building a
+    /// string; returns how many were written. The painter hands them to ncurses.
+    public func copyScalars(into buffer: UnsafeMutableBufferPointer<UInt32>) -> Int {
+        glyph.copyScalars(into: buffer)
+    }
 }

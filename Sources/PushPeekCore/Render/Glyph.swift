@@ -76,4 +76,27 @@ struct Glyph: Hashable, Sendable {
             bytes.append(UInt8(truncatingIfNeeded: word >> (8 * UInt64(offset % 8))))
         }
     }
+
+    /// Decodes the text's scalars into `buffer` (as many as fit); returns how many were written.
+    func copyScalars(into buffer: UnsafeMutableBufferPointer<UInt32>) -> Int {
+        var bytes: [UInt8] = []
+        if isIndexed {
+            bytes = GlyphTable.shared.bytes(at: low)
+        } else if Int(high >> 56) == 1 {
+            // One byte: ASCII, the common case, without any decoding.
+            guard buffer.count > 0 else { return 0 }
+            buffer[0] = UInt32(low & 0x7F)
+            return 1
+        } else {
+            appendUTF8(to: &bytes)
+        }
+        var count = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while count < buffer.count, case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            buffer[count] = scalar.value
+            count += 1
+        }
+        return count
+    }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads input files defensively: only regular files, refused early when over a size limit (a
 /// 100 MB "payload" is never read into memory), errors typed by what went wrong.
@@ -20,21 +24,34 @@ public enum InputFile {
         if Int(info.st_size) > limit {
             throw InputError(.badInput, file: path, message: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
             throw InputError(.missingInput, file: path, message: "cannot be opened for reading (permission denied?)")
         }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            if data.count > limit {
-                throw InputError(.badInput, file: path, message: "file grew past the limit of \(limit) bytes while reading")
+        defer { close(descriptor) }
+        // One read more than the limit tells a file that grew since the stat.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= limit else { break }
+                bytes += [UInt8](repeating: 0, count: min(limit + 1, bytes.count * 2) - bytes.count)
             }
-            return [UInt8](data)
-        } catch let error as InputError {
-            throw error
-        } catch {
-            throw InputError(.io, file: path, message: "read failed: \(error.localizedDescription)")
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw InputError(.io, file: path, message: "read failed: \(String(cString: strerror(errno)))")
+            }
+            if got == 0 { break }
+            count += got
         }
+        if count > limit {
+            throw InputError(.badInput, file: path, message: "file grew past the limit of \(limit) bytes while reading")
+        }
+        bytes.removeSubrange(count...)
+        return bytes
     }
 
     /// Resolves `relative` against the folder of `base` (lexically, keeping a relative result
@@ -74,4 +91,13 @@ public enum InputFile {
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
+}
+
+/// `read(2)` (the enum's own `read` hides the C one).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+    #else
+    return Darwin.read(descriptor, buffer, count)
+    #endif
 }

@@ -1,0 +1,12 @@
+/// Reads property lists without Foundation: binary (`bplist00`, see `BinaryPropertyListReader`) or
+/// XML (`<plist>` with dict, array, key, string, integer, real, true, false, date, data), the two
+/// forms an Info.plist comes in.
+public enum PropertyListReader {
+    public static func read(_ bytes: [UInt8]) throws(PropertyListError) -> PropertyList {
+        if bytes.starts(with: Array("bplist".utf8)) {
+            return try BinaryPropertyListReader.read(bytes)
+        }
+        var parser = XMLPropertyListParser(bytes)
+        return try parser.parseDocument()
+    }
+}
