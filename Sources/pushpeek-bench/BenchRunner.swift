@@ -68,6 +68,8 @@ struct BenchRunner {
         table.add("render, a process per file (\(result.sampled) sampled, × \(count))", Format.seconds(result.renderPerProcess * Double(count)),
                   floor: "bulk " + Format.seconds(render.medianWall), ratio: Format.ratio(result.renderPerProcess * Double(count) / render.medianWall))
         table.add("peak RSS, bulk render", Format.megabytes(kilobytes: render.maxRSSKilobytes))
+        table.add("parse + decode in process, \(count) files", Format.seconds(result.inProcessDecode),
+                  floor: result.jq == nil ? "" : "jq " + Format.seconds(jq), ratio: Format.ratio(result.inProcessDecode / jq))
         result.notes.forEach { table.note($0) }
     }
 
@@ -75,6 +77,7 @@ struct BenchRunner {
         let scenarios = Scenarios.keyLatency(files)
         let total = scenarios.reduce(0) { $0 + $1.share }
         var all: [Double] = []
+        var allCPU: [Double] = []
         for scenario in scenarios {
             let count = Int((Double(options.keyCount) * scenario.share / total).rounded())
             log("key latency: \(scenario.name), \(count) keys…")
@@ -83,11 +86,15 @@ struct BenchRunner {
             table.add("key p50 / p99: \(scenario.name)\(missing)", Format.seconds(result.p50) + " / " + Format.seconds(result.p99),
                       target: "p99 ≤ 1 ms", verdict: result.available ? ResultTable.verdict(result.p99, atMost: 1e-3) : "n/a")
             all += result.samples
+            allCPU += result.cpuSamples
         }
         all.sort()
+        allCPU.sort()
         table.add("key p50 / p99 / max: all \(all.count) keys", Format.seconds(Statistics.percentile(all, 0.5)) + " / "
                   + Format.seconds(Statistics.percentile(all, 0.99)) + " / " + Format.seconds(all.last ?? .nan),
                   target: "p99 ≤ 1 ms", verdict: ResultTable.verdict(Statistics.percentile(all, 0.99), atMost: 1e-3))
+        table.add("key p50 / p99, thread CPU time: all \(allCPU.count) keys", Format.seconds(Statistics.percentile(allCPU, 0.5)) + " / "
+                  + Format.seconds(Statistics.percentile(allCPU, 0.99)))
     }
 
     private mutating func terminal(_ files: Scenarios.Files) throws {
@@ -122,6 +129,9 @@ struct BenchRunner {
         table.add("time to first frame (\(scenario.name), \(result.characters) characters)", Format.seconds(ours),
                   floor: result.dialog == nil ? "" : "dialog " + Format.seconds(dialog), ratio: Format.ratio(ours / dialog),
                   target: "≤ 1.5× dialog", verdict: result.dialog == nil ? "n/a" : ResultTable.verdict(ours / dialog, atMost: 1.5))
+        let ourCPU = Statistics.median(result.pushpeekCPU), dialogCPU = Statistics.median(result.dialogCPU)
+        table.add("CPU time, exec to exit after the first frame", Format.seconds(ourCPU),
+                  floor: result.dialog == nil ? "" : "dialog " + Format.seconds(dialogCPU), ratio: Format.ratio(ourCPU / dialogCPU))
         if result.dialog == nil { table.note("dialog is not installed: no first-frame floor (apt-get install dialog)") }
         if !result.allMatched { table.note("first frame: the screen did not always equal the model (timed at the last byte anyway)") }
     }

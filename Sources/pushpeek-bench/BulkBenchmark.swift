@@ -1,3 +1,5 @@
+import PushPeekCore
+
 /// Bulk lint and render over the generated payloads, each command in one process, against `jq -c .`
 /// over the same files (the JSON-parsing floor). Runs are interleaved (jq, lint, render, jq, …) after
 /// one untimed warm-up of each, so a burst of load elsewhere on the machine hits all of them.
@@ -18,6 +20,9 @@ enum BulkBenchmark {
         var render: Measurement
         /// Seconds per file of `render` started once per file, over a sample.
         var renderPerProcess: Double
+        /// Median seconds to parse and decode every payload in this process (files already read):
+        /// the JSON work a lint does, without process start or file reading.
+        var inProcessDecode: Double
         var sampled: Int
         var notes: [String]
     }
@@ -63,7 +68,25 @@ enum BulkBenchmark {
         }
         let perProcess = (Clock.seconds() - start) / Double(max(1, files.count))
         return Result(jq: results["jq"], lint: results["lint"], render: results["render"] ?? Measurement(name: "render"),
-                      renderPerProcess: perProcess, sampled: files.count, notes: notes)
+                      renderPerProcess: perProcess, inProcessDecode: try decodeInProcess(fixtures, runs: runs),
+                      sampled: files.count, notes: notes)
+    }
+
+    /// Parses and decodes every payload in memory, `runs` times; the median.
+    static func decodeInProcess(_ fixtures: BenchFixtures, runs: Int) throws -> Double {
+        var contents: [[UInt8]] = []
+        for file in fixtures.payloadFiles {
+            do { contents.append(try InputFile.read(file)) } catch { throw BenchError(error.description) }
+        }
+        var times: [Double] = []
+        var decoded = 0
+        for _ in 0..<runs {
+            let start = Clock.seconds()
+            for bytes in contents where (try? PayloadDecoder.decode(bytes)) != nil { decoded += 1 }
+            times.append(Clock.seconds() - start)
+        }
+        guard decoded == contents.count * runs else { throw BenchError("\(contents.count * runs - decoded) generated payloads did not decode") }
+        return Statistics.median(times)
     }
 
     /// Whether `lint` is a command of this build (before it lands, `lint` falls through to `preview`).

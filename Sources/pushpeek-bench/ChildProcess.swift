@@ -110,8 +110,9 @@ enum ChildProcess {
             let reaped = wait4(pid, &status, WNOHANG, &usage)
             if reaped == pid {
                 let signal = status & 0x7F
+                func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
                 return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, wallSeconds: 0,
-                              userSeconds: 0, systemSeconds: 0, maxRSSKilobytes: usage.ru_maxrss)
+                              userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime), maxRSSKilobytes: usage.ru_maxrss)
             }
             if reaped < 0 && errno != EINTR { throw BenchError("wait4 failed: \(String(cString: strerror(errno)))") }
             usleep(2000)

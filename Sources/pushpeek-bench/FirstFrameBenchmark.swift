@@ -9,6 +9,10 @@ enum FirstFrameBenchmark {
         var pushpeek: [Double]
         /// nil when dialog is not installed.
         var dialog: [Double]?
+        /// CPU time (user + system) of each run, start to exit right after the first frame: less
+        /// sensitive than the wall clock to other work on the machine.
+        var pushpeekCPU: [Double]
+        var dialogCPU: [Double]
         /// Printable characters on pushpeek's first screen (the size of dialog's text).
         var characters: Int
         var allMatched: Bool
@@ -24,6 +28,8 @@ enum FirstFrameBenchmark {
         let height = min(size.height, 5 + (text.count + 41) / 42 + 1)
         var pushpeekTimes: [Double] = []
         var dialogTimes: [Double] = []
+        var pushpeekCPU: [Double] = []
+        var dialogCPU: [Double] = []
         var allMatched = true
         for _ in 0..<runs {
             let start = Clock.seconds()
@@ -31,17 +37,18 @@ enum FirstFrameBenchmark {
             allMatched = terminal.read(until: { $0.lines == expected }, quiet: TerminalBenchmark.settle, limit: 10) && allMatched
             pushpeekTimes.append(terminal.lastOutputTime - start)
             terminal.send(TerminalKeys.bytes(.control("c")))
-            terminal.finish()
+            if let end = terminal.finish() { pushpeekCPU.append(end.userSeconds + end.systemSeconds) }
             if hasDialog {
                 let start = Clock.seconds()
                 let dialog = try PseudoTerminal(["dialog", "--msgbox", text, String(height), "46"], size: size, environment: TerminalKeys.environment())
                 dialog.read(until: { $0.contains("finis.") && $0.contains("OK") }, quiet: TerminalBenchmark.settle, limit: 10)
                 dialogTimes.append(dialog.lastOutputTime - start)
                 dialog.send("\r")
-                dialog.finish()
+                if let end = dialog.finish() { dialogCPU.append(end.userSeconds + end.systemSeconds) }
             }
         }
-        return Result(pushpeek: pushpeekTimes, dialog: hasDialog ? dialogTimes : nil, characters: characters, allMatched: allMatched)
+        return Result(pushpeek: pushpeekTimes, dialog: hasDialog ? dialogTimes : nil, pushpeekCPU: pushpeekCPU, dialogCPU: dialogCPU,
+                      characters: characters, allMatched: allMatched)
     }
 
     /// Words totalling about `characters` printable characters, ending in "finis.".

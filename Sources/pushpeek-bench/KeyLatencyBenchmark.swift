@@ -5,8 +5,10 @@ import PushPeekCore
 enum KeyLatencyBenchmark {
     struct Result {
         var name: String
-        /// Sorted per-key times in seconds.
+        /// Sorted per-key times in seconds (monotonic clock).
         var samples: [Double]
+        /// Sorted per-key thread CPU times in seconds.
+        var cpuSamples: [Double]
         /// False when the scenario's marker never showed (the feature is not on this build).
         var available: Bool
         var p50: Double { Statistics.percentile(samples, 0.5) }
@@ -28,20 +30,25 @@ enum KeyLatencyBenchmark {
             if let marker = scenario.marker, !available, previous.lines().contains(where: { $0.contains(marker) }) { available = true }
         }
         var samples: [Double] = []
+        var cpuSamples: [Double] = []
         samples.reserveCapacity(count)
+        cpuSamples.reserveCapacity(count)
         var changedTotal = 0
         for index in 0..<count {
             let key = cycle[index % cycle.count]
+            let cpuStart = Clock.threadCPUNanoseconds()
             let start = Clock.nanoseconds()
             session.press(key)
             let grid = session.view()
             changedTotal &+= changedCells(previous, grid)
             let end = Clock.nanoseconds()
+            let cpuEnd = Clock.threadCPUNanoseconds()
             samples.append(Double(end - start) / 1e9)
+            cpuSamples.append(Double(cpuEnd - cpuStart) / 1e9)
             previous = grid
         }
         if changedTotal < 0 { print("unreachable") }  // keeps the comparison from being optimised away
-        return Result(name: scenario.name, samples: samples.sorted(), available: available)
+        return Result(name: scenario.name, samples: samples.sorted(), cpuSamples: cpuSamples.sorted(), available: available)
     }
 
     /// What the painter compares before it touches the terminal.

@@ -114,18 +114,18 @@ final class PseudoTerminal {
     }
 
     /// Waits up to `timeout` seconds for the child to exit (reading its last output), then kills it.
-    /// Returns its status.
+    /// Returns how it ended (status, CPU times, peak RSS).
     @discardableResult
-    func finish(timeout: Double = 2) -> Int32? {
+    func finish(timeout: Double = 2) -> ChildProcess.Result? {
         guard !exited else { return nil }
         exited = true
         let deadline = Clock.seconds() + timeout
         while Clock.seconds() < deadline {
             read(timeout: 0.01)
-            if let result = try? ChildProcess.wait(pid, timeout: 0.01) { return result.status }
+            if let result = try? ChildProcess.wait(pid, timeout: 0.01) { return result }
         }
         kill(pid, SIGKILL)
-        return (try? ChildProcess.wait(pid, timeout: 1))?.status
+        return try? ChildProcess.wait(pid, timeout: 1)
     }
 }
 

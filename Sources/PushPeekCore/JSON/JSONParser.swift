@@ -109,12 +109,13 @@ public struct JSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(JSONParseError) {
-        let wordBytes = Array(word.utf8)
-        guard bytes.count - index >= wordBytes.count, Array(bytes[index..<index + wordBytes.count]) == wordBytes else {
+    private mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+        let count = word.utf8CodeUnitCount
+        let wordBytes = UnsafeBufferPointer(start: word.utf8Start, count: count)
+        guard bytes.count - index >= count, (0..<count).allSatisfy({ bytes[index + $0] == wordBytes[$0] }) else {
             throw fail("invalid literal; expected '\(word)'")
         }
-        index += wordBytes.count
+        index += count
     }
 
     private mutating func enter() throws(JSONParseError) {
@@ -215,6 +216,10 @@ public struct JSONParser {
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
         }
         let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+        if index - start <= 15, let integer = Int(literal) {
+            // Up to 15 digits an integer is exact as a Double: no floating-point parse needed.
+            return JSONNumber(literal: literal, value: integer == 0 && bytes[start] == UInt8(ascii: "-") ? -0.0 : Double(integer))
+        }
         let value = Double(literal) ?? (literal.hasPrefix("-") ? -Double.infinity : Double.infinity)
         return JSONNumber(literal: literal, value: value)
     }
@@ -223,6 +228,26 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONParseError) -> String {
         index += 1
+        // Fast path: no escapes. Scan to the closing quote, validating UTF-8 on the way, and make
+        // the string from the bytes in one go.
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = String(decoding: bytes[start..<index], as: UTF8.self)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte < 0x80 {
+                index += 1
+            } else {
+                _ = try decodeUTF8()
+            }
+        }
+        // Escapes, a control character or the end of the file: build it scalar by scalar (which
+        // also reports the error at the right place).
+        index = start
         var scalars = String.UnicodeScalarView()
         while true {
             guard index < bytes.count else { throw fail("unterminated string") }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PushPeekCore
 
@@ -79,6 +80,32 @@ struct JSONParserTests {
         #expect(huge.value == .infinity)
         #expect(huge.literal == "1e400")
         #expect(negativeZero.value == 0)
+    }
+
+    @Test(arguments: [
+        #""plain ascii""#, #""café 日本 🥯""#, #""mixed é then \n escape""#, #""escape first \u00e9 then é""#, #""""#,
+    ])
+    func stringsWithAndWithoutEscapesDecodeAlike(literal: String) throws {
+        let expected = literal.dropFirst().dropLast().replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\u00e9", with: "é")
+        #expect(try JSONParser.parse(literal).string == expected)
+    }
+
+    @Test func invalidUTF8AfterAnEscapeKeepsItsPosition() {
+        do {
+            _ = try JSONParser.parse([0x22, 0x5C, 0x6E, 0x61, 0xC3, 0x28, 0x22])
+            Issue.record("invalid UTF-8 was accepted")
+        } catch {
+            #expect(error.message.contains("invalid UTF-8"))
+            #expect(error.location.column == 5)
+        }
+    }
+
+    @Test func negativeZeroKeepsItsSign() throws {
+        guard case .number(let number) = try JSONParser.parse("-0").value else {
+            Issue.record("not a number")
+            return
+        }
+        #expect(number.value.sign == .minus)
     }
 
     @Test func decodesEscapesAndSurrogatePairs() throws {
