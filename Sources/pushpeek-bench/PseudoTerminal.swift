@@ -14,6 +14,9 @@ final class PseudoTerminal {
     private(set) var screen: VirtualScreen
     /// Bytes read from the child so far.
     private(set) var bytesRead = 0
+    /// Everything read, kept when `PUSHPEEK_BENCH_DEBUG` is set (to show what a step wrote).
+    private(set) var transcript: [UInt8] = []
+    private let keepsTranscript = getenv("PUSHPEEK_BENCH_DEBUG") != nil
     /// When the last bytes arrived (monotonic seconds).
     private(set) var lastOutputTime = 0.0
     private var exited = false
@@ -68,6 +71,7 @@ final class PseudoTerminal {
         lastOutputTime = Clock.seconds()
         bytesRead += count
         screen.feed(Array(buffer[..<count]))
+        if keepsTranscript { transcript += buffer[..<count] }
         return count
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import PushPeekCore
 
 /// Runs the real `pushpeek preview` in a pseudo-terminal: waits for the first frame, presses each
@@ -52,6 +53,15 @@ enum TerminalBenchmark {
             let matches = terminal.read(until: { $0.lines == lines }, quiet: settle, limit: 3)
             if !matches { mismatches.append(describe(step.label, terminal.screen, lines)) }
             let estimate = RepaintEstimate.bytes(from: old, to: expected, theme: theme)
+            if getenv("PUSHPEEK_BENCH_DEBUG") != nil {
+                for y in 0..<expected.height where !expected.rowEquals(old, y) {
+                    let columns = (0..<expected.width).filter { old[$0, y] != expected[$0, y] }
+                    FileHandle.standardError.write(Data("\(step.label): row \(y) columns \(columns): «\(expected.line(y))»\n".utf8))
+                }
+                let written = String(decoding: terminal.transcript[before...], as: UTF8.self).unicodeScalars
+                    .map { $0.value < 0x20 ? "^" + String(UnicodeScalar($0.value + 0x40)!) : String($0) }.joined()
+                FileHandle.standardError.write(Data("\(step.label): wrote «\(written)»\n".utf8))
+            }
             let available = step.marker.map { marker in lines.contains { $0.contains(marker) } } ?? true
             steps.append(Step(label: step.label, bytes: terminal.bytesRead - before, estimate: estimate.bytes,
                               changedCells: estimate.changedCells, target: step.target, available: available, screenMatches: matches))
