@@ -7,12 +7,7 @@ public enum AppDescriptionDecoder {
 
     public static func decode(_ bytes: [UInt8], file: String? = nil,
                               readFile: FileReader = { path throws(InputError) in try InputFile.read(path) }) throws(InputError) -> AppDescription {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw InputError(file: file, location: error.location, message: error.message)
-        }
+        let root = try JSONParser.parse(bytes, file: file)
         do {
             return try decode(root, file: file, readFile: readFile)
         } catch {
