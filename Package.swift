@@ -7,14 +7,22 @@ let package = Package(
     products: [
         .executable(name: "pushpeek", targets: ["pushpeek"]),
         .library(name: "PushPeekCore", targets: ["PushPeekCore"]),
+        .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "PushPeekTerminal",
             dependencies: ["CNcurses", "PushPeekCore"],
             path: "Sources/PushPeekTerminal"
+        ),
+        .target(
+            name: "PushPeekImages",
+            dependencies: ["CPNG", "CJPEG", "PushPeekCore"],
+            path: "Sources/PushPeekImages"
         ),
         .executableTarget(
             name: "pushpeek",
@@ -26,6 +34,12 @@ let package = Package(
             dependencies: ["PushPeekCore"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "PushPeekImagesTests",
+            dependencies: ["PushPeekImages", "PushPeekCore"],
+            path: "Tests/PushPeekImagesTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
