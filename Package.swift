@@ -26,7 +26,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal"],
+            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages"],
             path: "Sources/pushpeek"
         ),
         .testTarget(

@@ -14,6 +14,13 @@ public enum AttachmentLoader {
         let named = AttachmentFormat(fileName: fileName)
         try refuseOversized(path: path, fileName: fileName, format: named)
         let bytes = try InputFile.read(path, limit: AttachmentLimits.maxBytes(for: named))
+        return try load(bytes: bytes, path: path, identifier: identifier)
+    }
+
+    /// Decodes an attachment whose bytes are already at hand (a built-in example's file).
+    public static func load(bytes: [UInt8], path: String, identifier: String) throws(InputError) -> Attachment {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let named = AttachmentFormat(fileName: fileName)
         let sniffed = AttachmentFormat(sniffing: bytes)
         let format = (sniffed?.category == .image ? sniffed : nil) ?? named ?? sniffed
         if let format, let message = AttachmentLimits.diagnostic(fileName: fileName, byteSize: bytes.count, format: format) {

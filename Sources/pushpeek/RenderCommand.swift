@@ -11,10 +11,10 @@ enum RenderCommand {
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.parse(arguments.value("--keys") ?? "")
-            let sources = SessionSources(payloadPath: payload, appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
-                                         mapDataPaths: arguments.all("--map-data"))
-            var state = try SessionLoader.load(sources, options: try arguments.cardOptions(),
-                                               stage: arguments.has("--banner") ? .banner : .expanded)
+            var options = try arguments.cardOptions()
+            options.monochromePictures = format != "ansi" || theme.isMono || depth == .none
+            var state = try SessionSetup.load(SessionSetup.sources(arguments, payload: payload), options: options,
+                                              stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             for entry in state.responseLog { logWriter?.append(entry) }
             for key in keys {

@@ -33,7 +33,21 @@ public enum AppDescriptionDecoder {
         for extensionReader in try reader.array("extensions") ?? [] {
             extensions.append(try decodeExtension(extensionReader, file: file, readFile: readFile))
         }
-        return AppDescription(app: app, categories: categories, extensions: extensions, file: file, root: root)
+        var description = AppDescription(app: app, categories: categories, extensions: extensions, file: file, root: root)
+        if let service = reader.optional("serviceExtension") {
+            _ = try service.object()
+            for member in try service.optional("attachments")?.object() ?? [] {
+                let path = service.child("attachments") + "." + member.key
+                guard let relative = member.value.string else {
+                    throw service.typeError("a file path", at: member.value, path: path)
+                }
+                guard let resolved = InputFile.resolve(relative, besides: file) else {
+                    throw InputError(location: member.value.location, path: path, message: "\"\(relative)\" lies outside the app description's folder")
+                }
+                description.serviceAttachments.append(ServiceAttachment(payloadKey: member.key, file: resolved, location: member.value.location))
+            }
+        }
+        return description
     }
 
     static func required(_ reader: JSONReader, _ key: String) throws(InputError) -> String {

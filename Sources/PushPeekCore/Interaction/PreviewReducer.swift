@@ -92,8 +92,10 @@ public enum PreviewReducer {
         let stage = state.stage
         let fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
         let (log, viewport, showsLog, overlays) = (state.responseLog, state.viewport, state.showsLog, state.mapOverlays)
+        let attachments = state.attachments
         state = fresh
         state.mapOverlays = overlays
+        state.attachments = attachments
         state.responseLog = log
         state.viewport = viewport
         state.showsLog = showsLog

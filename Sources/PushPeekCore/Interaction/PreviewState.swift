@@ -24,6 +24,8 @@ public struct PreviewState: Sendable {
     public var viewport: Size?
     /// The user's `--map-data` features, drawn on every map.
     public var mapOverlays: [MapFeature] = []
+    /// `UNNotificationAttachment`s: `--attachment` files and what the service extension would download.
+    public var attachments: [Attachment] = []
 
     public init(content: NotificationContent, app: AppDescription = .none, options: CardOptions = CardOptions(), stage: Stage = .expanded) {
         self.content = content

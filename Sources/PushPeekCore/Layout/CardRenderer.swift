@@ -74,15 +74,20 @@ public enum CardRenderer {
     // MARK: Banner
 
     static func renderBanner(_ state: PreviewState, width: Int) -> RenderedCard {
-        let lines = defaultLines(state, textWidth: width - 4, banner: true)
-        let height = 3 + lines.count
+        let thumbnail = state.attachments.first.map { AttachmentView.cells(of: $0, size: AttachmentView.thumbnailSize, options: state.options) }
+        let thumbnailColumns = thumbnail.map { $0.width + 1 } ?? 0
+        let lines = defaultLines(state, textWidth: width - 4 - thumbnailColumns, banner: true)
+        let height = 3 + max(lines.count, thumbnail?.height ?? 0)
         var grid = CellGrid(width: width, height: height, fill: Cell.blank(.plain))
         BoxDrawing.top(&grid, row: 0, width: width, style: frameStyle)
         BoxDrawing.sides(&grid, rows: 1..<(height - 1), width: width, style: frameStyle)
         BoxDrawing.bottom(&grid, row: height - 1, width: width, style: frameStyle)
         drawHeader(state, into: &grid, row: 1, width: width, trailing: "now", trailingStyle: .role(.secondaryText))
         for (offset, line) in lines.enumerated() {
-            grid.put(line.text, at: Point(x: 2, y: 2 + offset), style: line.style, clip: Rect(x: 2, y: 0, width: width - 4, height: height))
+            grid.put(line.text, at: Point(x: 2, y: 2 + offset), style: line.style, clip: Rect(x: 2, y: 0, width: width - 4 - thumbnailColumns, height: height))
+        }
+        if let thumbnail {
+            grid.draw(thumbnail, at: Point(x: width - 2 - thumbnail.width, y: 2))
         }
         let sections = [
             CardSection(.header, Rect(x: 0, y: 0, width: width, height: 2)),
@@ -96,9 +101,11 @@ public enum CardRenderer {
     static func renderExpanded(_ state: PreviewState, width: Int) -> RenderedCard {
         let customRows = state.contentExtension == nil ? 0 : customHeight(width: width, ratio: state.contentSizeRatio, cellAspect: state.options.cellAspect)
         let lines = state.defaultContentHidden ? [] : defaultLines(state, textWidth: width - 4, banner: false)
+        let picture = state.contentExtension == nil ? state.attachments.first : nil
+        let pictureRows = picture.map { AttachmentView.expandedHeight(of: $0, width: width - 4, cellAspect: state.options.cellAspect) } ?? 0
         let actions = state.visibleActions
         let headerHeight = 3
-        let defaultHeight = lines.isEmpty ? 0 : lines.count + (customRows > 0 ? 1 : 0)
+        let defaultHeight = lines.isEmpty && pictureRows == 0 ? 0 : lines.count + (customRows > 0 ? 1 : 0) + (pictureRows > 0 ? pictureRows + 1 : 0)
         let platterBottom = headerHeight + customRows + defaultHeight
         let actionsHeight = actions.isEmpty ? 0 : 1 + actions.count * 2
         let height = platterBottom + 1 + actionsHeight
@@ -120,11 +127,18 @@ public enum CardRenderer {
             sections.append(CardSection(.custom, Rect(x: 0, y: y, width: width, height: customRows)))
             y += customRows
         }
-        if !lines.isEmpty {
+        if defaultHeight > 0 {
             let start = y
             if customRows > 0 {
                 BoxDrawing.divider(&grid, row: y, width: width, style: frameStyle)
                 y += 1
+            }
+            if let picture {
+                grid.draw(AttachmentView.cells(of: picture, size: Size(width: width - 4, height: pictureRows), options: state.options),
+                          at: Point(x: 2, y: y))
+                elements.append(ElementInfo(kind: "attachment", rect: Rect(x: 2, y: y, width: width - 4, height: pictureRows),
+                                            details: .object([("identifier", .string(picture.identifier)), ("file", .string(picture.fileName))])))
+                y += pictureRows + 1
             }
             for line in lines {
                 grid.put(line.text, at: Point(x: 2, y: y), style: line.style, clip: Rect(x: 2, y: y, width: width - 4, height: 1))

@@ -1,6 +1,10 @@
 /// Reads a payload, app description and strings table into the state a preview starts from.
 public enum SessionLoader {
-    public static func load(_ sources: SessionSources, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
+    /// Decodes an attachment file (the edge supplies it: picture decoding uses system libraries).
+    public typealias AttachmentReader = (_ source: AttachmentSource, _ identifier: String) throws(InputError) -> Attachment
+
+    public static func load(_ sources: SessionSources, options: CardOptions, stage: Stage,
+                            readAttachment: AttachmentReader? = nil) throws(InputError) -> PreviewState {
         let readFile: AppDescriptionDecoder.FileReader = sources.builtinExample == nil
             ? { path throws(InputError) in try InputFile.read(path) }
             : { path throws(InputError) in try builtinFile(path) }
@@ -29,6 +33,18 @@ public enum SessionLoader {
         let content = NotificationContent(payload: payload, strings: strings)
         var state = PreviewState(content: content, app: app, options: options, stage: stage)
         state.mapOverlays = overlays
+        if let readAttachment {
+            for (index, path) in sources.attachmentPaths.enumerated() {
+                state.attachments.append(try readAttachment(.file(path: path), "attachment-\(index + 1)"))
+            }
+            if payload.aps.mutableContent {
+                for service in app.serviceAttachments where payload.root[service.payloadKey] != nil {
+                    let source: AttachmentSource = sources.builtinExample == nil
+                        ? .file(path: service.file) : .bytes(try builtinBinary(service.file), path: service.file)
+                    state.attachments.append(try readAttachment(source, service.payloadKey))
+                }
+            }
+        }
         if stage == .expanded {
             _ = PreviewReducer.expand(&state)
         }
@@ -56,6 +72,14 @@ public enum SessionLoader {
             throw InputError(.missingInput, file: path, message: "no such built-in example file")
         }
         return Array(text.utf8)
+    }
+
+    /// A binary file (picture) of a built-in example.
+    static func builtinBinary(_ path: String) throws(InputError) -> [UInt8] {
+        guard let bytes = BuiltinExamples.binary(InputFile.normalize(path)) else {
+            throw InputError(.missingInput, file: path, message: "no such built-in example file")
+        }
+        return bytes
     }
 
     /// The names of the built-in examples (their folders).
