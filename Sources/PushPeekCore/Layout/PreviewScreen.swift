@@ -83,9 +83,9 @@ public enum PreviewScreen {
         if state.unlockRequest != nil { return "Unlock to continue: enter unlock · esc cancel · ctrl+c quit" }
         switch state.input {
         case .text?:
-            return "type a reply · ←/→ home/end move · enter send · tab send/accessory · esc cancel · ctrl+c quit"
+            return "type a reply · enter send · esc cancel · tab send/accessory · ←/→ home/end move · ctrl+c quit"
         case .slider?:
-            return "←/→ step · shift+←/→ pgup/pgdn ×10 · home/end ends · drag the track · enter confirm · esc cancel"
+            return "←/→ step · enter confirm · esc cancel · shift+←/→ pgup/pgdn ×10 · home/end ends · drag the track"
         case nil:
             break
         }

@@ -43,11 +43,13 @@ enum StackLayout {
         for child in children {
             guard let align = child.align else { continue }
             let size = naturalSize(child, width: area.width, state: state)
-            let rect = align.place(size, in: area, marginX: ViewMetrics.columns(child.margin), marginY: marginRows(child, aspect))
+            let rect = align.place(size, in: area, marginX: ViewMetrics.columns(child.margin),
+                                   marginY: ViewMetrics.rows(child.margin, cellAspect: aspect))
             if !rect.isEmpty { CustomViewRenderer.drawElement(child, in: rect, state: state, into: &grid, drawing: &drawing) }
         }
     }
 
+    /// Rows of margin above and below a flowing element (an aligned one keeps its margin inside `place`).
     static func marginRows(_ element: ViewElement, _ aspect: Double) -> Int {
         element.align == nil ? ViewMetrics.rows(element.margin, cellAspect: aspect) : 0
     }
