@@ -3,8 +3,8 @@ public enum KeyHelpView {
     /// (keys, what they do); an entry with empty keys is a heading.
     public static let lines: [(String, String)] = [
         ("", "Notification"),
-        ("enter / space", "expand the banner (long-press); choose the focused button"),
-        ("tab / shift+tab", "focus: media button, view controls (if interactive), actions"),
+        ("enter / space", "expand the banner; choose the focused button"),
+        ("tab / shift+tab", "focus the media button, view controls, actions"),
         ("←/→ ↑/↓", "move focus; ←/→ change a focused segmented control"),
         ("m", "media play/pause (mediaPlay / mediaPause)"),
         ("b", "switch between banner and full interface"),

@@ -8,7 +8,7 @@ enum StackLayout {
         let flowing = children.filter { $0.align == nil }
         switch axis {
         case .vertical:
-            let heights = flowing.map { naturalHeight($0, width: area.width, state: state) }
+            let heights = flowing.map { naturalHeight($0, width: area.width - 2 * ViewMetrics.columns($0.margin), state: state) }
             let fixed = heights.compactMap { $0 }.reduce(0, +) + flowing.reduce(0) { $0 + 2 * marginRows($1, aspect) }
                 + spacing * max(0, flowing.count - 1)
             let fillers = heights.filter { $0 == nil }.count
