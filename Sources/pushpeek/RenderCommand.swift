@@ -17,10 +17,13 @@ enum RenderCommand {
                                               stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             for entry in state.responseLog { logWriter?.append(entry) }
-            for key in keys {
+            replay: for key in keys {
                 for effect in PreviewReducer.update(&state, .key(key)) {
-                    if case .log(let entry) = effect { logWriter?.append(entry) }
-                    if case .quit = effect { break }
+                    switch effect {
+                    case .log(let entry): logWriter?.append(entry)
+                    case .quit: break replay
+                    case .reload, .bell: break
+                    }
                 }
             }
             let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)

@@ -33,6 +33,9 @@ public enum AppDescriptionDecoder {
         for extensionReader in try reader.array("extensions") ?? [] {
             extensions.append(try decodeExtension(extensionReader, file: file, readFile: readFile))
         }
+        for contentExtension in extensions {
+            try ExtensionBehaviorDecoder.checkInputConflicts(contentExtension, categories: categories)
+        }
         var description = AppDescription(app: app, categories: categories, extensions: extensions, file: file, root: root)
         if let service = reader.optional("serviceExtension") {
             _ = try service.object()
@@ -147,6 +150,13 @@ public enum AppDescriptionDecoder {
         contentExtension.inputView = reader.optional("inputView")
         contentExtension.inputAccessory = reader.optional("inputAccessory")
         contentExtension.media = reader.optional("media")
+        contentExtension.elements = try ViewElementDecoder.decode(elements)
+        contentExtension.responseTable = try contentExtension.responses.map { reader throws(InputError) in
+            try ExtensionBehaviorDecoder.decodeResponses(reader, elements: contentExtension.elements)
+        }
+        contentExtension.customInput = try contentExtension.inputView.map(ExtensionBehaviorDecoder.decodeInputView)
+        contentExtension.inputAccessoryActions = try contentExtension.inputAccessory.map(ExtensionBehaviorDecoder.decodeInputAccessory) ?? []
+        contentExtension.mediaButton = try contentExtension.media.map(ExtensionBehaviorDecoder.decodeMedia)
         return contentExtension
     }
 }

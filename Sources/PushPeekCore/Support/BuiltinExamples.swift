@@ -6,6 +6,151 @@ import Foundation
 public enum BuiltinExamples {
     /// Relative path under `Examples/` → contents.
     public static let files: [String: String] = [
+        "apple-pay/app.json": #"""
+{
+  "app": { "name": "Shop", "icon": "$", "bundleIdentifier": "com.sample.ApplePayAction" },
+  "categories": [
+    { "identifier": "donation", "options": [], "actions": [] } ],
+  "extensions": [
+    { "name": "Pay Extension",
+      "attributes": {
+        "UNNotificationExtensionCategory": "donation",
+        "UNNotificationExtensionInitialContentSizeRatio": 0.4,
+        "UNNotificationExtensionUserInteractionEnabled": true },
+      "view": [
+        { "container": { "margin": 8, "elements": [
+          { "label": { "text": "Some Product", "bold": true, "alignment": "center" } },
+          { "segmented": { "id": "segmentCustom", "segments": ["5", "10", "20"], "selected": 0 } },
+          { "button": { "id": "buyWithApplePayButton", "title": "Buy with Apple Pay" } },
+          { "button": { "id": "payInAppButton", "title": "Pay in app", "action": "payInApp" } } ] } } ],
+      "responses": {
+        "payInApp": { "performDefaultAction": true, "complete": "dismiss" } } } ]
+}
+
+"""#,
+        "apple-pay/payload.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "Support the project",
+      "body": "Choose an amount and pay right from the notification."
+    },
+    "category": "donation"
+  }
+}
+
+"""#,
+        "calendar/app.json": #"""
+{
+  "app": { "name": "Calendar", "icon": "31", "bundleIdentifier": "com.example.Calendar" },
+  "categories": [
+    { "identifier": "event-invite", "options": ["customDismissAction"],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] },
+        { "identifier": "comment", "title": "Comment",
+          "textInput": { "buttonTitle": "Send", "placeholder": "Type here..." } } ] },
+    { "identifier": "event-update", "options": [],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } ],
+  "extensions": [
+    { "name": "Event Invite",
+      "attributes": {
+        "UNNotificationExtensionCategory": ["event-invite", "event-update"],
+        "UNNotificationExtensionInitialContentSizeRatio": 0.5,
+        "UNNotificationExtensionDefaultContentHidden": true },
+      "view": [
+        { "label": { "id": "eventTitle", "text": "{{content.title}}", "bold": true } },
+        { "label": { "id": "eventDate", "text": "{{content.subtitle}}", "color": "gray" } },
+        { "label": { "id": "eventLocation", "keyPath": "location" } },
+        { "label": { "id": "eventMessage", "text": "{{content.body}}" } },
+        { "label": { "id": "eventResponse", "text": "", "bold": true, "alignment": "center" } } ],
+      "responses": {
+        "accept":  { "setLabel": { "id": "eventResponse", "text": "Going!", "color": "green" }, "complete": "dismiss" },
+        "decline": { "setLabel": { "id": "eventResponse", "text": "Not going :(", "color": "red" }, "complete": "dismiss" },
+        "comment": { "complete": "doNotDismiss" },
+        "*":       { "complete": "dismissAndForwardAction" } },
+      "inputAccessory": { "buttons": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } } ]
+}
+
+"""#,
+        "calendar/event-invite.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "Dinner at Tomo's",
+      "subtitle": "Saturday, 7:00 PM",
+      "body": "Tomo invited you. Bring something sweet!"
+    },
+    "category": "event-invite",
+    "sound": "default"
+  },
+  "location": "Dolores Park Café"
+}
+
+"""#,
+        "podcast/app.json": #"""
+{
+  "app": { "name": "Wendercast", "icon": "W", "bundleIdentifier": "com.example.Wendercast" },
+  "categories": [
+    { "identifier": "new_podcast_available", "options": [], "actions": [] } ],
+  "extensions": [
+    { "name": "WendercastNotificationContent",
+      "attributes": {
+        "UNNotificationExtensionCategory": "new_podcast_available",
+        "UNNotificationExtensionInitialContentSizeRatio": 0.6,
+        "UNNotificationExtensionDefaultContentHidden": true,
+        "UNNotificationExtensionUserInteractionEnabled": true },
+      "view": [
+        { "stack": { "axis": "horizontal", "spacing": 1, "elements": [
+          { "image": { "attachment": 0, "width": 96, "height": 96, "margin": 8 } },
+          { "stack": { "elements": [
+            { "label": { "id": "podcastTitleLabel", "text": "{{content.subtitle}}", "bold": true, "margin": 8 } },
+            { "label": { "id": "podcastBodyLabel", "text": "{{content.body}}", "lines": 3 } } ] } } ] } },
+        { "button": { "id": "favoriteButton", "title": "♡ Favorite", "selectedTitle": "♥ Favorited", "tint": "pink",
+                      "align": "bottom", "margin": 8 } } ],
+      "media": { "button": "overlay", "frame": [40, 32, 48, 48], "tint": "purple" } } ]
+}
+
+"""#,
+        "podcast/payload.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "New Podcast Available",
+      "subtitle": "Antonio Leiva",
+      "body": "Learn about Kotlin for Android developers, and why it is worth your time."
+    },
+    "mutable-content": 1,
+    "category": "new_podcast_available"
+  },
+  "podcast-image": "https://koenig-media.raywenderlich.com/uploads/2016/11/Logo-250x250.png",
+  "podcast-link": "https://www.raywenderlich.com/149504/use-kotlin-android-developers"
+}
+
+"""#,
+        "spy-agency/app-comment.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [],
+      "actions": [
+        { "identifier": "comment", "title": "Comment",
+          "textInput": { "buttonTitle": "Send", "placeholder": "Tell HQ what you see..." } } ] } ],
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info.plist",
+      "view": [
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
+      "responses": {
+        "comment": { "complete": "dismiss" } } } ]
+}
+
+"""#,
         "spy-agency/app.json": #"""
 {
   "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
@@ -27,7 +172,7 @@ public enum BuiltinExamples {
         "accept":  { "replace": { "accept": { "identifier": "cancel", "title": "Cancel" } }, "complete": "doNotDismiss" },
         "cancel":  { "replace": { "cancel": { "identifier": "accept", "title": "Accept" } }, "complete": "doNotDismiss" },
         "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
-      "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d" } } } ]
+      "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d", "title": "Payment" } } } ]
 }
 
 """#,
