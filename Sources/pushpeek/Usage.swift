@@ -59,8 +59,10 @@ enum Usage {
     Usage: pushpeek [preview] [PAYLOAD] [options]
 
     Opens the interactive preview. Keys: enter/space expand or choose, tab/shift+tab focus,
-    b banner, d dismiss, o open app, r deliver again, l log, ? help, q quit.
-      --watch     reload the payload and app description when they change
+    m media play/pause, b banner, d dismiss, o open app, r deliver again, l log, ? help, q quit.
+    While typing a reply every printable key types; enter sends, esc hides the keyboard.
+    On a slider: ←/→ step, shift+←/→ or pgup/pgdn ten steps, home/end, drag, enter confirms.
+      --watch     reload the payload and app description when they change (didReceive again)
     plus the common options (pushpeek --help).
 
     """
