@@ -43,7 +43,7 @@ struct PreviewTests {
         #expect(screen.contains("EXIT=0"))
         #expect(screen.contains(" icanon"))
         #expect(screen.contains(" echo"))
-        #expect(try tmux.modes().unrestored(checkCursor: true) == [])
+        #expect(try tmux.unrestoredModes(checkCursor: true) == [])
     }
 
     @Test("choosing an action records it in the on-screen response log")
