@@ -1,5 +1,5 @@
 /// Draws the simulated Apple Pay sheet where the keyboard would be (it slides up from the bottom on
-/// iOS): " Pay" and Cancel, the card, the summary items, the total as "PAY <LAST ITEM>", and the
+/// iOS): "Apple Pay" and Cancel, the card, the summary items, the total as "PAY <LAST ITEM>", and the
 /// confirm line.
 enum PaymentSheetView {
     static let frameStyle = Style(foreground: .role(.border), background: .role(.card))
@@ -17,7 +17,7 @@ enum PaymentSheetView {
         BoxDrawing.bottom(&grid, row: top + height - 1, width: width, style: frameStyle)
         let inner = width - 4
         var row = top + 1
-        grid.put(" Pay", at: Point(x: 2, y: row), style: .role(.text, bold: true))
+        grid.put("Apple Pay", at: Point(x: 2, y: row), style: .role(.text, bold: true))
         let cancel = "Cancel"
         let cancelRect = Rect(x: width - 2 - DisplayWidth.of(cancel), y: row, width: DisplayWidth.of(cancel), height: 1)
         grid.put(cancel, at: cancelRect.origin, style: .role(.accent))
