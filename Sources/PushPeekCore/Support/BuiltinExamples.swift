@@ -376,8 +376,8 @@ episode (`performNotificationDefaultAction()`).
       "view": [
         { "stack": { "axis": "horizontal", "spacing": 1, "elements": [
           { "image": { "id": "imageView", "attachment": 0, "width": 96, "height": 96, "margin": 8 } },
-          { "stack": { "elements": [
-            { "label": { "id": "podcastTitleLabel", "text": "{{content.subtitle}}", "bold": true, "margin": 8 } },
+          { "stack": { "margin": 8, "spacing": 1, "elements": [
+            { "label": { "id": "podcastTitleLabel", "text": "{{content.subtitle}}", "bold": true } },
             { "label": { "id": "podcastBodyLabel", "text": "{{content.body}}", "lines": 3 } } ] } } ] } },
         { "button": { "id": "favoriteButton", "title": "♡ Favorite", "selectedTitle": "♥ Favorited", "tint": "pink",
                       "align": "bottomLeading", "margin": 8 } },
@@ -538,6 +538,7 @@ add `--render --keys …` to any demo command to print the result):
       "actions": [
         { "identifier": "comment", "title": "Comment",
           "textInput": { "buttonTitle": "Send", "placeholder": "Tell HQ what you see..." } } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
   "extensions": [
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
