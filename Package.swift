@@ -31,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekCoreTests",
-            dependencies: ["PushPeekCore"],
+            dependencies: ["PushPeekCore", "PushPeekImages"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
         ),

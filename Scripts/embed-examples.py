@@ -11,7 +11,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "Examples")
 OUT = os.path.join(ROOT, "Sources", "PushPeekCore", "Support", "BuiltinExamples.swift")
 TEXT_SUFFIXES = (".json", ".apns", ".plist", ".strings", ".md")
-BINARY_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif")
+BINARY_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".mp4")
 
 import base64
 
@@ -43,7 +43,7 @@ for rel, text in files:
         raise SystemExit(f"{rel}: contains a raw-string terminator")
     lines.append(f'        "{rel}": #"""\n{text}\n"""#,')
 lines += ["    ]", "",
-          "    /// Pictures of the examples, base64-encoded (relative path → contents).",
+          "    /// Pictures and movies of the examples, base64-encoded (relative path → contents).",
           "    static let binaryFiles: [String: String] = ["]
 for rel, encoded in binaries:
     chunks = [encoded[i:i + 100] for i in range(0, len(encoded), 100)]

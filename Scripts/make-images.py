@@ -4,6 +4,9 @@
   Tests/PushPeekImagesTests/Fixtures/   tiny PNG / JPEG / GIF files whose pixels the tests check
   Examples/spy-agency/headshot.jpg      a 160x160 dossier photo (a drawn silhouette in sunglasses)
   Examples/podcast/podcast.png          a 160x160 cover (a microphone on a gradient)
+  Examples/calendar/dinner.png          a 160x160 invitation picture (a candle-lit plate on a tablecloth)
+  Examples/spy-agency/briefing.mp4      a header-only MPEG-4 movie (ftyp + moov/mvhd, 12 s, no frames):
+                                        a stand-in for the video the seed's service extension downloads
 
 PNG is written with zlib, GIF with a hand-written LZW encoder, JPEG through Scripts/ppm2jpeg.c
 (compiled here with gcc against the system libjpeg, the same library pushpeek decodes with).
@@ -254,6 +257,43 @@ def podcast(x, y):
     return color
 
 
+def dinner(x, y):
+    color = mix((40, 30, 52), (70, 46, 60), y / 90)                    # candle-lit room
+    if y > 88:                                                         # checkered tablecloth
+        color = (196, 48, 52) if (int(x // 16) + int((y - 88) // 12)) % 2 == 0 else (238, 232, 226)
+    if inside_ellipse(x, y, 80, 118, 54, 24):
+        color = (250, 250, 250)                                        # plate
+        if inside_ellipse(x, y, 80, 118, 38, 16):
+            color = (236, 236, 240)
+            if inside_ellipse(x, y, 80, 114, 22, 10):
+                color = (120, 70, 40)                                  # chocolate cake
+                if y < 110:
+                    color = (250, 210, 220)                            # icing
+    if 120 <= x <= 130 and 36 <= y <= 96:
+        color = (246, 238, 210)                                        # candle
+    if inside_ellipse(x, y, 125, 26, 5, 10):
+        color = (255, 200, 60)                                         # flame
+        if inside_ellipse(x, y, 125, 30, 2.5, 5):
+            color = (255, 250, 220)
+    glow = math.hypot(x - 125, y - 26)
+    if 10 < glow < 40 and color[0] < 100:
+        color = mix(color, (255, 190, 90), 0.25 * (1 - (glow - 10) / 30))
+    return color
+
+
+def mp4_box(kind, payload):
+    return struct.pack(">I", 8 + len(payload)) + kind + payload
+
+
+def header_only_mp4(seconds, timescale=1000):
+    """An ISO media file with just ftyp and moov/mvhd: a duration, no tracks."""
+    ftyp = mp4_box(b"ftyp", b"isom" + struct.pack(">I", 512) + b"isomiso2mp41")
+    matrix = struct.pack(">9I", 0x10000, 0, 0, 0, 0x10000, 0, 0, 0, 0x40000000)
+    mvhd = mp4_box(b"mvhd", struct.pack(">I", 0) + struct.pack(">IIII", 0, 0, timescale, seconds * timescale)
+                   + struct.pack(">IH", 0x10000, 0x100) + bytes(10) + matrix + bytes(24) + struct.pack(">I", 2))
+    return ftyp + mp4_box(b"moov", mvhd)
+
+
 # ---------------------------------------------------------------- outputs
 
 def lcg_indices(count, colors):
@@ -297,6 +337,9 @@ def examples():
     write_jpeg(os.path.join(EXAMPLES, "spy-agency", "headshot.jpg"), 160, 160, b"".join(shot), 82)
     cover = render(160, 160, podcast)
     write_png(os.path.join(EXAMPLES, "podcast", "podcast.png"), 160, 160, cover, 2)
+    table = render(160, 160, dinner)
+    write_png(os.path.join(EXAMPLES, "calendar", "dinner.png"), 160, 160, table, 2)
+    save(os.path.join(EXAMPLES, "spy-agency", "briefing.mp4"), header_only_mp4(12))
 
 
 if __name__ == "__main__":

@@ -26,8 +26,9 @@ enum PreviewCommand {
             var initial = state
             initial.showsLog = true
             var model = PreviewModel(state: initial)
-            let poll: (() -> [Event])? = watcher == nil ? nil : {
-                watcher?.poll() == true ? [.filesChanged] : []
+            // Ticks let a pending `preferredContentSize` resize the card after its first frame.
+            let poll: (() -> [Event])? = {
+                (watcher?.poll() == true ? [.filesChanged] : []) + [.tick]
             }
             do {
                 return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in

@@ -20,7 +20,7 @@ enum Usage {
       pushpeek preview PAYLOAD [options]    the same, explicitly
       pushpeek render PAYLOAD [options]     print the card headless (text, ansi or json)
       pushpeek lint FILE... [options]       check payloads against APNs and the app's setup
-      pushpeek demo [NAME]                  list the built-in examples, or open one
+      pushpeek demo [NAME[/PAYLOAD]]        list the built-in examples, or open one
 
     Common options:
       --app FILE            the app's notification setup (categories, content extensions)
@@ -75,9 +75,17 @@ enum Usage {
     """
 
     static let demo = """
-    Usage: pushpeek demo [NAME] [options]
+    Usage: pushpeek demo [NAME[/PAYLOAD]] [--variant VARIANT] [--render] [options]
 
-    Without NAME, lists the built-in examples; with NAME, opens it in the preview.
+    Without NAME, lists the built-in examples (spy-agency, podcast, apple-pay, calendar) with
+    their payloads and app variants. With NAME, opens the example from the copy compiled into
+    the binary: its .apns payload with its app.json (and its Localizable.strings).
+      NAME/PAYLOAD        another payload of the example: calendar/event-update,
+                          spy-agency/payload-video (.json may be left out)
+      --variant VARIANT   app-VARIANT.json instead of app.json: spy-agency --variant comment
+      --render            print the card headless instead (all render options apply:
+                          --keys, --format, --banner, --width ...)
+    plus the common options (pushpeek --help).
 
     """
 }

@@ -145,7 +145,13 @@ public enum AppDescriptionDecoder {
             contentExtension.notificationActions = actions
         }
         contentExtension.title = try reader.string("title")
-        contentExtension.preferredContentSizeRatio = try reader.number("preferredContentSizeRatio")
+        if let preferred = try reader.number("preferredContentSizeRatio") {
+            guard preferred.isFinite, preferred > 0, preferred <= 10 else {
+                throw InputError(location: reader.node["preferredContentSizeRatio"]?.location, path: reader.child("preferredContentSizeRatio"),
+                                 message: "expected a height ÷ width ratio above 0 and at most 10, found \(preferred)")
+            }
+            contentExtension.preferredContentSizeRatio = preferred
+        }
         contentExtension.responses = reader.optional("responses")
         contentExtension.inputView = reader.optional("inputView")
         contentExtension.inputAccessory = reader.optional("inputAccessory")
@@ -154,6 +160,7 @@ public enum AppDescriptionDecoder {
         contentExtension.responseTable = try contentExtension.responses.map { reader throws(InputError) in
             try ExtensionBehaviorDecoder.decodeResponses(reader, elements: contentExtension.elements)
         }
+        contentExtension.viewActions = try ExtensionBehaviorDecoder.decodeViewActions(reader.optional("viewActions"), elements: contentExtension.elements)
         contentExtension.customInput = try contentExtension.inputView.map(ExtensionBehaviorDecoder.decodeInputView)
         contentExtension.inputAccessoryActions = try contentExtension.inputAccessory.map(ExtensionBehaviorDecoder.decodeInputAccessory) ?? []
         contentExtension.mediaButton = try contentExtension.media.map(ExtensionBehaviorDecoder.decodeMedia)

@@ -22,6 +22,8 @@ public struct ContentExtension: Sendable {
     public var elements: [ViewElement] = []
     /// `responses` decoded; nil when the extension has no `didReceive(_:completionHandler:)`.
     public var responseTable: ResponseTable?
+    /// `viewActions` decoded: what buttons with `onTap` do, by name.
+    public var viewActions: [String: ExtensionResponse] = [:]
     /// `inputView` decoded.
     public var customInput: CustomInputView?
     /// `inputAccessory` decoded: buttons above the keyboard.

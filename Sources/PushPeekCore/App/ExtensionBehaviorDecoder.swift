@@ -2,7 +2,25 @@
 /// `media`, with the JSON path and position of every bad value.
 public enum ExtensionBehaviorDecoder {
     static let responseKeys = ["replace", "setActions", "setLabel", "becomeFirstResponder", "resignFirstResponder",
-                               "performDefaultAction", "dismissExtension", "complete"]
+                               "performDefaultAction", "dismissExtension", "print", "presentPaymentSheet", "complete"]
+
+    /// `viewActions`: `{ "NAME": { steps… } }`, what a button's `@IBAction` does (`onTap`); no `complete`,
+    /// since an `@IBAction` has no completion handler. Every `onTap` must name an entry.
+    public static func decodeViewActions(_ reader: JSONReader?, elements: [ViewElement]) throws(InputError) -> [String: ExtensionResponse] {
+        var actions: [String: ExtensionResponse] = [:]
+        for member in try reader?.object() ?? [] {
+            let stepReader = JSONReader(member.value, path: reader.map { $0.child(member.key) } ?? member.key)
+            if let complete = member.value["complete"] {
+                throw InputError(location: complete.location, path: stepReader.child("complete"),
+                                 message: "a view action is an @IBAction: it has no completion handler")
+            }
+            actions[member.key] = try decodeResponse(stepReader, elements: elements)
+        }
+        for handler in ViewElement.tapHandlers(in: elements) where actions[handler.name] == nil {
+            throw InputError(location: reader?.node.location, path: handler.path, message: "no view action \"\(handler.name)\" in the extension's viewActions")
+        }
+        return actions
+    }
 
     /// `responses`: `{ "ACTION-ID" | "*": { … } }`.
     public static func decodeResponses(_ reader: JSONReader, elements: [ViewElement]) throws(InputError) -> ResponseTable {
@@ -41,6 +59,10 @@ public enum ExtensionBehaviorDecoder {
             for changeReader in readers {
                 response.labelChanges.append(try decodeLabelChange(changeReader, elements: elements))
             }
+        }
+        response.printMessage = try reader.string("print")
+        response.paymentRequest = try reader.optional("presentPaymentSheet").map { request throws(InputError) in
+            try PaymentRequestDecoder.decode(request, elements: elements)
         }
         response.becomeFirstResponder = try reader.bool("becomeFirstResponder") ?? false
         response.resignFirstResponder = try reader.bool("resignFirstResponder") ?? false

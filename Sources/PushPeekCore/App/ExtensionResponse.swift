@@ -1,6 +1,7 @@
 /// What the extension's `didReceive(_:completionHandler:)` does for one action identifier, declared in
-/// the app description's `responses`. Steps run in this order: actions, labels, first responder,
-/// `performDefaultAction`, `dismissExtension`, then `complete`.
+/// the app description's `responses` (or what an `@IBAction` does, in `viewActions`). Steps run in this
+/// order: actions, labels, `print`, `presentPaymentSheet`, first responder, `performDefaultAction`,
+/// `dismissExtension`, then `complete`.
 public struct ExtensionResponse: Sendable, Equatable {
     /// `replace`: swap actions in place (`old identifier → new action`), the seed's `map`.
     public var replacements: [Replacement]
@@ -8,6 +9,10 @@ public struct ExtensionResponse: Sendable, Equatable {
     public var notificationActions: [NotificationAction]?
     /// `setLabel`: change labels of the custom view.
     public var labelChanges: [LabelChange]
+    /// `print`: a console message, logged as a `print` event (the seed's "pay in app button tapped").
+    public var printMessage: String?
+    /// `presentPaymentSheet`: present a (simulated) `PKPaymentAuthorizationViewController`.
+    public var paymentRequest: PaymentRequest?
     /// `becomeFirstResponder`: show the `inputView` (slider) or the `inputAccessory` with a text field.
     public var becomeFirstResponder: Bool
     /// `resignFirstResponder`: hide the input view / keyboard.

@@ -16,6 +16,9 @@ public enum ControlHandler {
             } else {
                 effects.append(state.record(LogEntry.touchUpInside(element: control.key, selected: nil)))
             }
+            if let name = button.onTap, let handler = state.contentExtension?.viewActions[name] {
+                effects += ResponseRunner.run(handler, on: &state, actionIdentifier: name, userText: nil, completes: false).effects
+            }
             if let identifier = button.action {
                 let action = state.actions.first { $0.identifier == identifier } ?? NotificationAction(identifier: identifier, title: button.title)
                 effects += ActionHandler.choose(&state, action)

@@ -49,6 +49,26 @@ public enum LogEntry {
                  ("selectedSegmentIndex", .int(selectedSegmentIndex)), ("value", .string(title))])
     }
 
+    /// A `presentPaymentSheet` response showed the simulated Apple Pay sheet.
+    public static func presentPaymentSheet(_ sheet: PaymentSheet) -> OutputJSON {
+        let items = sheet.lines.map { line -> OutputJSON in .object([("label", .string(line.label)), ("amount", number(line.amount))]) }
+        return .object([("event", .string("presentPaymentSheet")), ("merchantIdentifier", .optional(sheet.request.merchantIdentifier)),
+                         ("currencyCode", .string(sheet.request.currencyCode)), ("items", .array(items)), ("total", number(sheet.total))])
+    }
+
+    /// The user paid on the simulated sheet (`paymentAuthorizationViewController(_:didAuthorizePayment:…)`).
+    public static func didAuthorizePayment(_ sheet: PaymentSheet) -> OutputJSON {
+        .object([("event", .string("didAuthorizePayment")), ("amount", number(sheet.total)), ("currencyCode", .string(sheet.request.currencyCode))])
+    }
+
+    /// The sheet closed (`paymentAuthorizationViewControllerDidFinish(_:)`).
+    public static let paymentAuthorizationDidFinish = OutputJSON.object([("event", .string("paymentAuthorizationViewControllerDidFinish"))])
+
+    /// A `print` step: what the extension would write to its console.
+    public static func print(_ message: String) -> OutputJSON {
+        .object([("event", .string("print")), ("message", .string(message))])
+    }
+
     static func number(_ value: Double) -> OutputJSON {
         value.rounded() == value && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
     }

@@ -27,6 +27,13 @@ public enum MouseHandler {
             return target == .unlockPrompt ? PreviewReducer.unlock(&state) : []
         }
         if state.isDismissed { return [] }
+        if state.paymentSheet != nil {
+            switch target {
+            case .paymentPay?: return PaymentSheetReducer.authorize(&state)
+            case .paymentCancel?: return PaymentSheetReducer.cancel(&state)
+            default: return []
+            }
+        }
         switch target {
         case .action(let index)?:
             state.focusedAction = index
@@ -67,7 +74,7 @@ public enum MouseHandler {
             slider.isDragging = true
             state.input = .slider(slider)
             return []
-        case .unlockPrompt?, nil:
+        case .unlockPrompt?, .paymentPay?, .paymentCancel?, nil:
             return []
         }
     }

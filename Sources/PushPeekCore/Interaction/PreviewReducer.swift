@@ -2,11 +2,18 @@
 /// `render --keys`, so a scripted replay is exactly what a person gets.
 ///
 /// Modes, most specific first: the key help (any key closes it), "Unlock to continue", the reply
-/// keyboard (keys type), the dismissed card, the custom input view (slider), the banner and the full
-/// interface. Ctrl-C quits in every mode.
+/// keyboard (keys type), the dismissed card, the payment sheet, the custom input view (slider), the
+/// banner and the full interface. Ctrl-C quits in every mode.
 public enum PreviewReducer {
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
+        // The full interface's first frame had the initial ratio; any later event finds it resized to
+        // the extension's `preferredContentSize` (seed 003's jump), before the event itself applies.
+        if state.stage == .expanded && state.hasDeliveredToExtension {
+            state.isPreferredContentSizeApplied = true
+        }
         switch event {
+        case .tick:
+            return []
         case .resize(let size):
             state.viewport = size
             return []
@@ -50,6 +57,9 @@ public enum PreviewReducer {
             return handleUnlock(&state, key, request: request)
         }
         if state.isDismissed { return [.bell] }
+        if state.paymentSheet != nil {
+            return PaymentSheetReducer.handleKey(&state, key)
+        }
         if case .slider? = state.input {
             return SliderReducer.handleKey(&state, key)
         }

@@ -39,6 +39,11 @@ public struct PreviewState: Sendable {
     public var mapOverlays: [MapFeature] = []
     /// `UNNotificationAttachment`s: `--attachment` files and what the service extension would download.
     public var attachments: [Attachment] = []
+    /// The extension's `preferredContentSize` has taken effect: the first frame of the full interface
+    /// uses `UNNotificationExtensionInitialContentSizeRatio`, the next event (or tick) resizes.
+    public var isPreferredContentSizeApplied = false
+    /// The simulated Apple Pay sheet, when a `presentPaymentSheet` response put it up.
+    public var paymentSheet: PaymentSheet?
 
     public init(content: NotificationContent, app: AppDescription = .none, options: CardOptions = CardOptions(), stage: Stage = .expanded) {
         self.content = content
@@ -70,6 +75,12 @@ public struct PreviewState: Sendable {
     /// `UNNotificationExtensionInitialContentSizeRatio`, or the `--ratio` override.
     public var contentSizeRatio: Double {
         options.ratio ?? contentExtension?.attributes.initialContentSizeRatio ?? 1
+    }
+
+    /// The ratio the custom area has now: the initial ratio until the preferred size is applied.
+    public var currentContentSizeRatio: Double {
+        if isPreferredContentSizeApplied, let preferred = contentExtension?.preferredContentSizeRatio { return preferred }
+        return contentSizeRatio
     }
 
     /// Whether the default title/subtitle/body are hidden (`--hide-default`/`--show-default` win).
@@ -125,7 +136,7 @@ extension PreviewState {
 
     /// Everything Tab visits, in order; empty in the banner and while the keyboard or a prompt is up.
     public var focusRing: [Focus] {
-        guard stage == .expanded, !isDismissed, input == nil, unlockRequest == nil else { return [] }
+        guard stage == .expanded, !isDismissed, input == nil, unlockRequest == nil, paymentSheet == nil else { return [] }
         var ring: [Focus] = []
         if showsMediaButton { ring.append(.mediaButton) }
         if controlsAreInteractive { ring += controls.indices.map { .control($0) } }

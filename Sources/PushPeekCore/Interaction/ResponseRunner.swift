@@ -8,7 +8,9 @@ public enum ResponseRunner {
         public var openedApp = false
     }
 
-    public static func run(_ response: ExtensionResponse, on state: inout PreviewState, actionIdentifier: String, userText: String?) -> Outcome {
+    /// Runs `response`; `completes: false` for a view action (an `@IBAction` has no completion handler).
+    public static func run(_ response: ExtensionResponse, on state: inout PreviewState, actionIdentifier: String, userText: String?,
+                           completes: Bool = true) -> Outcome {
         var outcome = Outcome()
         if response.setsActions {
             state.actions = response.apply(to: state.actions)
@@ -20,6 +22,14 @@ public enum ResponseRunner {
             if let text = change.text { merged.text = text }
             if let color = change.color { merged.color = color }
             state.labelChanges[change.elementID] = merged
+        }
+        if let message = response.printMessage {
+            outcome.effects.append(state.record(LogEntry.print(message)))
+        }
+        if let request = response.paymentRequest, !state.isDismissed {
+            let sheet = PaymentSheet.present(request, in: state)
+            state.paymentSheet = sheet
+            outcome.effects.append(state.record(LogEntry.presentPaymentSheet(sheet)))
         }
         if response.becomeFirstResponder {
             becomeFirstResponder(&state, actionIdentifier: actionIdentifier)
@@ -35,6 +45,7 @@ public enum ResponseRunner {
         if response.dismissExtension {
             outcome.effects += ActionHandler.dismiss(&state)
         }
+        guard completes else { return outcome }
         outcome.effects.append(state.record(LogEntry.complete(response.completion.rawValue)))
         switch response.completion {
         case .doNotDismiss:

@@ -34,6 +34,7 @@ public enum CardJSON {
             ("stage", .string(layout.stage.rawValue)),
             ("category", .string(state.content.categoryIdentifier)),
             ("contentExtension", .optional(state.contentExtension?.name)),
+            ("contentSize", contentSize(state, width: layout.width)),
             ("title", .string(state.content.title)),
             ("subtitle", .string(state.content.subtitle)),
             ("body", .string(state.content.body)),
@@ -46,6 +47,7 @@ public enum CardJSON {
             ("input", input(state)),
             ("unlockPrompt", .bool(state.unlockRequest != nil)),
             ("media", media(state, layout: layout)),
+            ("paymentSheet", PaymentSheetView.json(state.paymentSheet)),
             ("responses", .array(state.responseLog)),
             ("dismissed", .bool(state.isDismissed)),
         ]
@@ -67,6 +69,23 @@ public enum CardJSON {
         case nil:
             return .object([("kind", .null), ("text", .null), ("value", .null)])
         }
+    }
+
+    /// The custom area's height in rows at the initial ratio and at the extension's preferred size,
+    /// and which one shows now (null without a content extension).
+    static func contentSize(_ state: PreviewState, width: Int) -> OutputJSON {
+        guard let contentExtension = state.contentExtension else { return .null }
+        let aspect = state.options.cellAspect
+        let preferredRatio = contentExtension.preferredContentSizeRatio
+        let preferred = preferredRatio.map { CardRenderer.customHeight(width: width, ratio: $0, cellAspect: aspect) }
+        return .object([
+            ("initialRatio", .double(state.contentSizeRatio)),
+            ("preferredRatio", preferredRatio.map { .double($0) } ?? .null),
+            ("initialHeight", .int(CardRenderer.customHeight(width: width, ratio: state.contentSizeRatio, cellAspect: aspect))),
+            ("preferredHeight", preferred.map { .int($0) } ?? .null),
+            ("height", .int(CardRenderer.customHeight(width: width, ratio: state.currentContentSizeRatio, cellAspect: aspect))),
+            ("preferredSizeApplied", .bool(state.isPreferredContentSizeApplied && preferredRatio != nil)),
+        ])
     }
 
     static func media(_ state: PreviewState, layout: CardLayout) -> OutputJSON {

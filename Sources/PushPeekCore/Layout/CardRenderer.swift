@@ -112,7 +112,7 @@ public enum CardRenderer {
     // MARK: Expanded
 
     static func renderExpanded(_ state: PreviewState, width: Int) -> RenderedCard {
-        let customRows = state.contentExtension == nil ? 0 : customHeight(width: width, ratio: state.contentSizeRatio, cellAspect: state.options.cellAspect)
+        let customRows = state.contentExtension == nil ? 0 : customHeight(width: width, ratio: state.currentContentSizeRatio, cellAspect: state.options.cellAspect)
         let lines = state.defaultContentHidden ? [] : defaultLines(state, textWidth: width - 4, banner: false)
         let picture = state.contentExtension == nil ? state.attachments.first : nil
         let pictureRows = picture.map { AttachmentView.expandedHeight(of: $0, width: width - 4, cellAspect: state.options.cellAspect) } ?? 0

@@ -19,4 +19,7 @@ public enum HitTarget: Sendable, Equatable {
     case sliderTrack
     /// The "Unlock to continue" prompt.
     case unlockPrompt
+    /// The payment sheet's pay line and its Cancel button.
+    case paymentPay
+    case paymentCancel
 }

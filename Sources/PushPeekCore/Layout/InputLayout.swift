@@ -12,6 +12,9 @@ public struct InputLayout: Sendable, Equatable {
     public var trackRect: Rect?
     /// The "Unlock to continue" prompt.
     public var promptRect: Rect?
+    /// The payment sheet's confirm line and Cancel button.
+    public var payRect: Rect?
+    public var cancelRect: Rect?
 
     public init(rect: Rect, fieldRect: Rect? = nil, sendRect: Rect? = nil, accessoryRects: [Rect] = [], trackRect: Rect? = nil, promptRect: Rect? = nil) {
         self.rect = rect

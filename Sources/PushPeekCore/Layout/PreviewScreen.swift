@@ -33,6 +33,8 @@ public enum PreviewScreen {
         let layout = card.layout
         if let input = layout.input, input.rect.contains(local) {
             if input.promptRect != nil { return .unlockPrompt }
+            if let cancel = input.cancelRect, cancel.contains(local) { return .paymentCancel }
+            if let pay = input.payRect, pay.contains(local) { return .paymentPay }
             if let track = input.trackRect, track.inset(left: -1, right: -1).contains(local) { return .sliderTrack }
             if let index = input.accessoryRects.firstIndex(where: { $0.contains(local) }) { return .accessory(index) }
             if let send = input.sendRect, send.contains(local) { return .sendButton }

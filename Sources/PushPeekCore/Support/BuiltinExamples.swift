@@ -6,25 +6,86 @@ import Foundation
 public enum BuiltinExamples {
     /// Relative path under `Examples/` → contents.
     public static let files: [String: String] = [
+        "apple-pay/Localizable.strings": #"""
+/* Title of the donation notification. */
+"DONATION_TITLE" = "Support the project";
+/* Body: the three amounts the segmented control offers. */
+"DONATION_BODY" = "Give $%1$@, $%2$@ or $%3$@ right from the notification.";
+
+"""#,
+        "apple-pay/README.md": #"""
+# apple-pay — Seed 002 "iOS Push Customization": interactive controls, 5/10/20 amount, Buy with Apple Pay sheet, Pay in app
+
+The platform documentation's Apple Pay example (seed 002). `NotificationContent/Info.plist` enables
+`UNNotificationExtensionUserInteractionEnabled`, so the controls inside the bordered, rounded
+container take input: the segmented control picks the amount (5, 10 or 20; 5 at first), "Buy with
+Apple Pay" presents a simulated payment sheet for "Some Product" at that amount (enter pays, esc
+cancels; nothing is charged), and "Pay in app" prints "pay in app button tapped".
+
+| file | what it is |
+|---|---|
+| `payload.json` / `payload.apns` | the `donation` notification (`.apns` for the Simulator; the demo's default) |
+| `payload-localized.json` | the same with title and body from `Localizable.strings` |
+| `app.json` | the custom view (`container`, `segmented`, two buttons) and its `viewActions` |
+| `NotificationContent/Info.plist` | the extension's attributes |
+
+## Flows
+- Open it: `pushpeek demo apple-pay` · `pushpeek render Examples/apple-pay/payload.json --app Examples/apple-pay/app.json`
+- Choose 10, buy, see the sheet: `pushpeek render Examples/apple-pay/payload.json --app Examples/apple-pay/app.json --keys "tab right tab enter"`
+- … and pay: `pushpeek render Examples/apple-pay/payload.json --app Examples/apple-pay/app.json --keys "tab right tab enter enter" --format json` (esc instead of the last enter cancels)
+- Pay in app: `pushpeek render Examples/apple-pay/payload.json --app Examples/apple-pay/app.json --keys "tab tab tab enter" --format json`
+- Two stages: `--banner` shows the abbreviated banner; `r` in the preview delivers the notification again (`didReceive(_:)` runs again).
+
+"""#,
         "apple-pay/app.json": #"""
 {
   "app": { "name": "Shop", "icon": "$", "bundleIdentifier": "com.sample.ApplePayAction" },
   "categories": [
     { "identifier": "donation", "options": [], "actions": [] } ],
   "extensions": [
-    { "name": "Pay Extension",
-      "attributes": {
-        "UNNotificationExtensionCategory": "donation",
-        "UNNotificationExtensionInitialContentSizeRatio": 0.4,
-        "UNNotificationExtensionUserInteractionEnabled": true },
+    { "name": "NotificationContent",
+      "infoPlist": "NotificationContent/Info.plist",
       "view": [
-        { "container": { "margin": 8, "elements": [
+        { "container": { "id": "containerView", "margin": 8, "borderColor": "gray", "elements": [
           { "label": { "text": "Some Product", "bold": true, "alignment": "center" } },
           { "segmented": { "id": "segmentCustom", "segments": ["5", "10", "20"], "selected": 0 } },
-          { "button": { "id": "buyWithApplePayButton", "title": "Buy with Apple Pay" } },
-          { "button": { "id": "payInAppButton", "title": "Pay in app", "action": "payInApp" } } ] } } ],
-      "responses": {
-        "payInApp": { "performDefaultAction": true, "complete": "dismiss" } } } ]
+          { "button": { "id": "buyWithApplePayButton", "title": "Buy with Apple Pay", "onTap": "buyWithApplePayAction" } },
+          { "button": { "id": "payInAppButton", "title": "Pay in app", "onTap": "payInAppButtonAction" } } ] } } ],
+      "viewActions": {
+        "buyWithApplePayAction": {
+          "presentPaymentSheet": {
+            "merchantIdentifier": "merchant.com.sample.ApplePayAction",
+            "supportedNetworks": ["visa", "masterCard", "amex"],
+            "countryCode": "US",
+            "currencyCode": "USD",
+            "summaryItems": [ { "label": "Some Product", "amountFrom": "segmentCustom" } ] } },
+        "payInAppButtonAction": { "print": "pay in app button tapped" } } } ]
+}
+
+"""#,
+        "apple-pay/payload-localized.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title-loc-key": "DONATION_TITLE",
+      "loc-key": "DONATION_BODY",
+      "loc-args": ["5", "10", "20"]
+    },
+    "category": "donation"
+  }
+}
+
+"""#,
+        "apple-pay/payload.apns": #"""
+{
+  "Simulator Target Bundle": "com.sample.ApplePayAction",
+  "aps": {
+    "alert": {
+      "title": "Support the project",
+      "body": "Choose an amount and pay right from the notification."
+    },
+    "category": "donation"
+  }
 }
 
 """#,
@@ -37,6 +98,112 @@ public enum BuiltinExamples {
     },
     "category": "donation"
   }
+}
+
+"""#,
+        "apple-pay/NotificationContent/Info.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>NotificationContent</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<string>donation</string>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>0.4</real>
+			<key>UNNotificationExtensionUserInteractionEnabled</key>
+			<true/>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
+        "calendar/Localizable.strings": #"""
+/* Body of an event-update notification: %1$@ is who changed the event, %2$@ the new time. */
+"EVENT_UPDATE_BODY" = "%1$@ moved the event to %2$@. Still coming?";
+
+"""#,
+        "calendar/README.md": #"""
+# calendar — Seed 003 "New Notification Features": event-invite and event-update sharing one extension, Going!/Not going :(, comment with accessory buttons, preferred size
+
+The WWDC 2016 calendar invitation (seed 003). One content extension (`EventContent/Info.plist`,
+categories `event-invite` and `event-update`, default content hidden) shows the title, date
+(subtitle), `location` and message (body) labels and the event picture the service extension
+"downloads" from `event-image` (`dinner.png`). Accept sets the response label to "Going!" in green,
+Decline to "Not going :(" in red; both complete with `.dismiss`. Comment opens a field with "Send"
+and "Type here..." and the Accept / Decline accessory buttons above it.
+
+The extension asks for a `preferredContentSize` of half its width (`"preferredContentSizeRatio": 0.5`)
+while its Info.plist keeps the template's initial ratio of 1: the full interface first lays out
+square, then shrinks — the resize jump the session describes. `app-sized.json` sets the initial
+ratio to 0.5 as the session recommends, and nothing jumps. `render` prints the final size and
+reports both in its JSON (`contentSize`).
+
+| file | what it is |
+|---|---|
+| `event-invite.json` / `event-invite.apns` | the invitation (`.apns` for the Simulator; the demo's default) |
+| `event-update.json` | an update whose body comes from `Localizable.strings` (`loc-key`, `loc-args`) |
+| `app.json`, `app-sized.json` | the categories, the download and the extension (initial ratio 1, or 0.5) |
+| `EventContent/Info.plist` | the extension's attributes |
+| `dinner.png` | the event picture |
+
+## Flows
+- Open it (watch the card shrink right after it expands): `pushpeek demo calendar`
+- Accept → "Going!" in green, dismissed: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --keys "enter" --format json`
+- Decline → "Not going :(" in red: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --keys "tab enter"`
+- Comment: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --keys 'tab tab enter "Yum" enter' --format json`
+- Accessory Accept above the field: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --keys "tab tab enter tab tab enter" --format json`
+- The update, same extension: `pushpeek demo calendar/event-update` · `pushpeek render Examples/calendar/event-update.json --app Examples/calendar/app.json --strings Examples/calendar/Localizable.strings`
+- Sizes: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --format json` (`contentSize.initialHeight` 22 → `preferredHeight` 11 at width 44)
+
+"""#,
+        "calendar/app-sized.json": #"""
+{
+  "app": { "name": "Calendar", "icon": "31", "bundleIdentifier": "com.example.Calendar" },
+  "categories": [
+    { "identifier": "event-invite", "options": ["customDismissAction"],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] },
+        { "identifier": "comment", "title": "Comment",
+          "textInput": { "buttonTitle": "Send", "placeholder": "Type here..." } } ] },
+    { "identifier": "event-update", "options": [],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } ],
+  "serviceExtension": { "attachments": { "event-image": "dinner.png" } },
+  "extensions": [
+    { "name": "EventContent",
+      "infoPlist": "EventContent/Info.plist",
+      "attributes": { "UNNotificationExtensionInitialContentSizeRatio": 0.5 },
+      "preferredContentSizeRatio": 0.5,
+      "view": [
+        { "stack": { "axis": "horizontal", "spacing": 1, "elements": [
+          { "stack": { "elements": [
+            { "label": { "id": "eventTitle", "text": "{{content.title}}", "bold": true } },
+            { "label": { "id": "eventDate", "text": "{{content.subtitle}}", "color": "gray" } },
+            { "label": { "id": "eventLocation", "keyPath": "location" } },
+            { "label": { "id": "eventMessage", "text": "{{content.body}}", "lines": 3 } } ] } },
+          { "image": { "id": "eventImage", "attachment": 0, "width": 80, "height": 80 } } ] } },
+        { "label": { "id": "eventResponse", "text": "", "bold": true, "alignment": "center", "align": "bottom" } } ],
+      "responses": {
+        "accept":  { "setLabel": { "id": "eventResponse", "text": "Going!", "color": "green" }, "complete": "dismiss" },
+        "decline": { "setLabel": { "id": "eventResponse", "text": "Not going :(", "color": "red" }, "complete": "dismiss" },
+        "comment": { "complete": "doNotDismiss" },
+        "*":       { "complete": "dismissAndForwardAction" } },
+      "inputAccessory": { "buttons": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } } ]
 }
 
 """#,
@@ -54,18 +221,20 @@ public enum BuiltinExamples {
       "actions": [
         { "identifier": "accept", "title": "Accept" },
         { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } ],
+  "serviceExtension": { "attachments": { "event-image": "dinner.png" } },
   "extensions": [
-    { "name": "Event Invite",
-      "attributes": {
-        "UNNotificationExtensionCategory": ["event-invite", "event-update"],
-        "UNNotificationExtensionInitialContentSizeRatio": 0.5,
-        "UNNotificationExtensionDefaultContentHidden": true },
+    { "name": "EventContent",
+      "infoPlist": "EventContent/Info.plist",
+      "preferredContentSizeRatio": 0.5,
       "view": [
-        { "label": { "id": "eventTitle", "text": "{{content.title}}", "bold": true } },
-        { "label": { "id": "eventDate", "text": "{{content.subtitle}}", "color": "gray" } },
-        { "label": { "id": "eventLocation", "keyPath": "location" } },
-        { "label": { "id": "eventMessage", "text": "{{content.body}}" } },
-        { "label": { "id": "eventResponse", "text": "", "bold": true, "alignment": "center" } } ],
+        { "stack": { "axis": "horizontal", "spacing": 1, "elements": [
+          { "stack": { "elements": [
+            { "label": { "id": "eventTitle", "text": "{{content.title}}", "bold": true } },
+            { "label": { "id": "eventDate", "text": "{{content.subtitle}}", "color": "gray" } },
+            { "label": { "id": "eventLocation", "keyPath": "location" } },
+            { "label": { "id": "eventMessage", "text": "{{content.body}}", "lines": 3 } } ] } },
+          { "image": { "id": "eventImage", "attachment": 0, "width": 80, "height": 80 } } ] } },
+        { "label": { "id": "eventResponse", "text": "", "bold": true, "alignment": "center", "align": "bottom" } } ],
       "responses": {
         "accept":  { "setLabel": { "id": "eventResponse", "text": "Going!", "color": "green" }, "complete": "dismiss" },
         "decline": { "setLabel": { "id": "eventResponse", "text": "Not going :(", "color": "red" }, "complete": "dismiss" },
@@ -74,6 +243,24 @@ public enum BuiltinExamples {
       "inputAccessory": { "buttons": [
         { "identifier": "accept", "title": "Accept" },
         { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } } ]
+}
+
+"""#,
+        "calendar/event-invite.apns": #"""
+{
+  "Simulator Target Bundle": "com.example.Calendar",
+  "aps": {
+    "alert": {
+      "title": "Dinner at Tomo's",
+      "subtitle": "Saturday, 7:00 PM",
+      "body": "Tomo invited you. Bring something sweet!"
+    },
+    "category": "event-invite",
+    "sound": "default",
+    "mutable-content": 1
+  },
+  "location": "Dolores Park Café",
+  "event-image": "https://example.com/events/dinner.png"
 }
 
 """#,
@@ -86,33 +273,152 @@ public enum BuiltinExamples {
       "body": "Tomo invited you. Bring something sweet!"
     },
     "category": "event-invite",
-    "sound": "default"
+    "sound": "default",
+    "mutable-content": 1
   },
-  "location": "Dolores Park Café"
+  "location": "Dolores Park Café",
+  "event-image": "https://example.com/events/dinner.png"
 }
+
+"""#,
+        "calendar/event-update.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "Dinner at Tomo's",
+      "subtitle": "Saturday, 8:00 PM",
+      "loc-key": "EVENT_UPDATE_BODY",
+      "loc-args": ["Tomo", "8:00 PM"]
+    },
+    "category": "event-update",
+    "sound": "default",
+    "mutable-content": 1
+  },
+  "location": "Dolores Park Café",
+  "event-image": "https://example.com/events/dinner.png"
+}
+
+"""#,
+        "calendar/EventContent/Info.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>EventContent</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<array>
+				<string>event-invite</string>
+				<string>event-update</string>
+			</array>
+			<key>UNNotificationExtensionDefaultContentHidden</key>
+			<true/>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>1</real>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
+        "podcast/Localizable.strings": #"""
+/* Title of a new-episode notification. */
+"NEW_EPISODE_TITLE" = "New Podcast Available";
+/* Body: %1$@ is the episode's topic, %2$@ its length in minutes. */
+"NEW_EPISODE_BODY" = "Learn about %1$@ in %2$@ minutes.";
+
+"""#,
+        "podcast/README.md": #"""
+# podcast — Seed 001 "Rich Push Notifications": new_podcast_available with the podcast image, title/body labels, favorite toggle and play button
+
+The Wendercast `new_podcast_available` notification (seed 001). The extension's real Info.plist
+(`WendercastNotificationContent/Info.plist`) sets `UNNotificationExtensionDefaultContentHidden` and
+`UNNotificationExtensionUserInteractionEnabled` to YES, so the default title/body are hidden and the
+view's buttons take input. The title label shows the subtitle, the body label the body, and the
+image view the attachment the service extension "downloads" from `podcast-image` (`podcast.png`).
+
+| file | what it is |
+|---|---|
+| `payload.json` / `payload.apns` | the tutorial's payload (`.apns` for the Simulator; the demo's default) |
+| `payload-localized.json` | the same episode with title and body from `Localizable.strings` |
+| `app.json` | the category, the service extension's download and the custom view |
+| `WendercastNotificationContent/Info.plist` | the extension's attributes |
+| `podcast.png` | the podcast cover standing in for the download |
+
+The favorite button toggles ♡ Favorite / ♥ Favorited; the play button opens the app to play the
+episode (`performNotificationDefaultAction()`).
+
+## Flows
+- Open it: `pushpeek demo podcast` · `pushpeek render Examples/podcast/payload.json --app Examples/podcast/app.json`
+- Banner (title, subtitle, body, thumbnail): `pushpeek render Examples/podcast/payload.json --app Examples/podcast/app.json --banner`
+- Favorite, then unfavorite: `pushpeek render Examples/podcast/payload.json --app Examples/podcast/app.json --keys "tab enter" --format json` · `--keys "tab enter enter"`
+- Play (opens the app): `pushpeek render Examples/podcast/payload.json --app Examples/podcast/app.json --keys "tab tab enter" --format json`
+- Localized texts: `pushpeek demo podcast/payload-localized`
 
 """#,
         "podcast/app.json": #"""
 {
-  "app": { "name": "Wendercast", "icon": "W", "bundleIdentifier": "com.example.Wendercast" },
+  "app": { "name": "Wendercast", "icon": "W", "bundleIdentifier": "com.raywenderlich.Wendercast" },
   "categories": [
     { "identifier": "new_podcast_available", "options": [], "actions": [] } ],
+  "serviceExtension": { "attachments": { "podcast-image": "podcast.png" } },
   "extensions": [
     { "name": "WendercastNotificationContent",
-      "attributes": {
-        "UNNotificationExtensionCategory": "new_podcast_available",
-        "UNNotificationExtensionInitialContentSizeRatio": 0.6,
-        "UNNotificationExtensionDefaultContentHidden": true,
-        "UNNotificationExtensionUserInteractionEnabled": true },
+      "infoPlist": "WendercastNotificationContent/Info.plist",
       "view": [
         { "stack": { "axis": "horizontal", "spacing": 1, "elements": [
-          { "image": { "attachment": 0, "width": 96, "height": 96, "margin": 8 } },
-          { "stack": { "elements": [
-            { "label": { "id": "podcastTitleLabel", "text": "{{content.subtitle}}", "bold": true, "margin": 8 } },
+          { "image": { "id": "imageView", "attachment": 0, "width": 96, "height": 96, "margin": 8 } },
+          { "stack": { "margin": 8, "spacing": 1, "elements": [
+            { "label": { "id": "podcastTitleLabel", "text": "{{content.subtitle}}", "bold": true } },
             { "label": { "id": "podcastBodyLabel", "text": "{{content.body}}", "lines": 3 } } ] } } ] } },
         { "button": { "id": "favoriteButton", "title": "♡ Favorite", "selectedTitle": "♥ Favorited", "tint": "pink",
-                      "align": "bottom", "margin": 8 } } ],
-      "media": { "button": "overlay", "frame": [40, 32, 48, 48], "tint": "purple" } } ]
+                      "align": "bottomLeading", "margin": 8 } },
+        { "button": { "id": "playButton", "title": "▶ Play", "onTap": "playButtonTapped",
+                      "align": "bottomTrailing", "margin": 8 } } ],
+      "viewActions": {
+        "playButtonTapped": { "performDefaultAction": true } } } ]
+}
+
+"""#,
+        "podcast/payload-localized.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title-loc-key": "NEW_EPISODE_TITLE",
+      "subtitle": "Antonio Leiva",
+      "loc-key": "NEW_EPISODE_BODY",
+      "loc-args": ["Kotlin for Android developers", "42"]
+    },
+    "mutable-content": 1,
+    "category": "new_podcast_available"
+  },
+  "podcast-image": "https://koenig-media.raywenderlich.com/uploads/2016/11/Logo-250x250.png",
+  "podcast-link": "https://www.raywenderlich.com/149504/use-kotlin-android-developers"
+}
+
+"""#,
+        "podcast/payload.apns": #"""
+{
+  "Simulator Target Bundle": "com.raywenderlich.Wendercast",
+  "aps": {
+    "alert": {
+      "title": "New Podcast Available",
+      "subtitle": "Antonio Leiva",
+      "body": "Learn about Kotlin for Android developers, and why it is worth your time."
+    },
+    "mutable-content": 1,
+    "category": "new_podcast_available"
+  },
+  "podcast-image": "https://koenig-media.raywenderlich.com/uploads/2016/11/Logo-250x250.png",
+  "podcast-link": "https://www.raywenderlich.com/149504/use-kotlin-android-developers"
 }
 
 """#,
@@ -132,6 +438,98 @@ public enum BuiltinExamples {
 }
 
 """#,
+        "podcast/WendercastNotificationContent/Info.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>WendercastNotificationContent</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<string>new_podcast_available</string>
+			<key>UNNotificationExtensionDefaultContentHidden</key>
+			<true/>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>0.6</real>
+			<key>UNNotificationExtensionUserInteractionEnabled</key>
+			<true/>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
+        "spy-agency/Localizable.strings": #"""
+/* Title of the video briefing notification; %@ is the target's name. */
+"BRIEFING_TITLE" = "Video briefing: %@";
+
+"""#,
+        "spy-agency/README.md": #"""
+# spy-agency — Seed 000 "Custom Interfaces": ShowMap map, headshot, Comment keyboard, Accept ↔ Cancel, Payment slider, video, hidden/interactive variants
+
+The Sydney Observatory `ShowMap` notification from the book chapter (seed 000): a map of the
+`latitude`/`longitude`/`radius` region, the target's headshot (80 × 80 pt, top right, 8 pt margin)
+that the service extension "downloads" from `media-url`, and the actions the chapter builds.
+
+| file | what it is |
+|---|---|
+| `payload.json` | the chapter's first payload (map only) |
+| `payload.apns` | the attachment payload (`mutable-content`, `media-url`) for the Simulator; the demo's default |
+| `payload-video.json` | a video briefing (`video-url`, title from `Localizable.strings`) |
+| `app.json` | `notificationActions` Accept + Payment; Accept ↔ Cancel with `doNotDismiss`; Payment shows the slider (`inputView`) |
+| `app-comment.json` | Comment as the only action: the keyboard shows at once |
+| `app-comment-accept.json` | Comment beside Accept: a Comment button opens the keyboard |
+| `app-hidden.json` | `UNNotificationExtensionDefaultContentHidden` YES (`CustomUI/Info-DefaultContentHidden.plist`) |
+| `app-interactive.json` | `UNNotificationExtensionUserInteractionEnabled` YES: Open App (`performDefaultAction`) and Close (`dismissExtension`) buttons |
+| `app-video.json` | the video attachment with the `.overlay` play/pause button (0, 0, 44, 44, purple) |
+| `CustomUI/Info*.plist` | the extension's Info.plist (`ShowMap`, ratio 1) and its two variants |
+| `headshot.jpg`, `briefing.mp4` | local stand-ins for the downloads; `briefing.mp4` is a header-only MPEG-4 (12 s, no frames) made by `Scripts/make-images.py` |
+
+## Flows
+From the repository root (or use `pushpeek demo spy-agency[/PAYLOAD] [--variant V]` from anywhere;
+add `--render --keys …` to any demo command to print the result):
+
+- Map and headshot: `pushpeek demo spy-agency` · `pushpeek render Examples/spy-agency/payload.apns --app Examples/spy-agency/app.json`
+- Accept → Cancel → Accept, the interface stays up: `pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app.json --keys "enter enter enter" --format json`
+- Payment slider, three steps right, confirm ($400): `pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app.json --keys "tab enter right right right enter"`
+- Comment as the only action (keyboard at once): `pushpeek demo spy-agency --variant comment` · `pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app-comment.json --keys '"Looks great" enter' --format json`
+- Comment beside Accept: `pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app-comment-accept.json --keys 'tab enter "On it" enter' --format json`
+- Hidden default content: `pushpeek demo spy-agency --variant hidden`
+- Interactive UI, launch the app / dismiss the UI: `pushpeek render Examples/spy-agency/payload.apns --app Examples/spy-agency/app-interactive.json --keys "tab enter" --format json` (Open App) · `--keys "tab tab enter"` (Close)
+- Video with the overlay play/pause button (`m` or tab + enter plays, the overlay hides): `pushpeek demo spy-agency/payload-video --variant video` · `pushpeek render Examples/spy-agency/payload-video.json --app Examples/spy-agency/app-video.json --strings Examples/spy-agency/Localizable.strings --keys m`
+
+"""#,
+        "spy-agency/app-comment-accept.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "comment", "title": "Comment",
+          "textInput": { "buttonTitle": "Send", "placeholder": "Tell HQ what you see..." } } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info.plist",
+      "view": [
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
+      "responses": {
+        "accept":  { "replace": { "accept": { "identifier": "cancel", "title": "Cancel" } }, "complete": "doNotDismiss" },
+        "cancel":  { "replace": { "cancel": { "identifier": "accept", "title": "Accept" } }, "complete": "doNotDismiss" },
+        "comment": { "complete": "dismiss" } } } ]
+}
+
+"""#,
         "spy-agency/app-comment.json": #"""
 {
   "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
@@ -140,6 +538,7 @@ public enum BuiltinExamples {
       "actions": [
         { "identifier": "comment", "title": "Comment",
           "textInput": { "buttonTitle": "Send", "placeholder": "Tell HQ what you see..." } } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
   "extensions": [
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
@@ -148,6 +547,67 @@ public enum BuiltinExamples {
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "comment": { "complete": "dismiss" } } } ]
+}
+
+"""#,
+        "spy-agency/app-hidden.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [],
+      "actions": [
+        { "identifier": "payment", "title": "Payment" } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info-DefaultContentHidden.plist",
+      "view": [
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
+      "responses": {
+        "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
+      "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d", "title": "Payment" } } } ]
+}
+
+"""#,
+        "spy-agency/app-interactive.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [],
+      "actions": [
+        { "identifier": "payment", "title": "Payment" } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info-UserInteractionEnabled.plist",
+      "view": [
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } },
+        { "button": { "id": "openAppButton", "title": "Open App", "onTap": "launchApp", "align": "bottomLeading", "margin": 8 } },
+        { "button": { "id": "closeButton", "title": "Close", "onTap": "dismissUI", "align": "bottomTrailing", "margin": 8 } } ],
+      "viewActions": {
+        "launchApp": { "performDefaultAction": true },
+        "dismissUI": { "dismissExtension": true } },
+      "responses": {
+        "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
+      "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d", "title": "Payment" } } } ]
+}
+
+"""#,
+        "spy-agency/app-video.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [], "actions": [] } ],
+  "serviceExtension": { "attachments": { "video-url": "briefing.mp4" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info.plist",
+      "attributes": { "UNNotificationExtensionInitialContentSizeRatio": 0.5625 },
+      "view": [
+        { "image": { "id": "videoView", "attachment": 0, "name": "briefing video", "height": 192 } } ],
+      "media": { "button": "overlay", "frame": [0, 0, 44, 44], "tint": "purple" } } ]
 }
 
 """#,
@@ -173,6 +633,21 @@ public enum BuiltinExamples {
         "cancel":  { "replace": { "cancel": { "identifier": "accept", "title": "Accept" } }, "complete": "doNotDismiss" },
         "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
       "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d", "title": "Payment" } } } ]
+}
+
+"""#,
+        "spy-agency/payload-video.json": #"""
+{
+  "aps": {
+    "alert" : {
+      "title-loc-key" : "BRIEFING_TITLE",
+      "title-loc-args" : ["Shai"]
+    },
+    "category" : "ShowMap",
+    "sound": "default",
+    "mutable-content": 1
+  },
+  "video-url": "https://example.com/briefings/shai.mp4"
 }
 
 """#,
@@ -209,6 +684,60 @@ public enum BuiltinExamples {
 }
 
 """#,
+        "spy-agency/CustomUI/Info-DefaultContentHidden.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>Custom UI</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<string>ShowMap</string>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>1</real>
+			<key>UNNotificationExtensionDefaultContentHidden</key>
+			<true/>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
+        "spy-agency/CustomUI/Info-UserInteractionEnabled.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>Custom UI</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<string>ShowMap</string>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>1</real>
+			<key>UNNotificationExtensionUserInteractionEnabled</key>
+			<true/>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
         "spy-agency/CustomUI/Info.plist": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -236,8 +765,75 @@ public enum BuiltinExamples {
 """#,
     ]
 
-    /// Pictures of the examples, base64-encoded (relative path → contents).
+    /// Pictures and movies of the examples, base64-encoded (relative path → contents).
     static let binaryFiles: [String: String] = [
+        "calendar/dinner.png": """
+        iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAASsklEQVR42u1dWYgl1Rk+p+4y3dPdMj2QMRERNM4YRKOQIfooo0gQ
+        A0GyKSYvCYEE4piQPEgECRgCCSTRgAGzkIcwGrIQSJAQZnwKQUMCwRkEnVFBZNywe7C77e67nfx19q3qVtW91Xfp/1C2p/Zz66vv
+        +5dzTg392FXHCZZYobBQWGhCRcWrp6vqGL4QvoVXiFyV1xH/0YwbMfGHiQphosL/pnUosiJ3Mb5JLANmVk3dungTgSyIbiLASysK
+        XYOrgdYATAl1gc1COAWQH8sE1JTJilgo5ZhxmKnAmIrVASFJegwdcEyTdAu135UUYIpgxuCFxyIRTQSiaT2xsExyeUxspPXf7NtJ
+        ykp0qEA8ZSNVrIWNVLFZAgnt4TBDY/hLAQxOBgZv8adJEOE4fW2+2ojShMQU28Jeo6vq1BLquEZrRAWPBa40xt0BPyERMNN0a8II
+        3wgNYwNKtBowigzOAlghl+SoNKGWMea7tDJre2xxl9JcBktxpkSiK7krLgD1AZOim0g2c75KyBXegDFs11rNT0EbHIJLEgvOJGKM
+        I4rt81ggKrbYEh3izGFQ4pxWqFJpzV2oJdaWlKaM81VCrmjNUk5zdJnAGI5uEtRoB97YQhxCewY4IRl+tcTViLZtApSJlDtS3KQI
+        S7ylM2XZXVuTJV855JKyTFDdXJ+iFx0xvcSlr+YuiRlji7hJjMe+q6WeugOwFGeixFkaUNdnJtx50poszbAxvSxt1YBIWidKt2F7
+        kyKBvdCI2Kprw+artxMyEUfACXHAVmSOMljFNZZ7JSxF6hirtiWpw+WHRhJjlnpj+uWhxERdsIIMDvVZomXJsmOPkywHm8TtseFx
+        YIWl50Q5TRmhLneJEmGxqkMjy/QKu2tRVnpYnPX8JUGA/cyGcpJtP9nncTx8MqA6eQ9bqL1YiVETJsk0lrS7ysPi/BywQJNFmx27
+        S+X1uC/OFTvdiGGSRV9Cowj5IVNgj20DnLg8NlemuQxmMoFF7cyGiGtZoMlxu6uJa8CmDCXaoW9UaUvZYythGfI4SGnp6IjjSpUy
+        M/0ucK/K1eQcu+ttRBvs5iapY4O9DDNxcxpBEJxnjy2h9gJhAYuTeVbcVXbX1WROTdvuSn1mRip4MltG9KkNRi+akDiQbq6K0kha
+        gyakiD0mVDvRHoNF34KMkZgS50y7mwhXy7K7VDjgVGmyS26UaCcCJgpIJ8jxuOjJr0XW0B7r+NjvPXQYLKMjyky8G7W73M/2NNl+
+        abgma5oz2TAEWHlAHn7EyUlF+gTdLHRWBGUfvL4xWN/off2zyRfuhMPJ7/8x+MUfB6srzdWVRHfiJqqDwY+F+C6jycLh9jVZbSeK
+        xGmiY9+nKj2m+pArtB3FJnHFzrLH65uDN97pdnrsxyebd96aiPsCzKuXke8+1mk36ZVHWqvLSdzuspgmK6HWmizcZ8pEKkzoARO+
+        AjJY988bcSZ2mqK4YhNfsaH26pvdVy92AN2bjlKNriiwChthFxwAh3kn+soR3tFtGyFufyWVvU/7nb5KnKk3DMNTbAf7oYqtMHjt
+        Ymd9oy/u9Z0vRQyi3giHwcF2psUx58HQEbc9/hugN6IXbboBqM9majaadCP1YCZ+hkQ/aHppo7++2RcHf/wohSW8O2y86Rh94Xxq
+        MuHg1Y3+oeWGSEcZ748JRZa5C6YawwNdJnIj4kjukKuN/OAE0SXEOM8xROVub2PcYGsZ4HvfeLerb3TT0cxHbe+CU8zIEPXq+NJi
+        GQ7rPQs28v+hDXatr6YuDWF2gyhfJP1g+tJmH4yrzdSsBti74JRLnPSOAY7cy9yURDbqvPe+z0XTYFArtToF7AQydbPWDszekXwF
+        bCrNQDEE2N63zlWayg5DdU2hzDKpKQMhNaZHbiSmwlWax9nIYLufhzp9PrYCx4A0XhoN9hKytTOw73L54UyAvV1wIo2rS6HXzh5c
+        QHFUpcta/+lQx1RTr7+Pevtc45fqc/TZtg+TYw+nlZcfJZ0191pSpblPJTJactQdUxkuqvoi9F7lZpm7M30kd8jJ/l6sgRaUeCh7
+        0m2lrv291gEO0pQ4L0parv5GijEsUHHfMOq+auFYW/e+1GuY2xi5ghLtPkEfYRrbSAIhj1yzHXVvANela2UdKrAaHpIRukYnSATj
+        CKi3MUECk8hQC5KDXMGyvOg827fXuIgufdQ5iK/yXeZIfmLpVzNr436X6FwpDmS3YOEe7+pKw77R2fMs63DYZR8JJ9q9/gX7SyKG
+        BCU6gwS0BF9ZpC7ggVCn3TIXeOFCJmL2LjglzWTZMwRZxu2G/5x0Db3oYfjRIXvEQCq5RY+/4Xuv/FDr1Tc7mqY5DNZ3gVM0jmLU
+        nT6NsQIoB/tQogvxU2smiz5HPbVXAKEmmawuJ4eVUJ+9wGAhW684J269IraLY+DgtNNQz1FRmLLYHe3GsGyGoxc9TAmzRdjBlTmE
+        03+v/kgbbKo46ye/66eB79YFhe4FWE038gKHwcHe6ZHLurQe2lQEuIR37DHJABBAYi0MYLvmijYEP8DU088PyGtPpDDD8toTsAob
+        YRcckKJrTd2PvC4etCRYjRUcF51hccU4KW1lSXRV2l81rZdSM9WI2m/CoaXG6jWN9c3+j37bX99473Odb8PWP5xmv/wTAWhXlxuM
+        OR9mIGpVMZhZrxGzXyzvPQvfQnr82luQvYmeEJzIMZFqVXa/y6GyiTcvjdeT2PB3bywAIY+f+nlOEx6475vmQxxEfHDD/hAHk5/g
+        GFh1vX0g63LjQB4gPtmBXrSZCkYtEkdXmUoFaz9Ze842bfRodp04HiqkA8VN/eGVQOozFNu7frCKEu2IM1ODyIkX+SiJ9pF2Uv/m
+        rYi9M7n3d76swzwrThzpzjT8vvPFV3ECeMQAhxEtH5dOFdLSxFrzTlwHltnVQmOiNHdFlGW0mtjz0tT0cO1gGVxZli+G46Kdpxxn
+        KnX4ajhtuGuuIYezMv3OsEIJMc1d7YcT42rZ9HV4HI2p3C0o0Q6BPYm2oxGDMfVyIEwNR7ePdRShgA1mDo+jWk0YIy6tXbz93yMl
+        GhGOgs0cOB2Lq4IiYve6K8z5rNx0KDplQ9OdWTY4QJdYwFuBk8fgqDFGiQ4l2jWxjCp0XVAdcXZ85sKw5gDsomtpNYkotomYQyON
+        Ep3NXYEizbK4Ir3hIhpgzHwjPSRMIsT9OKWLrmIzYx5xLQ/LM9LI4ExjTNyIyPOnQnEOWcuMwA9nMLGdLBL79Ggg1BHPK4AcAQ7T
+        zVZXYEakS70DaQRj6yKsgA12oCXEcqwcKjspzKwo2a6gRA9jcBDpUiffG9ha6jnVFSRaW+VMS2zrcxgluwxGhGN8skF10ZWulivO
+        HoxF8xuBRNsOV2iJHaE2vnTc+ZKD4lGi89XaVWbmSbiy0r7pJdT2sAqgzewcheIuCV0t4qQwTcQc0FcXlOg8Svk5SI+1sTxnYHop
+        KSjR6sPvLo9dV4u4PRDE32J4bH2rEiHOpLCfg9SstT0nk/6gIZJFPCyVgLaSydHuBxJktdzOY+aktCgmOoqqtFHiDNaGptcdOlAs
+        k8XiSQ8SdaQ94roOlyvRSOAi6a3APQ6trzK9JCbXxSXamFMVBNlCHUGXWcP8xM1tSJHBRe1xnufs9SgRO9lZyAiLD664Es0iKcxs
+        jzqrQwMBLoVxRJYzevW9l6JYmGSQdSyx5VFn/hM7WQW96PIY+85URJatAIkVs8GMeUgPtcQBuhQZPH6MTZich2PBTFY2wHk56vyC
+        AFeLnaJwRlIaBXsNbVxtgA13fYAZY4UmqKEXXZnKUeurI2K/x2J4mOQG3xraLEscOszI4HGHyJEwybHK5cIk1wrE0h2OtS5YEOAx
+        Yez2IFoxMSneH2xwdW2wlQkph67wolGjx6DYWTrsIp3nRUdtsPnnHOx/ZQkZPCnni1FnxI9OWhcfdOenO0i5qf4I8F7ArL9qVNoG
+        s6wB9CMAjF50/Xa6eITtlLFAg/OD57wgwHNeMBc9FYUig7FU9aKRwnNNYZRolGgssy3RqNFzzWGUaJRoLOhFY0EvGgtKNBYEGAtK
+        NEo0Mhi9aCzoRWOZDYnGVOWcQ4w2GL1oLLMt0YjwfDtZjyQ7pU64/u9/LnX8i5+6B6/Py6Wcs4qjULb9aIPnvCDACDAWBBgLAoxl
+        QnHwfPyMw7efkJU7TuiN7SNHlm+8Yei5/V6XDfp6tdfZ8SoI8J6WRrNFk4b++8l//2v0CxLSMk+kvWDvvflvf9k8e67z9jvp33fS
+        vwjwuHMAHEh47qKyx3cHGdDyIIpAeu30s6JS8Do7nUNjibPnBGANqmDqVLVNyL5AXXC6LNj7l8FAl9bCksB1JgRQ8FuAnSJ95ll4
+        HW2LjgCrx3RH+piK+ERTW6Dxov3gtYGDBss0IE3X3nq91Anjzf0CUwVl5zJEAUK/derpfL+s7tz4xBg8W1JcOXiDRUg3IL1fJBqg
+        bS8crMN16nZTSWSM9ftSGwcDqA/yJKSRJAlV9QblHz5ptcbZNiHdH77vi4Dx3sO8pwADX9sHLxsXawE5wK/X6w1FMf8i6mWQ7weU
+        7W2DfbPZhL9QH93PuOrBB4DQr//s8b0MpvcO4AMHV4C7o4PKl74GI/4mdXpJv9/c6UjN2N6NM37xgKj0FtqDRqPfbobY6xsBrXlJ
+        RgEbqHz9r58EHgPM8wMwUHZh+dAomgzPutsFrgJnWQ6orZ3dRqcLlaLGQgGvK4Bxv93qLhzwwBb8FmBzWjdarWZlpEGuIWq48NDD
+        e0Dl2gEGTwrQrXYuV+B+p9PNwTXpD9pb283t3aSqSntvCSztze1BI+ktHugsLQ4CFKExnU4PFkC63W4B2NqKl1JsoDJgPNsAX/vD
+        R6uhyx9it5PLRQEtgFFHy9OLb6YX7ywvRmEWjdzhVqDdbgLSFWCG5wPh8s7mpZkEGFrvZXELFnhqnWEyC49+4f2tvUjCcJh3LlsC
+        pLOOEYQGmBcW2tUUrj6M6wI4NTPl0QUjt7vbyRFkURbXN7L8ppoKvEyNbm97dSXnGMAYDMqBA+2yURZgDO5nd2drZgAGaCEkqIO4
+        UP762Pdeev7MRJIG191y+6dP/iDfsmxv74L/XpbKEGKwQb+OHujxj+hIA75vlUYXnksRdC+ePzcpdKHAraEBQw+DH7JdXmAA4zqS
+        P/SfNx8vdcLQ3GmFeBceR35cq8upR75a5BHXV644esN93/9VoRis1VhUcXbBUiQ+nvC4aHgHy6IL73tBdAWDyURL8QbAj+oUjsi1
+        4wL6N9USXbZfSEcac1ngpw11GH335Y4TUw1w2TwzBLtlFXKymJVtQNkfOPYe8QkzuGwnwW33PzhZgMs2oOwPrJY52FMvutbfDwSC
+        WGVSrYVbl2VwfxwJ1BkGuEKBSHQiGA8NgqezTBjgah0y8KBvu//k3irzyWrojt6RPKrRHO/lep2dUmYYfn81ETt+173X3Xr7f595
+        6j/PPFXrA4IbfeKue1cOH9mbN3jtzLNTDXC/1y0FcLvdKhss6gIPHYgFTx9gfum5Mxtr4xyWDBeHF2gUaPUPLHX82HuIx8/gAwdX
+        SliIhC4stEcJhQXMsFw8f+7lNJV4dpRkCPhQVxy98Vh5Zypa4KeV7UNcOz3dDGaDfndnq1Qyq91uDh2CUxgbiQpgvLH29svPyYeV
+        lb7WztqxW0+sHL58vEF2q9Vot8s93rdOPT326RHjHxedjlX4zZNlU27F09EzUSokooEbH7y/NnSsfNlx0eP38eAdfP2npUeUweMo
+        +75PbYEfUhZdKLsfbNQxE6IWJx5cwQqjBsFiwXOpMPBlioLOhMJPqDCuA9CtaTpyXVEamJMKHj8o2/Ly4oxSGZoNja8waB6grWk4
+        R72JjgsPPVwtqgMGzBbMAtoKxBXo1jrort48C2BcrfUifBJPbWpFe/RGVn4+0wKweEO333+vmvvABx6n5FhaWoDKlCAtWgVNEjJT
+        rVXgir74la+NPW9VexwcLf1ed+vSu6NMXeETRlIBLDh1pabIZ/SpK9pBmaupK7ajOOLkM/V8IQ4Zz+Sz/HuNcfKZKJtnz83t5DNB
+        ZZDrcU0f5WA7Uz2nc/qo1uT5nz4qYdjZEunMsU8At4CZIg98300At2HGTzjUXcY/LtorRXKn8/ERFtsSFf8IS93fu56KITvCPkHY
+        8L+7PwO+GDygWcRVOFAQL4CfAeI0JR9Tmq5sESAtpHuaP4TmNdj7ENrhL39+qlo4pelAPhNLTsaa7KcMo0yt8ClDBLgQ2CT4GGnd
+        /BYcxY+R7qkLAz64xls4KfV9TvjFu+8hs1zmpI9dJ3WHZnfLeqGzXvCL7wgwFgQYCwKMBQHGUkOZ8Pei8fp1Xx8ZjBKNBQHGggBj
+        QYCxIMBYEGAsCDACjAUBxoIAY5mC8n/QqJ7IwJJVuQAAAABJRU5ErkJggg==
+        """,
         "podcast/podcast.png": """
         iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAAo+ElEQVR42u2deXAbV3rgGyBEEgcP3LzvS6JIShQtWwclj6zDsj22
         x57amd3EyWQqVfljU5tNbbY2s5WqqdrU7mxmMzvxprJbtZl7UpU9piY+5vCOZcu6JeqgRF28b5AESBwkSAA8JOz3uhuN169fg0Cj
@@ -380,6 +976,10 @@ public enum BuiltinExamples {
         6G5julzT3Q7dbUuXi4N36G5burGWnR2625Qua4N36G5fukLT3Q7d7UmXmOG/Q3e70cVn+O/Q3YZ0hRn+O3S3J11NPEzaobsd6QqJ
         jh2625NuLFW5Q3eb0uWW9N+hu23pMpva4B26WU13Exu8Qzfb6SaywTt0twFdWRu8Q3d70KXb4B2624YuxQbv0N1OdEkbvEN3m9EV
         2eAdutuPbtwG79DdlnR5G7xDd7vSheP/Dz+Hhj6QVYBdAAAAAElFTkSuQmCC
+        """,
+        "spy-agency/briefing.mp4": """
+        AAAAHGZ0eXBpc29tAAACAGlzb21pc28ybXA0MQAAAHRtb292AAAAbG12aGQAAAAAAAAAAAAAAAAAAAPoAAAu4AABAAABAAAAAAAA
+        AAAAAAAAAQAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC
         """,
         "spy-agency/headshot.jpg": """
         /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBAUEBAYFBQUGBgYHCQ4JCQgICRINDQoOFRIWFhUSFBQXGiEcFxgfGRQUHScdHyIj

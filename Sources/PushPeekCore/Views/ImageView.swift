@@ -10,7 +10,7 @@ enum ImageView {
         if let index = image.attachment, let attachment = state.attachments[safe: index] {
             grid.draw(AttachmentView.cells(of: attachment, size: rect.size, options: state.options), at: rect.origin)
             return ElementInfo(kind: element.kind, rect: rect, details: .object([
-                ("caption", .string(image.caption)), ("attachment", .int(index)), ("file", .string(attachment.fileName)),
+                ("id", .optional(element.id)), ("caption", .string(image.caption)), ("attachment", .int(index)), ("file", .string(attachment.fileName)),
             ]))
         }
         let style = Style(foreground: .role(.secondaryText), background: .role(.card))
@@ -28,7 +28,7 @@ enum ImageView {
             let text = TextLayout.truncate(caption, width: inner.width)
             grid.put(text, at: Point(x: inner.x + max(0, (inner.width - DisplayWidth.of(text)) / 2), y: top + offset), style: style, clip: inner)
         }
-        var details: [(String, OutputJSON)] = [("caption", .string(image.caption))]
+        var details: [(String, OutputJSON)] = [("id", .optional(element.id)), ("caption", .string(image.caption))]
         if let attachment = image.attachment { details.append(("attachment", .int(attachment))) }
         return ElementInfo(kind: element.kind, rect: rect, details: .object(details))
     }

@@ -1,11 +1,13 @@
 /// Draws what shows where the keyboard would be, in place of the action buttons (as on iOS, where
 /// the buttons give way to the keyboard): the reply field with its send button and the input
-/// accessory buttons above it, the custom input view's slider, or "Unlock to continue".
+/// accessory buttons above it, the custom input view's slider, "Unlock to continue", or the payment
+/// sheet (`PaymentSheetView`).
 enum KeyboardAreaView {
     static let frameStyle = Style(foreground: .role(.border), background: .role(.card))
 
     /// Rows the area takes on a card (0 when nothing is up).
     static func height(_ state: PreviewState) -> Int {
+        if let sheet = state.paymentSheet { return PaymentSheetView.height(sheet) }
         if state.unlockRequest != nil { return 4 }
         switch state.input {
         case .text?: return (state.contentExtension?.inputAccessoryActions.isEmpty ?? true) ? 3 : 5
@@ -17,6 +19,7 @@ enum KeyboardAreaView {
     static func draw(_ state: PreviewState, into grid: inout CellGrid, top: Int, width: Int) -> InputLayout? {
         let height = height(state)
         guard height > 0 else { return nil }
+        if let sheet = state.paymentSheet { return PaymentSheetView.draw(sheet, into: &grid, top: top, width: width) }
         let rect = Rect(x: 0, y: top, width: width, height: height)
         BoxDrawing.top(&grid, row: top, width: width, style: frameStyle)
         BoxDrawing.sides(&grid, rows: (top + 1)..<(top + height - 1), width: width, style: frameStyle)

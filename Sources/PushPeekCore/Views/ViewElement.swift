@@ -60,6 +60,25 @@ public struct ViewElement: Sendable {
         return result
     }
 
+    /// The element with this `id`, searched depth first.
+    public static func element(id: String, in elements: [ViewElement]) -> ViewElement? {
+        for element in elements {
+            if element.id == id { return element }
+            if case .stack(let stack) = element.content, let found = self.element(id: id, in: stack.children) { return found }
+        }
+        return nil
+    }
+
+    /// Every button's `onTap`, depth first, with the button's JSON path.
+    public static func tapHandlers(in elements: [ViewElement]) -> [(name: String, path: String)] {
+        var result: [(name: String, path: String)] = []
+        for element in elements {
+            if case .button(let button) = element.content, let name = button.onTap { result.append((name, element.spec.path + ".onTap")) }
+            if case .stack(let stack) = element.content { result += tapHandlers(in: stack.children) }
+        }
+        return result
+    }
+
     /// The label with this `id`, searched depth first.
     public static func label(id: String, in elements: [ViewElement]) -> LabelElement? {
         for element in elements {

@@ -26,7 +26,7 @@ public enum ViewElementDecoder {
             let title = try reader.string("title") ?? ""
             content = .button(ButtonElement(title: title, selectedTitle: try reader.string("selectedTitle"),
                                             selected: try reader.bool("selected") ?? false, action: try reader.string("action"),
-                                            tint: try color(reader, "tint")))
+                                            tint: try color(reader, "tint"), onTap: try reader.string("onTap")))
         case "segmented":
             _ = try reader.object()
             guard let segments = try reader.strings("segments"), !segments.isEmpty else {
