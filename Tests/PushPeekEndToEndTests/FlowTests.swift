@@ -165,7 +165,16 @@ struct FlowTests {
             if hideLog {
                 // Without the log pane the card moves to the middle: the track is elsewhere on screen.
                 try tmux.sendKeys("l")
-                screen = try tmux.waitForScreen("the log pane hidden") { $0.logColumn == nil && Track($0) != nil }
+                // Wait for the whole move (a capture can catch a repaint half done): the card's top
+                // border, the slider's row and the card's bottom all in the middle of the screen.
+                let middle = (110 - 44) / 2
+                screen = try tmux.waitForScreen("the log pane hidden, the card in the middle") { screen in
+                    guard screen.logColumn == nil, let track = Track(screen), let top = screen.lines.first(where: { $0.contains("╭") }),
+                          let bottom = screen.lines.last(where: { $0.contains("╰") }) else { return false }
+                    return top.firstIndex(of: "╭").map { top.distance(from: top.startIndex, to: $0) } == middle
+                        && bottom.firstIndex(of: "╰").map { bottom.distance(from: bottom.startIndex, to: $0) } == middle
+                        && screen.lines[track.row].firstIndex(of: "│").map { screen.lines[track.row].distance(from: screen.lines[track.row].startIndex, to: $0) } == middle
+                }
             }
             let track = try #require(Track(screen))
             try #require(track.width >= 20, "a track long enough to drag on: \(track)")
