@@ -119,13 +119,14 @@ struct ControlFlowTests {
             let empty = try tmux.waitForScreen("the keyboard") { $0.card.contains("│ Tell HQ what you see...") }
             let row = try #require(empty.cardRow(containing: "│  Send  │"))
             let send = try #require(empty.column(of: "│  Send  │", row: row))
-            /// The field shows exactly `text` (then blanks), and the send button has not moved.
+            /// The field shows exactly `text`, then only blanks up to the send button, which has not moved.
             func shows(_ text: String) -> (Screen) -> Bool {
                 { screen in
-                    guard screen.lines.indices.contains(row) else { return false }
+                    guard screen.lines.indices.contains(row), screen.column(of: "│  Send  │", row: row) == send,
+                          let field = screen.lines[row].range(of: "│ " + text) else { return false }
                     let line = screen.lines[row]
-                    return line.contains("│ " + text + " ") && screen.column(of: "│  Send  │", row: row) == send
-                        && line.range(of: "│ " + text).map { line[$0.upperBound...].hasPrefix(String(repeating: " ", count: send - Screen.columns(line[..<$0.upperBound]))) } == true
+                    let blanks = send - Screen.columns(line[..<field.upperBound])
+                    return blanks > 0 && line[field.upperBound...].hasPrefix(String(repeating: " ", count: blanks) + "│  Send")
                 }
             }
             try tmux.sendLiteral("Hi 日本語🎉")
