@@ -59,12 +59,15 @@ public struct TextField: Sendable, Equatable {
     public mutating func moveToEnd() { cursor = characters.count }
 
     /// The part of the text to show in a field `width` columns wide so that the cursor is visible,
-    /// and the cursor's column in it. Text scrolls left as the cursor passes the right edge.
+    /// and the cursor's column in it. Text scrolls left as the cursor passes the right edge. The
+    /// cursor's cell is the whole character under it (two columns for a wide one), or one blank
+    /// column at the end of the text.
     public func visible(width: Int) -> (text: String, cursorColumn: Int) {
         guard width > 0 else { return ("", 0) }
         var start = 0
         var beforeCursor = characters[0..<cursor].reduce(0) { $0 + DisplayWidth.of($1) }
-        while beforeCursor > width - 1, start < cursor {
+        let cursorWidth = cursor < characters.count ? max(1, DisplayWidth.of(characters[cursor])) : 1
+        while beforeCursor + cursorWidth > width, start < cursor {
             beforeCursor -= DisplayWidth.of(characters[start])
             start += 1
         }

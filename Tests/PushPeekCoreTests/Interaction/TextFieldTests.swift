@@ -41,6 +41,23 @@ import Testing
         #expect(start.visible(width: 10) == ("日本語のテ", 0))
     }
 
+    @Test func aWideCharacterUnderTheCursorAtTheRightEdgeStaysInView() {
+        // Found in the terminal: the window kept only the columns *before* the cursor within the
+        // width, so a wide character under the cursor at the right edge was cut off and the cursor
+        // sat on a blank past the text.
+        var field = TextField("abcd日本語")  // 4 + 6 columns
+        field.moveCursor(by: -1)  // on 語
+        let (text, cursor) = field.visible(width: 8)
+        #expect(text.hasSuffix("語"), "the character under the cursor is shown: \(text)")
+        #expect(cursor + 2 <= 8)
+        #expect(text == "cd日本語" && cursor == 6)
+        // At the end the cursor is one blank column after the text.
+        field.moveToEnd()
+        #expect(field.visible(width: 8) == ("d日本語", 7))
+        // A width of one column still shows the cursor's position.
+        #expect(field.visible(width: 1).cursorColumn == 0)
+    }
+
     @Test func typedThroughTheReducerIncludingWideCharacters() throws {
         var state = try InteractionFixtures.example("spy-agency", payload: "payload.json", app: "app-comment.json")
         try InteractionFixtures.press(&state, #""東京 ok" left left backspace home "→" end delete"#)
