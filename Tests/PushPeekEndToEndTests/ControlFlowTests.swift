@@ -35,16 +35,15 @@ struct ControlFlowTests {
         try tmux.waitForScreen("20, a bell at the end, then 10 again") {
             $0.responses == back && Self.segments($0)?.contains("›    5     │   [10]   │    20    ‹") == true
         }
-        // On to the view's buttons; "Pay in app" opens the app.
+        // On to the view's buttons; "Pay in app" runs its @IBAction, which only prints.
         try tmux.sendKeys("Tab")
         try tmux.waitForScreen("the Apple Pay button focused") {
             $0.card.contains("› Buy with Apple Pay ‹") && Self.segments($0)?.contains("│ │    5     │   [10]   │    20    │ │") == true
         }
         try tmux.sendKeys("Tab", "Enter")
-        try tmux.waitForScreen("the app opened, the notification dismissed") {
-            $0.responses == back + ["touchUpInside payInAppButton", "didReceiveResponse payInApp",
-                                    "forwardedToApp com.apple.UNNotificationDefaultActionIdentifier", "dismissed", "complete dismiss"]
-                && $0.card.contains("Dismissed")
+        try tmux.waitForScreen("Pay in app tapped; the notification stays") {
+            $0.responses == back + ["touchUpInside payInAppButton", "print pay in app button tapped"]
+                && $0.card.contains("› Pay in app ‹") && !$0.card.contains("Dismissed")
         }
     }
 
@@ -65,9 +64,13 @@ struct ControlFlowTests {
     @Test("apple-pay without UNNotificationExtensionUserInteractionEnabled: the controls take no focus, keys and clicks")
     func controlsNeedInteraction() throws {
         try Flow.withTemporaryDirectory { directory in
+            // The example turns interaction on in its Info.plist; inline attributes win over the plist.
             let source = try String(contentsOfFile: Self.applePay.app, encoding: .utf8)
-            let app = source.replacingOccurrences(of: "\"UNNotificationExtensionUserInteractionEnabled\": true",
-                                                  with: "\"UNNotificationExtensionUserInteractionEnabled\": false")
+            let plistFolder = directory + "/NotificationContent"
+            try FileManager.default.createDirectory(atPath: plistFolder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Flow.example("apple-pay/NotificationContent/Info.plist"), toPath: plistFolder + "/Info.plist")
+            let app = source.replacingOccurrences(of: "\"infoPlist\": \"NotificationContent/Info.plist\",",
+                                                  with: "\"infoPlist\": \"NotificationContent/Info.plist\", \"attributes\": {\"UNNotificationExtensionUserInteractionEnabled\": false},")
             try #require(app != source)
             try Flow.write(app, to: directory + "/app.json")
             let tmux = try TmuxSession.pushpeek([Self.applePay.payload, "--app", directory + "/app.json"], width: 110, height: 40)
@@ -84,28 +87,44 @@ struct ControlFlowTests {
         }
     }
 
-    @Test("podcast: m plays (the overlay button hides), a click on the content pauses, Tab reaches the toggle button")
-    func mediaAndToggle() throws {
-        let tmux = try TmuxSession.pushpeek([Flow.example("podcast/payload.json"), "--app", Flow.example("podcast/app.json")], width: 110, height: 40)
-        try tmux.waitForScreen("the banner") { $0.card.contains("New Podcast Available") }
+    @Test("spy-agency video: m plays (the overlay button hides), a click on the content pauses")
+    func mediaButton() throws {
+        let tmux = try TmuxSession.pushpeek([Flow.example("spy-agency/payload-video.json"), "--app", Flow.example("spy-agency/app-video.json")],
+                                            width: 110, height: 40)
+        try tmux.waitForScreen("the banner") { $0.card.contains("SPY AGENCY") && $0.card.contains("now") }
         try tmux.sendKeys("Enter")
-        let paused = try tmux.waitForScreen("the play button over the picture") {
-            $0.card.contains("▶") && $0.card.contains("[ ♡ Favorite ]") && $0.responses == ["didReceive new_podcast_available"]
+        let paused = try tmux.waitForScreen("the play button over the video") {
+            $0.card.contains("│ ▶  │") && $0.card.contains("video · 0:12") && $0.responses == ["didReceive ShowMap"]
         }
         try tmux.sendKeys("m")
         try tmux.waitForScreen("playing: the overlay hides") {
-            !$0.card.contains("▶") && $0.responses == ["didReceive new_podcast_available", "mediaPlay"]
+            !$0.card.contains("│ ▶  │") && $0.responses == ["didReceive ShowMap", "mediaPlay"]
         }
-        let row = try #require(paused.cardRow(containing: "▶"))
-        try tmux.click(column: try #require(paused.column(of: "▶", row: row)), row: row)
+        let row = try #require(paused.cardRow(containing: "video · 0:12"))
+        try tmux.click(column: try #require(paused.column(of: "video", row: row)), row: row)
         try tmux.waitForScreen("paused by a click on the content") {
-            $0.card.contains("▶") && $0.responses == ["didReceive new_podcast_available", "mediaPlay", "mediaPause"]
+            $0.card.contains("│ ▶  │") && $0.responses == ["didReceive ShowMap", "mediaPlay", "mediaPause"]
         }
-        try tmux.sendKeys("Tab", "Tab")
+    }
+
+    @Test("podcast: Tab reaches the Favorite toggle, which flips, and Play opens the app")
+    func favoriteAndPlay() throws {
+        let tmux = try TmuxSession.pushpeek([Flow.example("podcast/payload.json"), "--app", Flow.example("podcast/app.json")], width: 110, height: 40)
+        try tmux.waitForScreen("the banner") { $0.card.contains("WENDERCAST") && $0.card.contains("now") }
+        try tmux.sendKeys("Enter")
+        try tmux.waitForScreen("the custom view") {
+            $0.card.contains("[ ♡ Favorite ]") && $0.card.contains("[ ▶ Play ]") && $0.responses == ["didReceive new_podcast_available"]
+        }
+        try tmux.sendKeys("Tab")
         try tmux.waitForScreen("Favorite focused") { $0.card.contains("› ♡ Favorite ‹") }
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("Favorited") {
             $0.card.contains("♥ Favorited") && $0.responses.last == "touchUpInside favoriteButton selected=true"
+        }
+        try tmux.sendKeys("Tab", "Enter")
+        try tmux.waitForScreen("the app opened from Play") {
+            $0.responses.suffix(3) == ["touchUpInside playButton", "forwardedToApp com.apple.UNNotificationDefaultActionIdentifier", "dismissed"]
+                && $0.card.contains("Dismissed")
         }
     }
 
