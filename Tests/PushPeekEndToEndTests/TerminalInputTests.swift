@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The terminal layer (session, key reader, painter, run loop) driven through the real binary in tmux.
