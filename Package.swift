@@ -7,23 +7,32 @@ let package = Package(
     products: [
         .executable(name: "pushpeek", targets: ["pushpeek"]),
         .library(name: "PushPeekCore", targets: ["PushPeekCore"]),
+        .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "PushPeekTerminal",
             dependencies: ["CNcurses", "PushPeekCore"],
             path: "Sources/PushPeekTerminal"
         ),
+        .target(
+            name: "PushPeekImages",
+            dependencies: ["CPNG", "CJPEG", "PushPeekCore"],
+            path: "Sources/PushPeekImages"
+        ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal"],
+            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages"],
             path: "Sources/pushpeek",
-            // Release builds carry the Swift runtime inside: binding the shared Swift libraries at
-            // every start cost more than pushpeek's own work before the first frame
-            // (Docs/PERFORMANCE.md). Debug builds (and the tests) link dynamically.
-            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo"], .when(platforms: [.linux], configuration: .release))]
+            // Release builds are one static executable: binding the shared Swift libraries at every
+            // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
+            // Debug builds (and the tests) link dynamically.
+            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz"],
+                                          .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(
             name: "pushpeek-bench",
@@ -33,9 +42,15 @@ let package = Package(
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
         .testTarget(
             name: "PushPeekCoreTests",
-            dependencies: ["PushPeekCore"],
+            dependencies: ["PushPeekCore", "PushPeekImages"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "PushPeekImagesTests",
+            dependencies: ["PushPeekImages", "PushPeekCore"],
+            path: "Tests/PushPeekImagesTests",
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",

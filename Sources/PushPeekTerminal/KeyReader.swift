@@ -30,12 +30,15 @@ public struct KeyReader {
     private var buttonDown = false
     /// Consecutive timed reads that failed long before their timeout with nothing to read.
     private var earlyFailures = 0
+    /// Mouse events read together with an earlier one, handed out before anything new is read.
+    private var pending: [Event] = []
 
     public init() {}
 
     /// Waits for input: forever when `timeout` is nil, else at most `timeout` milliseconds
     /// (0 = only what is already pending).
     public mutating func read(timeout milliseconds: Int? = nil) -> Input {
+        if !pending.isEmpty { return .event(pending.removeFirst()) }
         let window = nc_stdscr()
         wtimeout(window, Int32(clamping: milliseconds ?? -1))
         let started = MonotonicClock.milliseconds()
@@ -108,29 +111,45 @@ public struct KeyReader {
         }
     }
 
+    /// All mouse reports behind one KEY_MOUSE, oldest first. When several reports are already queued
+    /// (a press and the first drag arriving in one read: a busy machine, a slow link), ncurses reads
+    /// them all for one KEY_MOUSE, and `getmouse` hands them out newest first, stepping back through
+    /// its queue. Taking only the newest lost the press, so the drag that followed was ignored.
     private mutating func mouse() -> Input {
+        var reports: [MEVENT] = []
         var report = MEVENT()
-        guard getmouse(&report) == OK else { return .ignored }
+        while reports.count < 32, getmouse(&report) == OK {
+            reports.append(report)
+        }
+        var events = reports.reversed().compactMap { translate($0) }
+        guard !events.isEmpty else { return .ignored }
+        let first = events.removeFirst()
+        pending += events
+        return .event(first)
+    }
+
+    /// One mouse report as an event, tracking whether button 1 is down (for drags).
+    private mutating func translate(_ report: MEVENT) -> Event? {
         let point = Point(x: Int(report.x), y: Int(report.y))
         let state = report.bstate
-        if state & nc_button4_pressed() != 0 { return .event(.mouse(MouseEvent(.scrollUp, at: point))) }
-        if state & nc_button5_pressed() != 0 { return .event(.mouse(MouseEvent(.scrollDown, at: point))) }
+        if state & nc_button4_pressed() != 0 { return .mouse(MouseEvent(.scrollUp, at: point)) }
+        if state & nc_button5_pressed() != 0 { return .mouse(MouseEvent(.scrollDown, at: point)) }
         if state & nc_button1_pressed() != 0 {
             buttonDown = true
-            return .event(.mouse(MouseEvent(.press, at: point)))
+            return .mouse(MouseEvent(.press, at: point))
         }
         if state & nc_button1_clicked() != 0 {
             // A press and release that ncurses merged into a click: the press is what activates.
             buttonDown = false
-            return .event(.mouse(MouseEvent(.press, at: point)))
+            return .mouse(MouseEvent(.press, at: point))
         }
         if state & nc_button1_released() != 0 {
             buttonDown = false
-            return .event(.mouse(MouseEvent(.release, at: point)))
+            return .mouse(MouseEvent(.release, at: point))
         }
         if state & nc_report_mouse_position() != 0 {
-            return buttonDown ? .event(.mouse(MouseEvent(.drag, at: point))) : .ignored
+            return buttonDown ? .mouse(MouseEvent(.drag, at: point)) : nil
         }
-        return .ignored
+        return nil
     }
 }

@@ -9,11 +9,11 @@ struct Arguments {
     /// Options that take a value.
     static let valued: Set<String> = [
         "--app", "--strings", "--width", "--format", "--theme", "--color", "--ratio", "--cell-aspect",
-        "--max-actions", "--keys", "--log", "--map-data", "--attachment", "--push-type",
+        "--max-actions", "--keys", "--log", "--map-data", "--attachment", "--push-type", "--variant",
     ]
     /// Options that stand alone.
     static let switches: Set<String> = [
-        "--banner", "--hide-default", "--show-default", "--watch", "--strict", "--help", "-h", "--version",
+        "--banner", "--hide-default", "--show-default", "--watch", "--strict", "--help", "-h", "--version", "--render",
     ]
 
     init(_ arguments: [String]) throws(InputError) {

@@ -1,18 +1,33 @@
 import PushPeekCore
 
-/// `pushpeek demo [NAME]`: lists or opens the built-in examples.
+/// `pushpeek demo [NAME[/PAYLOAD]] [--variant VARIANT] [--render]`: lists the built-in examples, or
+/// opens one from the copy compiled into the binary (in the preview, or headless with `--render`).
 enum DemoCommand {
     static func run(_ arguments: Arguments) -> Int32 {
-        guard let name = arguments.positionals.first else {
-            Output.out("Built-in examples (pushpeek demo NAME):\n")
-            for example in SessionLoader.builtinExampleNames {
-                Output.out("  \(example)\n")
-            }
+        guard let selection = arguments.positionals.first else {
+            Output.out(listing())
             return 0
         }
-        guard SessionLoader.builtinExampleNames.contains(name) else {
-            return Output.fail(InputError(.usage, message: "no built-in example \"\(TerminalSafeText.sanitize(name))\"; run 'pushpeek demo' for the list"))
+        do throws(InputError) {
+            guard arguments.positionals.count == 1 else { throw InputError(.usage, message: "demo takes one example name") }
+            var sources = try ExampleCatalog.sources(for: selection, variant: arguments.value("--variant"))
+            sources.mapDataPaths = arguments.all("--map-data")
+            sources.attachmentPaths = arguments.all("--attachment")
+            if arguments.has("--render") { return RenderCommand.run(arguments, sources: sources) }
+            return PreviewCommand.run(arguments, sources: sources)
+        } catch {
+            return Output.fail(error)
         }
-        return PreviewCommand.run(arguments, sources: SessionSources(payloadPath: "\(name)/payload.json", appPath: "\(name)/app.json", builtinExample: name))
+    }
+
+    /// Each example with its one-line summary, payloads (main first) and app variants.
+    static func listing() -> String {
+        var text = "Built-in examples (pushpeek demo NAME[/PAYLOAD] [--variant VARIANT] [--render]):\n"
+        for example in ExampleCatalog.examples {
+            text += "\n  \(example.name)  \(example.summary)\n"
+            text += "    payloads: \(example.payloads.joined(separator: ", "))\n"
+            if !example.variants.isEmpty { text += "    variants: \(example.variants.joined(separator: ", "))\n" }
+        }
+        return text
     }
 }

@@ -11,23 +11,24 @@ enum PreviewCommand {
                 sources = explicitSources
             } else if let payload = arguments.positionals.first {
                 guard arguments.positionals.count == 1 else { throw InputError(.usage, message: "preview takes one payload file") }
-                sources = SessionSources(payloadPath: payload, appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
-                                         mapDataPaths: arguments.all("--map-data"))
+                sources = SessionSetup.sources(arguments, payload: payload)
             } else {
                 sources = .demo
             }
-            let options = try arguments.cardOptions()
+            var options = try arguments.cardOptions()
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: true)
-            let state = try SessionLoader.load(sources, options: options, stage: .banner)
+            options.monochromePictures = theme.isMono || depth == ColorDepth.none
+            let state = try SessionSetup.load(sources, options: options, stage: .banner)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             var watcher = arguments.has("--watch") && sources.builtinExample == nil
                 ? FileWatcher(paths: [sources.payloadPath, sources.appPath, sources.stringsPath].compactMap { $0 }) : nil
             var initial = state
             initial.showsLog = true
             var model = PreviewModel(state: initial)
-            let poll: (() -> [Event])? = watcher == nil ? nil : {
-                watcher?.poll() == true ? [.filesChanged] : []
+            // Ticks let a pending `preferredContentSize` resize the card after its first frame.
+            let poll: (() -> [Event])? = {
+                (watcher?.poll() == true ? [.filesChanged] : []) + [.tick]
             }
             do {
                 return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in
@@ -52,7 +53,7 @@ enum PreviewCommand {
     /// Reads the files again; a broken edit keeps the last good card and shows the error.
     static func reload(_ sources: SessionSources, options: CardOptions) -> Event {
         do throws(InputError) {
-            let fresh = try SessionLoader.load(sources, options: options, stage: .banner)
+            let fresh = try SessionSetup.load(sources, options: options, stage: .banner)
             return .notificationReceived(fresh.content, fresh.app)
         } catch {
             return .reloadFailed("reload failed: " + error.description)

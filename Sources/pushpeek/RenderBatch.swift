@@ -1,4 +1,5 @@
 import PushPeekCore
+import PushPeekImages
 
 /// `pushpeek render FILE|DIR …` for many payloads: every file in one process, the app description,
 /// strings and map data read once, output in input order (directories walked by `InputPaths`).
@@ -20,10 +21,12 @@ enum RenderBatch {
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.parse(arguments.value("--keys") ?? "")
-            let options = try arguments.cardOptions()
+            var options = try arguments.cardOptions()
+            options.monochromePictures = format != "ansi" || theme.isMono || depth == .none
             let stage: Stage = arguments.has("--banner") ? .banner : .expanded
-            let template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
-                                                              mapDataPaths: arguments.all("--map-data")))
+            var template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
+                                                              mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment")),
+                                               readAttachment: readAttachment)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             let entries = InputPaths.expand(arguments.positionals)
             var output = OutputBuffer()
@@ -36,11 +39,19 @@ enum RenderBatch {
                         continue
                     }
                     var state = try template.state(payloadAt: path, options: options, stage: stage)
+                    // The same replay as a single `render` (RenderCommand).
                     for entry in state.responseLog { logWriter?.append(entry) }
-                    for key in keys {
+                    replay: for key in keys {
                         for effect in PreviewReducer.update(&state, .key(key)) {
-                            if case .log(let entry) = effect { logWriter?.append(entry) }
+                            switch effect {
+                            case .log(let entry): logWriter?.append(entry)
+                            case .quit: break replay
+                            case .reload, .bell: break
+                            }
                         }
+                    }
+                    for effect in PreviewReducer.update(&state, .tick) {
+                        if case .log(let entry) = effect { logWriter?.append(entry) }
                     }
                     let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
                     switch format {
@@ -63,6 +74,14 @@ enum RenderBatch {
             return worst
         } catch {
             return Output.fail(error)
+        }
+    }
+
+    /// Pictures are decoded with the system's libpng and libjpeg (as `SessionSetup` does).
+    static func readAttachment(_ source: AttachmentSource, _ identifier: String) throws(InputError) -> Attachment {
+        switch source {
+        case .file(let path): return try AttachmentLoader.load(path: path, identifier: identifier)
+        case .bytes(let bytes, let path): return try AttachmentLoader.load(bytes: bytes, path: path, identifier: identifier)
         }
     }
 }

@@ -2,27 +2,41 @@ import PushPeekCore
 
 /// `pushpeek render PAYLOAD [options]`: the card, headless, as text, ANSI or JSON.
 enum RenderCommand {
-    static func run(_ arguments: Arguments) -> Int32 {
-        if RenderBatch.applies(to: arguments) { return RenderBatch.run(arguments) }
+    /// Renders `sources` when given (a built-in example), else the payload named on the command line.
+    static func run(_ arguments: Arguments, sources explicitSources: SessionSources? = nil) -> Int32 {
+        if explicitSources == nil, RenderBatch.applies(to: arguments) { return RenderBatch.run(arguments) }
         do throws(InputError) {
-            guard arguments.positionals.count == 1, let payload = arguments.positionals.first else {
-                throw InputError(.usage, message: arguments.positionals.isEmpty ? "render needs a payload file" : "render takes one payload file")
+            let sources: SessionSources
+            if let explicitSources {
+                sources = explicitSources
+            } else {
+                guard arguments.positionals.count == 1, let payload = arguments.positionals.first else {
+                    throw InputError(.usage, message: arguments.positionals.isEmpty ? "render needs a payload file" : "render takes one payload file")
+                }
+                sources = SessionSetup.sources(arguments, payload: payload)
             }
             let format = try arguments.choice("--format", ["text", "ansi", "json"], default: "text")
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.parse(arguments.value("--keys") ?? "")
-            let sources = SessionSources(payloadPath: payload, appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
-                                         mapDataPaths: arguments.all("--map-data"))
-            var state = try SessionLoader.load(sources, options: try arguments.cardOptions(),
-                                               stage: arguments.has("--banner") ? .banner : .expanded)
+            var options = try arguments.cardOptions()
+            options.monochromePictures = format != "ansi" || theme.isMono || depth == .none
+            var state = try SessionSetup.load(sources, options: options,
+                                              stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             for entry in state.responseLog { logWriter?.append(entry) }
-            for key in keys {
+            replay: for key in keys {
                 for effect in PreviewReducer.update(&state, .key(key)) {
-                    if case .log(let entry) = effect { logWriter?.append(entry) }
-                    if case .quit = effect { break }
+                    switch effect {
+                    case .log(let entry): logWriter?.append(entry)
+                    case .quit: break replay
+                    case .reload, .bell: break
+                    }
                 }
+            }
+            // Time passes before the card is printed: a pending preferredContentSize takes effect.
+            for effect in PreviewReducer.update(&state, .tick) {
+                if case .log(let entry) = effect { logWriter?.append(entry) }
             }
             let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
             switch format {

@@ -20,7 +20,7 @@ enum Usage {
       pushpeek preview PAYLOAD [options]    the same, explicitly
       pushpeek render PAYLOAD... [options]  print the card headless (text, ansi or json)
       pushpeek lint FILE... [options]       check payloads against APNs and the app's setup
-      pushpeek demo [NAME]                  list the built-in examples, or open one
+      pushpeek demo [NAME[/PAYLOAD]]        list the built-in examples, or open one
 
     Common options:
       --app FILE            the app's notification setup (categories, content extensions)
@@ -62,8 +62,10 @@ enum Usage {
     Usage: pushpeek [preview] [PAYLOAD] [options]
 
     Opens the interactive preview. Keys: enter/space expand or choose, tab/shift+tab focus,
-    b banner, d dismiss, o open app, r deliver again, l log, ? help, q quit.
-      --watch     reload the payload and app description when they change
+    m media play/pause, b banner, d dismiss, o open app, r deliver again, l log, ? help, q quit.
+    While typing a reply every printable key types; enter sends, esc hides the keyboard.
+    On a slider: ←/→ step, shift+←/→ or pgup/pgdn ten steps, home/end, drag, enter confirms.
+      --watch     reload the payload and app description when they change (didReceive again)
     plus the common options (pushpeek --help).
 
     """
@@ -76,9 +78,17 @@ enum Usage {
     """
 
     static let demo = """
-    Usage: pushpeek demo [NAME] [options]
+    Usage: pushpeek demo [NAME[/PAYLOAD]] [--variant VARIANT] [--render] [options]
 
-    Without NAME, lists the built-in examples; with NAME, opens it in the preview.
+    Without NAME, lists the built-in examples (spy-agency, podcast, apple-pay, calendar) with
+    their payloads and app variants. With NAME, opens the example from the copy compiled into
+    the binary: its .apns payload with its app.json (and its Localizable.strings).
+      NAME/PAYLOAD        another payload of the example: calendar/event-update,
+                          spy-agency/payload-video (.json may be left out)
+      --variant VARIANT   app-VARIANT.json instead of app.json: spy-agency --variant comment
+      --render            print the card headless instead (all render options apply:
+                          --keys, --format, --banner, --width ...)
+    plus the common options (pushpeek --help).
 
     """
 }

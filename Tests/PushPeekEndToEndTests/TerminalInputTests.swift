@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The terminal layer (session, key reader, painter, run loop) driven through the real binary in tmux.
@@ -90,6 +91,13 @@ struct TerminalInputTests {
     @Test("terminals down to 1×1 do not crash", arguments: [(1, 1), (2, 2), (1, 6), (7, 1), (5, 3)])
     func tinyTerminal(size: (Int, Int)) throws {
         let tmux = try TmuxSession.pushpeek(Self.demo, width: size.0, height: size.1)
+        // Nothing readable fits on the screen: wait until the program has taken the terminal (alternate
+        // screen on), or keys typed earlier may be flushed when it switches the tty mode.
+        let deadline = ContinuousClock.now + .seconds(10)
+        while try !tmux.modes().alternateScreen {
+            try #require(ContinuousClock.now < deadline, "the program never took the terminal")
+            usleep(20_000)
+        }
         try tmux.sendKeys("x", "Tab", "界")
         try tmux.sendLiteral("\u{1b}[<0;1;1M")
         try tmux.resize(width: 40, height: 10)

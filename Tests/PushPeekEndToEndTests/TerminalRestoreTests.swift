@@ -33,7 +33,7 @@ struct TerminalRestoreTests {
         try tmux.waitFor("keys: 0")
         try tmux.sendKeys("q")
         Self.expectSaneTTY(try Self.waitForStty(tmux, status: 0))
-        #expect(try tmux.modes().unrestored(checkCursor: true) == [])
+        #expect(try tmux.unrestoredModes(checkCursor: true) == [])
     }
 
     @Test("a signal ends it with 128 + signal and the terminal restored",
@@ -43,7 +43,7 @@ struct TerminalRestoreTests {
         try tmux.waitFor("keys: 0")
         try tmux.kill(signal)
         #expect(try tmux.waitForExit() == status)
-        #expect(try tmux.modes().unrestored(checkCursor: false) == [])
+        #expect(try tmux.unrestoredModes(checkCursor: false) == [])
     }
 
     @Test("after SIGTERM or SIGHUP the shell finds a cooked tty",
@@ -55,7 +55,7 @@ struct TerminalRestoreTests {
         let pid = try #require(pid_t(String(pidText)))
         #expect(kill(pid, signal) == 0)
         Self.expectSaneTTY(try Self.waitForStty(tmux, status: status))
-        #expect(try tmux.modes().unrestored(checkCursor: true) == [])
+        #expect(try tmux.unrestoredModes(checkCursor: true) == [])
     }
 
     @Test("Ctrl-C exits with 130 and the terminal restored")
@@ -64,7 +64,7 @@ struct TerminalRestoreTests {
         try tmux.waitFor("keys: 0")
         try tmux.sendKeys("C-c")
         #expect(try tmux.waitForExit() == 130)
-        #expect(try tmux.modes().unrestored(checkCursor: false) == [])
+        #expect(try tmux.unrestoredModes(checkCursor: false) == [])
     }
 
     @Test("a crash (Swift runtime trap) restores the terminal and still dies by its signal")
@@ -74,7 +74,7 @@ struct TerminalRestoreTests {
         try tmux.sendKeys("X")
         let status = try #require(try tmux.waitForExit())
         #expect(status == 128 + SIGILL || status == 128 + SIGTRAP, "status \(status)")
-        #expect(try tmux.modes().unrestored(checkCursor: false) == [])
+        #expect(try tmux.unrestoredModes(checkCursor: false) == [])
     }
 
     @Test("after a crash the shell finds a cooked tty")
@@ -85,7 +85,7 @@ struct TerminalRestoreTests {
         let screen = try tmux.waitFor(history: true, "stty after the crash") { $0.contains(TmuxSession.thenDone) }
         #expect(screen.contains("EXIT=\(128 + SIGILL)") || screen.contains("EXIT=\(128 + SIGTRAP)"), "\(screen)")
         Self.expectSaneTTY(screen)
-        #expect(try tmux.modes().unrestored(checkCursor: true) == [])
+        #expect(try tmux.unrestoredModes(checkCursor: true) == [])
     }
 
     @Test("an unknown TERM is a clear error, not a crash")

@@ -3,6 +3,9 @@ public struct AppDescription: Sendable {
     public var app: AppInfo
     public var categories: [NotificationCategory]
     public var extensions: [ContentExtension]
+    /// What the notification service extension downloads: payload key (`media-url`) → local file
+    /// (relative to the app file), attached when the payload has the key and `mutable-content`.
+    public var serviceAttachments: [ServiceAttachment] = []
     /// The app description file, for diagnostics.
     public var file: String?
     public var root: JSONNode?

@@ -7,12 +7,7 @@ public enum AppDescriptionDecoder {
 
     public static func decode(_ bytes: [UInt8], file: String? = nil,
                               readFile: FileReader = { path throws(InputError) in try InputFile.read(path) }) throws(InputError) -> AppDescription {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw InputError(file: file, location: error.location, message: error.message)
-        }
+        let root = try JSONParser.parse(bytes, file: file)
         do {
             return try decode(root, file: file, readFile: readFile)
         } catch {
@@ -38,7 +33,24 @@ public enum AppDescriptionDecoder {
         for extensionReader in try reader.array("extensions") ?? [] {
             extensions.append(try decodeExtension(extensionReader, file: file, readFile: readFile))
         }
-        return AppDescription(app: app, categories: categories, extensions: extensions, file: file, root: root)
+        for contentExtension in extensions {
+            try ExtensionBehaviorDecoder.checkInputConflicts(contentExtension, categories: categories)
+        }
+        var description = AppDescription(app: app, categories: categories, extensions: extensions, file: file, root: root)
+        if let service = reader.optional("serviceExtension") {
+            _ = try service.object()
+            for member in try service.optional("attachments")?.object() ?? [] {
+                let path = service.child("attachments") + "." + member.key
+                guard let relative = member.value.string else {
+                    throw service.typeError("a file path", at: member.value, path: path)
+                }
+                guard let resolved = InputFile.resolve(relative, besides: file) else {
+                    throw InputError(location: member.value.location, path: path, message: "\"\(relative)\" lies outside the app description's folder")
+                }
+                description.serviceAttachments.append(ServiceAttachment(payloadKey: member.key, file: resolved, location: member.value.location))
+            }
+        }
+        return description
     }
 
     static func required(_ reader: JSONReader, _ key: String) throws(InputError) -> String {
@@ -133,11 +145,25 @@ public enum AppDescriptionDecoder {
             contentExtension.notificationActions = actions
         }
         contentExtension.title = try reader.string("title")
-        contentExtension.preferredContentSizeRatio = try reader.number("preferredContentSizeRatio")
+        if let preferred = try reader.number("preferredContentSizeRatio") {
+            guard preferred.isFinite, preferred > 0, preferred <= 10 else {
+                throw InputError(location: reader.node["preferredContentSizeRatio"]?.location, path: reader.child("preferredContentSizeRatio"),
+                                 message: "expected a height ÷ width ratio above 0 and at most 10, found \(preferred)")
+            }
+            contentExtension.preferredContentSizeRatio = preferred
+        }
         contentExtension.responses = reader.optional("responses")
         contentExtension.inputView = reader.optional("inputView")
         contentExtension.inputAccessory = reader.optional("inputAccessory")
         contentExtension.media = reader.optional("media")
+        contentExtension.elements = try ViewElementDecoder.decode(elements)
+        contentExtension.responseTable = try contentExtension.responses.map { reader throws(InputError) in
+            try ExtensionBehaviorDecoder.decodeResponses(reader, elements: contentExtension.elements)
+        }
+        contentExtension.viewActions = try ExtensionBehaviorDecoder.decodeViewActions(reader.optional("viewActions"), elements: contentExtension.elements)
+        contentExtension.customInput = try contentExtension.inputView.map(ExtensionBehaviorDecoder.decodeInputView)
+        contentExtension.inputAccessoryActions = try contentExtension.inputAccessory.map(ExtensionBehaviorDecoder.decodeInputAccessory) ?? []
+        contentExtension.mediaButton = try contentExtension.media.map(ExtensionBehaviorDecoder.decodeMedia)
         return contentExtension
     }
 }

@@ -18,6 +18,18 @@ public struct ContentExtension: Sendable {
     public var inputAccessory: JSONReader?
     /// `mediaPlayPauseButtonType` / frame / tint, as written.
     public var media: JSONReader?
+    /// `view` decoded: labels, images, buttons, segmented controls, stacks (maps stay `.other`).
+    public var elements: [ViewElement] = []
+    /// `responses` decoded; nil when the extension has no `didReceive(_:completionHandler:)`.
+    public var responseTable: ResponseTable?
+    /// `viewActions` decoded: what buttons with `onTap` do, by name.
+    public var viewActions: [String: ExtensionResponse] = [:]
+    /// `inputView` decoded.
+    public var customInput: CustomInputView?
+    /// `inputAccessory` decoded: buttons above the keyboard.
+    public var inputAccessoryActions: [NotificationAction] = []
+    /// `media` decoded.
+    public var mediaButton: MediaButtonSpec?
     /// Where the extension was declared, for diagnostics.
     public var location: SourceLocation
     public var path: String

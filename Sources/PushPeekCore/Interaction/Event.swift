@@ -8,6 +8,8 @@ public enum Event: Sendable {
     case filesChanged
     /// A notification arrived (again) while the interface is visible: `didReceive(_:)` runs again.
     case notificationReceived(NotificationContent, AppDescription)
+    /// Time passed (the run loop's poll): a pending `preferredContentSize` takes effect.
+    case tick
     /// Reading the changed files failed; the last good card stays and the message shows.
     case reloadFailed(String)
 }

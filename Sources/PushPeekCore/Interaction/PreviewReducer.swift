@@ -1,20 +1,31 @@
 /// `update(state, event) -> effects`: the one place the preview changes, shared by the TUI and by
 /// `render --keys`, so a scripted replay is exactly what a person gets.
+///
+/// Modes, most specific first: the key help (any key closes it), "Unlock to continue", the reply
+/// keyboard (keys type), the dismissed card, the payment sheet, the custom input view (slider), the
+/// banner and the full interface. Ctrl-C quits in every mode.
 public enum PreviewReducer {
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
+        // The full interface's first frame had the initial ratio; any later event finds it resized to
+        // the extension's `preferredContentSize` (seed 003's jump), before the event itself applies.
+        if state.stage == .expanded && state.hasDeliveredToExtension {
+            state.isPreferredContentSizeApplied = true
+        }
         switch event {
+        case .tick:
+            return []
         case .resize(let size):
             state.viewport = size
             return []
         case .filesChanged:
             return [.reload]
         case .notificationReceived(let content, let app):
-            return receive(&state, content: content, app: app)
+            return deliver(&state, content: content, app: app)
         case .reloadFailed(let message):
             state.statusMessage = message
             return []
         case .mouse(let mouse):
-            return handleMouse(&state, mouse)
+            return MouseHandler.handle(&state, mouse)
         case .key(let key):
             return handleKey(&state, key)
         }
@@ -25,6 +36,9 @@ public enum PreviewReducer {
         if state.showsHelp {
             state.showsHelp = false
             return key == .character("q") ? [.quit(status: 0)] : []
+        }
+        if state.unlockRequest == nil, case .text? = state.input {
+            return TextInputReducer.handleKey(&state, key)
         }
         switch key {
         case .character("q"): return [.quit(status: 0)]
@@ -39,7 +53,16 @@ public enum PreviewReducer {
         default:
             break
         }
+        if let request = state.unlockRequest {
+            return handleUnlock(&state, key, request: request)
+        }
         if state.isDismissed { return [.bell] }
+        if state.paymentSheet != nil {
+            return PaymentSheetReducer.handleKey(&state, key)
+        }
+        if case .slider? = state.input {
+            return SliderReducer.handleKey(&state, key)
+        }
         switch key {
         case .character("b"):
             if state.stage == .banner { return expand(&state) }
@@ -47,71 +70,109 @@ public enum PreviewReducer {
             return []
         case .enter, .space:
             if state.stage == .banner { return expand(&state) }
-            guard let index = state.focusedAction, state.visibleActions.indices.contains(index) else { return [.bell] }
-            return ActionHandler.activate(&state, actionAt: index)
-        case .tab, .down, .right:
+            return activateFocus(&state)
+        case .tab, .down:
             return moveFocus(&state, by: 1)
-        case .backTab, .up, .left:
+        case .backTab, .up:
             return moveFocus(&state, by: -1)
+        case .left, .right:
+            let offset = key == .left ? -1 : 1
+            if case .control(let index)? = state.focus, state.stage == .expanded, case .segmented? = state.controls[safe: index]?.content {
+                return ControlHandler.step(&state, controlAt: index, by: offset)
+            }
+            return moveFocus(&state, by: offset)
         case .character("d"):
             return ActionHandler.dismissExplicitly(&state)
         case .character("o"):
             return ActionHandler.openApp(&state)
+        case .character("m"):
+            return ControlHandler.toggleMedia(&state)
         default:
             return []
         }
     }
 
+    /// "Unlock to continue": Enter (or space) unlocks and the action goes ahead; Esc cancels.
+    static func handleUnlock(_ state: inout PreviewState, _ key: Key, request: UnlockRequest) -> [Effect] {
+        switch key {
+        case .enter, .space:
+            return unlock(&state)
+        case .escape:
+            state.unlockRequest = nil
+            return []
+        default:
+            return [.bell]
+        }
+    }
+
+    /// Unlocks the device and carries on with the action that asked for it.
+    public static func unlock(_ state: inout PreviewState) -> [Effect] {
+        guard let request = state.unlockRequest else { return [] }
+        state.unlockRequest = nil
+        state.isDeviceUnlocked = true
+        return ActionHandler.choose(&state, request.action)
+    }
+
+    static func activateFocus(_ state: inout PreviewState) -> [Effect] {
+        switch state.focus {
+        case .action(let index)? where state.visibleActions.indices.contains(index):
+            return ActionHandler.activate(&state, actionAt: index)
+        case .control(let index)?:
+            return ControlHandler.activate(&state, controlAt: index)
+        case .mediaButton?:
+            return ControlHandler.toggleMedia(&state)
+        default:
+            return [.bell]
+        }
+    }
+
     static func moveFocus(_ state: inout PreviewState, by step: Int) -> [Effect] {
-        guard state.stage == .expanded else { return [] }
-        let count = state.visibleActions.count
-        guard count > 0 else { return [] }
-        let current = state.focusedAction ?? (step > 0 ? -1 : count)
-        state.focusedAction = ((current + step) % count + count) % count
+        let ring = state.focusRing
+        guard !ring.isEmpty else { return [] }
+        let current = state.focus.flatMap { ring.firstIndex(of: $0) } ?? (step > 0 ? -1 : ring.count)
+        state.focus = ring[((current + step) % ring.count + ring.count) % ring.count]
         return []
     }
 
-    /// The long-press: shows the full interface; the extension's `didReceive(_:)` runs the first time.
+    /// The long-press: shows the full interface. The first time, the extension's `didReceive(_:)` runs
+    /// (and its `notificationActions` are assigned); when the only action is a text-input action the
+    /// keyboard comes up at once, as iOS does.
     public static func expand(_ state: inout PreviewState) -> [Effect] {
         state.stage = .expanded
         guard !state.hasDeliveredToExtension else { return [] }
         state.hasDeliveredToExtension = true
-        guard state.contentExtension != nil else { return [] }
-        return [state.record(LogEntry.didReceive(category: state.content.categoryIdentifier))]
-    }
-
-    /// `r`: delivers the notification again as new (actions reset, `didReceive(_:)` again).
-    public static func redeliver(_ state: inout PreviewState) -> [Effect] {
-        state.stage = .expanded
-        return receive(&state, content: state.content, app: state.app)
-    }
-
-    /// A new notification while the interface is visible: the same extension gets `didReceive(_:)`
-    /// again, keeping the log; the last error message clears.
-    public static func receive(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
-        let stage = state.stage
-        let fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
-        let (log, viewport, showsLog, overlays) = (state.responseLog, state.viewport, state.showsLog, state.mapOverlays)
-        state = fresh
-        state.mapOverlays = overlays
-        state.responseLog = log
-        state.viewport = viewport
-        state.showsLog = showsLog
-        return stage == .expanded ? expand(&state) : []
-    }
-
-    static func handleMouse(_ state: inout PreviewState, _ mouse: MouseEvent) -> [Effect] {
-        guard mouse.kind == .press, let viewport = state.viewport else { return [] }
-        switch PreviewScreen.hitTest(state, size: viewport, point: mouse.point) {
-        case .action(let index)?:
-            state.focusedAction = index
-            return ActionHandler.activate(&state, actionAt: index)
-        case .dismiss?:
-            return ActionHandler.dismissExplicitly(&state)
-        case .card?:
-            return state.stage == .banner ? expand(&state) : []
-        case nil:
-            return []
+        var effects: [Effect] = []
+        if let contentExtension = state.contentExtension {
+            effects.append(state.record(LogEntry.didReceive(category: state.content.categoryIdentifier)))
+            if contentExtension.notificationActions != nil {
+                effects.append(state.record(LogEntry.setNotificationActions(state.actions)))
+            }
         }
+        if state.visibleActions.count == 1, let only = state.visibleActions.first, only.isTextInput {
+            effects += ActionHandler.choose(&state, only)
+        }
+        return effects
+    }
+
+    /// `r`: delivers the same notification again as new.
+    public static func redeliver(_ state: inout PreviewState) -> [Effect] {
+        deliver(&state, content: state.content, app: state.app)
+    }
+
+    /// A new notification arrives (live reload, `r`): the interface starts over with it (actions,
+    /// labels, controls, keyboard reset) and, when the full interface is showing, the extension's
+    /// `didReceive(_:)` runs again (IOS-REFERENCE §4). The response log, the log pane, the terminal size
+    /// and the device's unlock carry over. A dismissed card comes back expanded.
+    public static func deliver(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
+        let stage: Stage = state.isDismissed ? .expanded : state.stage
+        var fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
+        fresh.responseLog = state.responseLog
+        fresh.viewport = state.viewport
+        fresh.showsLog = state.showsLog
+        fresh.isDeviceUnlocked = state.isDeviceUnlocked
+        fresh.mapOverlays = state.mapOverlays
+        fresh.attachments = state.attachments
+        state = fresh
+        return stage == .expanded ? expand(&state) : []
     }
 }

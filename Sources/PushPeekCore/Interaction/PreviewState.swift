@@ -10,8 +10,21 @@ public struct PreviewState: Sendable {
     public var stage: Stage
     /// `extensionContext.notificationActions`: the buttons shown now.
     public var actions: [NotificationAction]
-    /// Index into the visible actions of the focused button.
-    public var focusedAction: Int?
+    /// What the keyboard acts on (nil: nothing focused).
+    public var focus: Focus?
+    /// The reply keyboard or the custom input view, when up.
+    public var input: ActiveInput?
+    /// "Unlock to continue" is showing for an `authenticationRequired` action.
+    public var unlockRequest: UnlockRequest?
+    /// The device was unlocked once in this session (kept across deliveries).
+    public var isDeviceUnlocked: Bool
+    /// The media button was pressed to play (`mediaPlay()` called last).
+    public var isMediaPlaying: Bool
+    /// Labels changed by `setLabel` responses, by label id.
+    public var labelChanges: [String: LabelChange]
+    /// State of the custom view's controls by `ViewElement.key`: a segmented control's selected index,
+    /// a toggle button's 1 (selected) or 0.
+    public var controlValues: [String: Int]
     /// Every call the extension (or the app) would have seen, oldest first.
     public var responseLog: [OutputJSON]
     public var showsHelp: Bool
@@ -24,6 +37,13 @@ public struct PreviewState: Sendable {
     public var viewport: Size?
     /// The user's `--map-data` features, drawn on every map.
     public var mapOverlays: [MapFeature] = []
+    /// `UNNotificationAttachment`s: `--attachment` files and what the service extension would download.
+    public var attachments: [Attachment] = []
+    /// The extension's `preferredContentSize` has taken effect: the first frame of the full interface
+    /// uses `UNNotificationExtensionInitialContentSizeRatio`, the next event (or tick) resizes.
+    public var isPreferredContentSizeApplied = false
+    /// The simulated Apple Pay sheet, when a `presentPaymentSheet` response put it up.
+    public var paymentSheet: PaymentSheet?
 
     public init(content: NotificationContent, app: AppDescription = .none, options: CardOptions = CardOptions(), stage: Stage = .expanded) {
         self.content = content
@@ -37,7 +57,13 @@ public struct PreviewState: Sendable {
         self.showsHelp = false
         self.showsLog = false
         self.isDismissed = false
-        self.focusedAction = actions.isEmpty ? nil : 0
+        self.focus = actions.isEmpty ? nil : .action(0)
+        self.input = nil
+        self.unlockRequest = nil
+        self.isDeviceUnlocked = false
+        self.isMediaPlaying = false
+        self.labelChanges = [:]
+        self.controlValues = [:]
         self.hasDeliveredToExtension = false
         self.viewport = nil
     }
@@ -49,6 +75,12 @@ public struct PreviewState: Sendable {
     /// `UNNotificationExtensionInitialContentSizeRatio`, or the `--ratio` override.
     public var contentSizeRatio: Double {
         options.ratio ?? contentExtension?.attributes.initialContentSizeRatio ?? 1
+    }
+
+    /// The ratio the custom area has now: the initial ratio until the preferred size is applied.
+    public var currentContentSizeRatio: Double {
+        if isPreferredContentSizeApplied, let preferred = contentExtension?.preferredContentSizeRatio { return preferred }
+        return contentSizeRatio
     }
 
     /// Whether the default title/subtitle/body are hidden (`--hide-default`/`--show-default` win).
@@ -72,6 +104,79 @@ public struct PreviewState: Sendable {
 }
 
 extension PreviewState {
+    /// Index into the visible actions of the focused button (the action part of `focus`).
+    public var focusedAction: Int? {
+        get {
+            if case .action(let index) = focus { return index }
+            return nil
+        }
+        set { focus = newValue.map { .action($0) } }
+    }
+
+    /// The custom view's elements (none without an extension).
+    public var elements: [ViewElement] { contentExtension?.elements ?? [] }
+
+    /// The custom view's buttons and segmented controls, in focus order.
+    public var controls: [ViewElement] { ViewElement.controls(in: elements) }
+
+    /// `UNNotificationExtensionUserInteractionEnabled`: the view's controls respond to input.
+    public var controlsAreInteractive: Bool { contentExtension?.attributes.userInteractionEnabled == true }
+
+    /// The media button as declared, when it is not `none`.
+    public var mediaButton: MediaButtonSpec? {
+        guard let spec = contentExtension?.mediaButton, spec.type != .none else { return nil }
+        return spec
+    }
+
+    /// Whether the media button shows now (an overlay hides while playing).
+    public var showsMediaButton: Bool {
+        guard let spec = mediaButton else { return false }
+        return !(spec.type == .overlay && isMediaPlaying)
+    }
+
+    /// Everything Tab visits, in order; empty in the banner and while the keyboard or a prompt is up.
+    public var focusRing: [Focus] {
+        guard stage == .expanded, !isDismissed, input == nil, unlockRequest == nil, paymentSheet == nil else { return [] }
+        var ring: [Focus] = []
+        if showsMediaButton { ring.append(.mediaButton) }
+        if controlsAreInteractive { ring += controls.indices.map { .control($0) } }
+        ring += visibleActions.indices.map { .action($0) }
+        return ring
+    }
+
+    /// The selected segment of a segmented control, or 1/0 for a selected/unselected button.
+    public func value(of control: ViewElement) -> Int {
+        if let value = controlValues[control.key] { return value }
+        switch control.content {
+        case .segmented(let segmented): return segmented.initialSelection(content)
+        case .button(let button): return button.selected ? 1 : 0
+        default: return 0
+        }
+    }
+
+    /// A label's text and colour after any `setLabel`.
+    public func labelText(_ label: LabelElement, id: String?) -> (text: String, color: Color?) {
+        let change = id.flatMap { labelChanges[$0] }
+        return (change?.text ?? label.resolvedText(content), change?.color ?? label.color)
+    }
+
+    /// Keeps `focus` on something that exists after the actions or the view changed: an action index
+    /// past the end moves to the last action; a control or media button that is gone gives way to the
+    /// first action.
+    public mutating func clampFocus() {
+        let fallback: Focus? = visibleActions.isEmpty ? nil : .action(0)
+        switch focus {
+        case nil:
+            focus = fallback
+        case .action(let index)?:
+            focus = visibleActions.isEmpty ? nil : .action(min(index, visibleActions.count - 1))
+        case .control(let index)?:
+            if !controlsAreInteractive || index >= controls.count { focus = fallback }
+        case .mediaButton?:
+            if !showsMediaButton { focus = fallback }
+        }
+    }
+
     /// Appends an entry to the response log and returns the effect that writes it to `--log`.
     public mutating func record(_ entry: OutputJSON) -> Effect {
         responseLog.append(entry)

@@ -8,3 +8,14 @@ public struct JSONParseError: Error, Sendable, Equatable {
         self.location = location
     }
 }
+
+extension JSONParser {
+    /// Parses a file's bytes, turning a syntax error into an `InputError` that names the file.
+    public static func parse(_ bytes: [UInt8], file: String?) throws(InputError) -> JSONNode {
+        do {
+            return try parse(bytes)
+        } catch {
+            throw InputError(file: file, location: error.location, message: error.message)
+        }
+    }
+}

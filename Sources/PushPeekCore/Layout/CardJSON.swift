@@ -24,7 +24,9 @@ public enum CardJSON {
         }
         let maps = layout.elements.filter { $0.kind == "map" }.map(\.details)
         let elements = layout.elements.map { element -> OutputJSON in
-            .object([("kind", .string(element.kind))] + rect(element.rect))
+            var members: [(String, OutputJSON)] = [("kind", .string(element.kind))] + rect(element.rect)
+            if element.kind != "map", case .object(let details) = element.details { members += details }
+            return .object(members)
         }
         var members: [(String, OutputJSON)] = [
             ("width", .int(layout.width)),
@@ -32,6 +34,7 @@ public enum CardJSON {
             ("stage", .string(layout.stage.rawValue)),
             ("category", .string(state.content.categoryIdentifier)),
             ("contentExtension", .optional(state.contentExtension?.name)),
+            ("contentSize", contentSize(state, width: layout.width)),
             ("title", .string(state.content.title)),
             ("subtitle", .string(state.content.subtitle)),
             ("body", .string(state.content.body)),
@@ -40,10 +43,58 @@ public enum CardJSON {
             ("hiddenActions", .int(max(0, state.actions.count - state.visibleActions.count))),
             ("elements", .array(elements)),
             ("maps", .array(maps)),
+            ("focus", .optional(state.focus?.name)),
+            ("input", input(state)),
+            ("unlockPrompt", .bool(state.unlockRequest != nil)),
+            ("media", media(state, layout: layout)),
+            ("paymentSheet", PaymentSheetView.json(state.paymentSheet)),
             ("responses", .array(state.responseLog)),
             ("dismissed", .bool(state.isDismissed)),
         ]
         members.append(("lines", .array(card.grid.lines().map { .string($0) })))
+        return .object(members)
+    }
+
+    /// `{"kind": "text"|"slider"|null, "text": …, "value": …}` plus the reply's action, cursor and focus.
+    static func input(_ state: PreviewState) -> OutputJSON {
+        switch state.input {
+        case .text(let reply)?:
+            return .object([("kind", .string("text")), ("text", .string(reply.field.text)), ("value", .null),
+                            ("actionIdentifier", .string(reply.action.identifier)), ("placeholder", .string(reply.placeholder)),
+                            ("buttonTitle", .string(reply.buttonTitle)), ("cursor", .int(reply.field.cursor)), ("focus", .string(reply.focus.name))])
+        case .slider(let slider)?:
+            return .object([("kind", .string("slider")), ("text", .string(slider.text)), ("value", LogEntry.number(slider.value)),
+                            ("min", LogEntry.number(slider.spec.minimum)), ("max", LogEntry.number(slider.spec.maximum)),
+                            ("step", LogEntry.number(slider.spec.step))])
+        case nil:
+            return .object([("kind", .null), ("text", .null), ("value", .null)])
+        }
+    }
+
+    /// The custom area's height in rows at the initial ratio and at the extension's preferred size,
+    /// and which one shows now (null without a content extension).
+    static func contentSize(_ state: PreviewState, width: Int) -> OutputJSON {
+        guard let contentExtension = state.contentExtension else { return .null }
+        let aspect = state.options.cellAspect
+        let preferredRatio = contentExtension.preferredContentSizeRatio
+        let preferred = preferredRatio.map { CardRenderer.customHeight(width: width, ratio: $0, cellAspect: aspect) }
+        return .object([
+            ("initialRatio", .double(state.contentSizeRatio)),
+            ("preferredRatio", preferredRatio.map { .double($0) } ?? .null),
+            ("initialHeight", .int(CardRenderer.customHeight(width: width, ratio: state.contentSizeRatio, cellAspect: aspect))),
+            ("preferredHeight", preferred.map { .int($0) } ?? .null),
+            ("height", .int(CardRenderer.customHeight(width: width, ratio: state.currentContentSizeRatio, cellAspect: aspect))),
+            ("preferredSizeApplied", .bool(state.isPreferredContentSizeApplied && preferredRatio != nil)),
+        ])
+    }
+
+    static func media(_ state: PreviewState, layout: CardLayout) -> OutputJSON {
+        guard let spec = state.mediaButton else { return .null }
+        var members: [(String, OutputJSON)] = [("button", .string(spec.type.rawValue)), ("playing", .bool(state.isMediaPlaying)),
+                                               ("visible", .bool(layout.mediaButtonRect != nil))]
+        if let rect = layout.mediaButtonRect {
+            members += [("x", .int(rect.x)), ("y", .int(rect.y)), ("width", .int(rect.width)), ("height", .int(rect.height))]
+        }
         return .object(members)
     }
 }

@@ -12,8 +12,15 @@ public struct CardLayout: Sendable, Equatable {
     public var dismissRect: Rect?
     /// Machine-readable descriptions of the custom view's elements (maps ...), in card coordinates.
     public var elements: [ElementInfo]
+    /// The custom view's controls as drawn.
+    public var controls: [ControlFrame]
+    /// The media play/pause button, when shown.
+    public var mediaButtonRect: Rect?
+    /// The keyboard area, when the reply keyboard, the input view or the unlock prompt is up.
+    public var input: InputLayout?
 
-    public init(width: Int, height: Int, stage: Stage, sections: [CardSection] = [], actionRects: [Rect] = [], dismissRect: Rect? = nil, elements: [ElementInfo] = []) {
+    public init(width: Int, height: Int, stage: Stage, sections: [CardSection] = [], actionRects: [Rect] = [], dismissRect: Rect? = nil,
+                elements: [ElementInfo] = [], controls: [ControlFrame] = [], mediaButtonRect: Rect? = nil, input: InputLayout? = nil) {
         self.width = width
         self.height = height
         self.stage = stage
@@ -21,6 +28,9 @@ public struct CardLayout: Sendable, Equatable {
         self.actionRects = actionRects
         self.dismissRect = dismissRect
         self.elements = elements
+        self.controls = controls
+        self.mediaButtonRect = mediaButtonRect
+        self.input = input
     }
 
     public func section(_ name: SectionName) -> CardSection? {

@@ -11,6 +11,9 @@ public struct CardOptions: Sendable, Equatable {
     /// How many action buttons show; the rest are cut (`--max-actions`, 4 by default as in the
     /// design guidelines for the detail view).
     public var maximumActions: Int
+    /// Draw pictures as a luminance ASCII ramp instead of coloured half blocks (text output, `mono`,
+    /// `NO_COLOR`).
+    public var monochromePictures: Bool = false
 
     public init(width: Int? = nil, cellAspect: Double = 0.5, ratio: Double? = nil, defaultContentHidden: Bool? = nil, maximumActions: Int = 4) {
         self.width = width

@@ -3,14 +3,27 @@
 /// Expanded: header (icon, name, ×) · custom content (`round(W × ratio × cellAspect)` rows inside the
 /// side borders, only when
 /// an extension handles the category) · default content (unless hidden) · action buttons in a
-/// platter of their own. Banner: header (icon, name, "now") · title, subtitle, body cut to 4 lines.
+/// platter of their own, or, while the keyboard / input view / unlock prompt is up, that area in
+/// their place. Banner: header (icon, name, "now") · title, subtitle, body cut to 4 lines.
 public enum CardRenderer {
     static let frameStyle = Style(foreground: .role(.border), background: .role(.card))
     static let bannerBodyLines = 4
 
     public static func render(_ state: PreviewState, width requestedWidth: Int) -> RenderedCard {
         let width = min(max(requestedWidth, CardOptions.minimumWidth), CardOptions.maximumWidth)
-        return state.stage == .banner ? renderBanner(state, width: width) : renderExpanded(state, width: width)
+        var card = state.stage == .banner ? renderBanner(state, width: width) : renderExpanded(state, width: width)
+        if state.isDismissed { drawDismissed(into: &card.grid) }
+        return card
+    }
+
+    /// A dismissed card is dimmed and says so (and how to bring it back).
+    static func drawDismissed(into grid: inout CellGrid) {
+        let rect = grid.bounds
+        grid.restyle(rect) { $0.dim = true }
+        let fitted = TextLayout.truncate(" Dismissed · r delivers it again ", width: rect.width)
+        let x = rect.x + max(0, (rect.width - DisplayWidth.of(fitted)) / 2)
+        grid.put(fitted, at: Point(x: x, y: rect.y + min(rect.height - 1, 1)),
+                 style: Style(foreground: .role(.focusText), background: .role(.destructive), bold: true))
     }
 
     /// Height of the custom content area for a card `width` wide.
@@ -74,15 +87,20 @@ public enum CardRenderer {
     // MARK: Banner
 
     static func renderBanner(_ state: PreviewState, width: Int) -> RenderedCard {
-        let lines = defaultLines(state, textWidth: width - 4, banner: true)
-        let height = 3 + lines.count
+        let thumbnail = state.attachments.first.map { AttachmentView.cells(of: $0, size: AttachmentView.thumbnailSize, options: state.options) }
+        let thumbnailColumns = thumbnail.map { $0.width + 1 } ?? 0
+        let lines = defaultLines(state, textWidth: width - 4 - thumbnailColumns, banner: true)
+        let height = 3 + max(lines.count, thumbnail?.height ?? 0)
         var grid = CellGrid(width: width, height: height, fill: Cell.blank(.plain))
         BoxDrawing.top(&grid, row: 0, width: width, style: frameStyle)
         BoxDrawing.sides(&grid, rows: 1..<(height - 1), width: width, style: frameStyle)
         BoxDrawing.bottom(&grid, row: height - 1, width: width, style: frameStyle)
         drawHeader(state, into: &grid, row: 1, width: width, trailing: "now", trailingStyle: .role(.secondaryText))
         for (offset, line) in lines.enumerated() {
-            grid.put(line.text, at: Point(x: 2, y: 2 + offset), style: line.style, clip: Rect(x: 2, y: 0, width: width - 4, height: height))
+            grid.put(line.text, at: Point(x: 2, y: 2 + offset), style: line.style, clip: Rect(x: 2, y: 0, width: width - 4 - thumbnailColumns, height: height))
+        }
+        if let thumbnail {
+            grid.draw(thumbnail, at: Point(x: width - 2 - thumbnail.width, y: 2))
         }
         let sections = [
             CardSection(.header, Rect(x: 0, y: 0, width: width, height: 2)),
@@ -94,14 +112,17 @@ public enum CardRenderer {
     // MARK: Expanded
 
     static func renderExpanded(_ state: PreviewState, width: Int) -> RenderedCard {
-        let customRows = state.contentExtension == nil ? 0 : customHeight(width: width, ratio: state.contentSizeRatio, cellAspect: state.options.cellAspect)
+        let customRows = state.contentExtension == nil ? 0 : customHeight(width: width, ratio: state.currentContentSizeRatio, cellAspect: state.options.cellAspect)
         let lines = state.defaultContentHidden ? [] : defaultLines(state, textWidth: width - 4, banner: false)
-        let actions = state.visibleActions
+        let picture = state.contentExtension == nil ? state.attachments.first : nil
+        let pictureRows = picture.map { AttachmentView.expandedHeight(of: $0, width: width - 4, cellAspect: state.options.cellAspect) } ?? 0
+        let keyboardHeight = KeyboardAreaView.height(state)
+        let actions = keyboardHeight > 0 ? [] : state.visibleActions
         let headerHeight = 3
-        let defaultHeight = lines.isEmpty ? 0 : lines.count + (customRows > 0 ? 1 : 0)
+        let defaultHeight = lines.isEmpty && pictureRows == 0 ? 0 : lines.count + (customRows > 0 ? 1 : 0) + (pictureRows > 0 ? pictureRows + 1 : 0)
         let platterBottom = headerHeight + customRows + defaultHeight
         let actionsHeight = actions.isEmpty ? 0 : 1 + actions.count * 2
-        let height = platterBottom + 1 + actionsHeight
+        let height = platterBottom + 1 + actionsHeight + keyboardHeight
 
         var grid = CellGrid(width: width, height: height, fill: Cell.blank(.plain))
         var sections: [CardSection] = []
@@ -112,19 +133,26 @@ public enum CardRenderer {
         BoxDrawing.divider(&grid, row: 2, width: width, style: frameStyle)
         sections.append(CardSection(.header, Rect(x: 0, y: 0, width: width, height: headerHeight)))
 
-        var elements: [ElementInfo] = []
+        var drawing = ViewDrawing()
         var y = headerHeight
         if customRows > 0 {
             let rect = Rect(x: 1, y: y, width: width - 2, height: customRows)
-            elements = CustomViewRenderer.draw(state, into: &grid, rect: rect)
+            drawing = CustomViewRenderer.drawView(state, into: &grid, rect: rect)
             sections.append(CardSection(.custom, Rect(x: 0, y: y, width: width, height: customRows)))
             y += customRows
         }
-        if !lines.isEmpty {
+        if defaultHeight > 0 {
             let start = y
             if customRows > 0 {
                 BoxDrawing.divider(&grid, row: y, width: width, style: frameStyle)
                 y += 1
+            }
+            if let picture {
+                grid.draw(AttachmentView.cells(of: picture, size: Size(width: width - 4, height: pictureRows), options: state.options),
+                          at: Point(x: 2, y: y))
+                drawing.elements.append(ElementInfo(kind: "attachment", rect: Rect(x: 2, y: y, width: width - 4, height: pictureRows),
+                                            details: .object([("identifier", .string(picture.identifier)), ("file", .string(picture.fileName))])))
+                y += pictureRows + 1
             }
             for line in lines {
                 grid.put(line.text, at: Point(x: 2, y: y), style: line.style, clip: Rect(x: 2, y: y, width: width - 4, height: 1))
@@ -152,8 +180,11 @@ public enum CardRenderer {
             }
             sections.append(CardSection(.actions, Rect(x: 0, y: top, width: width, height: actionsHeight)))
         }
+        let input = KeyboardAreaView.draw(state, into: &grid, top: platterBottom + 1, width: width)
+        if let input { sections.append(CardSection(.input, input.rect)) }
         let layout = CardLayout(width: width, height: height, stage: .expanded, sections: sections, actionRects: actionRects,
-                                dismissRect: Rect(x: width - 3, y: 1, width: 1, height: 1), elements: elements)
+                                dismissRect: Rect(x: width - 3, y: 1, width: 1, height: 1), elements: drawing.elements,
+                                controls: drawing.controls, mediaButtonRect: drawing.mediaButtonRect, input: input)
         return RenderedCard(grid: grid, layout: layout)
     }
 

@@ -16,9 +16,6 @@ public enum PreviewScreen {
             return grid
         }
         grid.draw(card.grid, at: screen.cardOrigin)
-        if state.isDismissed {
-            drawDismissed(into: &grid, origin: screen.cardOrigin, card: card)
-        }
         if let logRect = screen.logRect {
             ResponseLogView.draw(state.responseLog, into: &grid, rect: logRect)
         }
@@ -33,9 +30,37 @@ public enum PreviewScreen {
         let (screen, card) = layout(state, size: size)
         guard !screen.tooSmall else { return nil }
         let local = Point(x: point.x - screen.cardOrigin.x, y: point.y - screen.cardOrigin.y)
-        if let index = card.layout.actionRects.firstIndex(where: { $0.contains(local) }) { return .action(index) }
-        if let dismiss = card.layout.dismissRect, dismiss.inset(left: -1, right: -1).contains(local) { return .dismiss }
-        return Rect(x: 0, y: 0, width: card.layout.width, height: card.layout.height).contains(local) ? .card : nil
+        let layout = card.layout
+        if let input = layout.input, input.rect.contains(local) {
+            if input.promptRect != nil { return .unlockPrompt }
+            if let cancel = input.cancelRect, cancel.contains(local) { return .paymentCancel }
+            if let pay = input.payRect, pay.contains(local) { return .paymentPay }
+            if let track = input.trackRect, track.inset(left: -1, right: -1).contains(local) { return .sliderTrack }
+            if let index = input.accessoryRects.firstIndex(where: { $0.contains(local) }) { return .accessory(index) }
+            if let send = input.sendRect, send.contains(local) { return .sendButton }
+            if let field = input.fieldRect, field.inset(left: -1).contains(local) { return .inputField }
+            return .card
+        }
+        if let index = layout.actionRects.firstIndex(where: { $0.contains(local) }) { return .action(index) }
+        if let dismiss = layout.dismissRect, dismiss.inset(left: -1, right: -1).contains(local) { return .dismiss }
+        if let media = layout.mediaButtonRect, media.contains(local) { return .mediaButton }
+        for control in layout.controls where control.rect.contains(local) {
+            if let segment = control.segmentRects.firstIndex(where: { $0.contains(local) }) {
+                return .segment(control: control.index, index: segment)
+            }
+            return control.segmentRects.isEmpty ? .control(control.index) : .customView
+        }
+        if let custom = layout.section(.custom), custom.rect.contains(local), layout.stage == .expanded { return .customView }
+        return Rect(x: 0, y: 0, width: layout.width, height: layout.height).contains(local) ? .card : nil
+    }
+
+    /// Where a screen column falls on the slider's track, 0…1 (clamped), for a press or drag.
+    public static func sliderFraction(_ state: PreviewState, size: Size, x: Int) -> Double? {
+        let (screen, card) = layout(state, size: size)
+        guard let track = card.layout.input?.trackRect, !screen.tooSmall else { return nil }
+        let local = x - screen.cardOrigin.x - track.x
+        guard track.width > 1 else { return 0 }
+        return min(max(Double(local) / Double(track.width - 1), 0), 1)
     }
 
     static func drawTooSmall(into grid: inout CellGrid, size: Size, needed: Size) {
@@ -48,29 +73,29 @@ public enum PreviewScreen {
         }
     }
 
-    static func drawDismissed(into grid: inout CellGrid, origin: Point, card: RenderedCard) {
-        let rect = Rect(origin: origin, size: Size(width: card.layout.width, height: card.layout.height))
-        grid.restyle(rect) { $0.dim = true }
-        let text = " Dismissed · r delivers it again "
-        let fitted = TextLayout.truncate(text, width: rect.width)
-        let x = rect.x + max(0, (rect.width - DisplayWidth.of(fitted)) / 2)
-        grid.put(fitted, at: Point(x: x, y: rect.y + min(rect.height - 1, 1)),
-                 style: Style(foreground: .role(.focusText), background: .role(.destructive), bold: true))
-    }
-
     static func drawStatus(_ state: PreviewState, into grid: inout CellGrid, row: Int, width: Int) {
-        let hints: String
-        if let message = state.statusMessage {
-            hints = message
-        } else if state.isDismissed {
-            hints = "r deliver again · l log · ? keys · q quit"
-        } else if state.stage == .banner {
-            hints = "enter expand · b banner/expanded · l log · ? keys · q quit"
-        } else {
-            hints = "tab focus · enter choose · d dismiss · o open app · b banner · l log · ? keys · q quit"
-        }
+        let hints = state.statusMessage ?? statusHints(state)
         grid.fill(Rect(x: 0, y: row, width: width, height: 1), style: Style(foreground: .role(.secondaryText), background: .role(.background)))
         grid.put(" " + TextLayout.truncate(hints, width: max(0, width - 2)), at: Point(x: 0, y: row),
                  style: Style(foreground: .role(.secondaryText), background: .role(.background)))
+    }
+
+    /// The status bar's key hints for the current mode.
+    public static func statusHints(_ state: PreviewState) -> String {
+        if state.unlockRequest != nil { return "Unlock to continue: enter unlock · esc cancel · ctrl+c quit" }
+        switch state.input {
+        case .text?:
+            return "type a reply · enter send · esc cancel · tab send/accessory · ←/→ home/end move · ctrl+c quit"
+        case .slider?:
+            return "←/→ step · enter confirm · esc cancel · shift+←/→ pgup/pgdn ×10 · home/end ends · drag the track"
+        case nil:
+            break
+        }
+        if state.isDismissed { return "r deliver again · l log · ? keys · q quit" }
+        if state.stage == .banner { return "enter expand · b banner/expanded · d dismiss · o open app · l log · ? keys · q quit" }
+        var hints = "tab focus · enter choose"
+        if case .control(let index)? = state.focus, case .segmented? = state.controls[safe: index]?.content { hints += " · ←/→ segment" }
+        if state.mediaButton != nil { hints += " · m play/pause" }
+        return hints + " · d dismiss · o open app · b banner · r again · l log · ? keys · q quit"
     }
 }

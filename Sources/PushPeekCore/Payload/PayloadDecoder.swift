@@ -2,12 +2,7 @@
 public enum PayloadDecoder {
     /// Parses and decodes a payload file's bytes.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> Payload {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw InputError(file: file, location: error.location, message: error.message)
-        }
+        let root = try JSONParser.parse(bytes, file: file)
         do {
             return try decode(root, byteCount: bytes.count)
         } catch {

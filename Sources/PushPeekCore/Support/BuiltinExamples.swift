@@ -4,6 +4,611 @@
 public enum BuiltinExamples {
     /// Relative path under `Examples/` → contents.
     public static let files: [String: String] = [
+        "apple-pay/Localizable.strings": #"""
+/* Title of the donation notification. */
+"DONATION_TITLE" = "Support the project";
+/* Body: the three amounts the segmented control offers. */
+"DONATION_BODY" = "Give $%1$@, $%2$@ or $%3$@ right from the notification.";
+
+"""#,
+        "apple-pay/README.md": #"""
+# apple-pay — Seed 002 "iOS Push Customization": interactive controls, 5/10/20 amount, Buy with Apple Pay sheet, Pay in app
+
+The platform documentation's Apple Pay example (seed 002). `NotificationContent/Info.plist` enables
+`UNNotificationExtensionUserInteractionEnabled`, so the controls inside the bordered, rounded
+container take input: the segmented control picks the amount (5, 10 or 20; 5 at first), "Buy with
+Apple Pay" presents a simulated payment sheet for "Some Product" at that amount (enter pays, esc
+cancels; nothing is charged), and "Pay in app" prints "pay in app button tapped".
+
+| file | what it is |
+|---|---|
+| `payload.json` / `payload.apns` | the `donation` notification (`.apns` for the Simulator; the demo's default) |
+| `payload-localized.json` | the same with title and body from `Localizable.strings` |
+| `app.json` | the custom view (`container`, `segmented`, two buttons) and its `viewActions` |
+| `NotificationContent/Info.plist` | the extension's attributes |
+
+## Flows
+- Open it: `pushpeek demo apple-pay` · `pushpeek render Examples/apple-pay/payload.json --app Examples/apple-pay/app.json`
+- Choose 10, buy, see the sheet: `pushpeek render Examples/apple-pay/payload.json --app Examples/apple-pay/app.json --keys "tab right tab enter"`
+- … and pay: `pushpeek render Examples/apple-pay/payload.json --app Examples/apple-pay/app.json --keys "tab right tab enter enter" --format json` (esc instead of the last enter cancels)
+- Pay in app: `pushpeek render Examples/apple-pay/payload.json --app Examples/apple-pay/app.json --keys "tab tab tab enter" --format json`
+- Two stages: `--banner` shows the abbreviated banner; `r` in the preview delivers the notification again (`didReceive(_:)` runs again).
+
+"""#,
+        "apple-pay/app.json": #"""
+{
+  "app": { "name": "Shop", "icon": "$", "bundleIdentifier": "com.sample.ApplePayAction" },
+  "categories": [
+    { "identifier": "donation", "options": [], "actions": [] } ],
+  "extensions": [
+    { "name": "NotificationContent",
+      "infoPlist": "NotificationContent/Info.plist",
+      "view": [
+        { "container": { "id": "containerView", "margin": 8, "borderColor": "gray", "elements": [
+          { "label": { "text": "Some Product", "bold": true, "alignment": "center" } },
+          { "segmented": { "id": "segmentCustom", "segments": ["5", "10", "20"], "selected": 0 } },
+          { "button": { "id": "buyWithApplePayButton", "title": "Buy with Apple Pay", "onTap": "buyWithApplePayAction" } },
+          { "button": { "id": "payInAppButton", "title": "Pay in app", "onTap": "payInAppButtonAction" } } ] } } ],
+      "viewActions": {
+        "buyWithApplePayAction": {
+          "presentPaymentSheet": {
+            "merchantIdentifier": "merchant.com.sample.ApplePayAction",
+            "supportedNetworks": ["visa", "masterCard", "amex"],
+            "countryCode": "US",
+            "currencyCode": "USD",
+            "summaryItems": [ { "label": "Some Product", "amountFrom": "segmentCustom" } ] } },
+        "payInAppButtonAction": { "print": "pay in app button tapped" } } } ]
+}
+
+"""#,
+        "apple-pay/payload-localized.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title-loc-key": "DONATION_TITLE",
+      "loc-key": "DONATION_BODY",
+      "loc-args": ["5", "10", "20"]
+    },
+    "category": "donation"
+  }
+}
+
+"""#,
+        "apple-pay/payload.apns": #"""
+{
+  "Simulator Target Bundle": "com.sample.ApplePayAction",
+  "aps": {
+    "alert": {
+      "title": "Support the project",
+      "body": "Choose an amount and pay right from the notification."
+    },
+    "category": "donation"
+  }
+}
+
+"""#,
+        "apple-pay/payload.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "Support the project",
+      "body": "Choose an amount and pay right from the notification."
+    },
+    "category": "donation"
+  }
+}
+
+"""#,
+        "apple-pay/NotificationContent/Info.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>NotificationContent</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<string>donation</string>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>0.4</real>
+			<key>UNNotificationExtensionUserInteractionEnabled</key>
+			<true/>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
+        "calendar/Localizable.strings": #"""
+/* Body of an event-update notification: %1$@ is who changed the event, %2$@ the new time. */
+"EVENT_UPDATE_BODY" = "%1$@ moved the event to %2$@. Still coming?";
+
+"""#,
+        "calendar/README.md": #"""
+# calendar — Seed 003 "New Notification Features": event-invite and event-update sharing one extension, Going!/Not going :(, comment with accessory buttons, preferred size
+
+The WWDC 2016 calendar invitation (seed 003). One content extension (`EventContent/Info.plist`,
+categories `event-invite` and `event-update`, default content hidden) shows the title, date
+(subtitle), `location` and message (body) labels and the event picture the service extension
+"downloads" from `event-image` (`dinner.png`). Accept sets the response label to "Going!" in green,
+Decline to "Not going :(" in red; both complete with `.dismiss`. Comment opens a field with "Send"
+and "Type here..." and the Accept / Decline accessory buttons above it.
+
+The extension asks for a `preferredContentSize` of half its width (`"preferredContentSizeRatio": 0.5`)
+while its Info.plist keeps the template's initial ratio of 1: the full interface first lays out
+square, then shrinks — the resize jump the session describes. `app-sized.json` sets the initial
+ratio to 0.5 as the session recommends, and nothing jumps. `render` prints the final size and
+reports both in its JSON (`contentSize`).
+
+| file | what it is |
+|---|---|
+| `event-invite.json` / `event-invite.apns` | the invitation (`.apns` for the Simulator; the demo's default) |
+| `event-update.json` | an update whose body comes from `Localizable.strings` (`loc-key`, `loc-args`) |
+| `app.json`, `app-sized.json` | the categories, the download and the extension (initial ratio 1, or 0.5) |
+| `EventContent/Info.plist` | the extension's attributes |
+| `dinner.png` | the event picture |
+
+## Flows
+- Open it (watch the card shrink right after it expands): `pushpeek demo calendar`
+- Accept → "Going!" in green, dismissed: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --keys "enter" --format json`
+- Decline → "Not going :(" in red: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --keys "tab enter"`
+- Comment: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --keys 'tab tab enter "Yum" enter' --format json`
+- Accessory Accept above the field: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --keys "tab tab enter tab tab enter" --format json`
+- The update, same extension: `pushpeek demo calendar/event-update` · `pushpeek render Examples/calendar/event-update.json --app Examples/calendar/app.json --strings Examples/calendar/Localizable.strings`
+- Sizes: `pushpeek render Examples/calendar/event-invite.json --app Examples/calendar/app.json --format json` (`contentSize.initialHeight` 22 → `preferredHeight` 11 at width 44)
+
+"""#,
+        "calendar/app-sized.json": #"""
+{
+  "app": { "name": "Calendar", "icon": "31", "bundleIdentifier": "com.example.Calendar" },
+  "categories": [
+    { "identifier": "event-invite", "options": ["customDismissAction"],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] },
+        { "identifier": "comment", "title": "Comment",
+          "textInput": { "buttonTitle": "Send", "placeholder": "Type here..." } } ] },
+    { "identifier": "event-update", "options": [],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } ],
+  "serviceExtension": { "attachments": { "event-image": "dinner.png" } },
+  "extensions": [
+    { "name": "EventContent",
+      "infoPlist": "EventContent/Info.plist",
+      "attributes": { "UNNotificationExtensionInitialContentSizeRatio": 0.5 },
+      "preferredContentSizeRatio": 0.5,
+      "view": [
+        { "stack": { "axis": "horizontal", "spacing": 1, "elements": [
+          { "stack": { "elements": [
+            { "label": { "id": "eventTitle", "text": "{{content.title}}", "bold": true } },
+            { "label": { "id": "eventDate", "text": "{{content.subtitle}}", "color": "gray" } },
+            { "label": { "id": "eventLocation", "keyPath": "location" } },
+            { "label": { "id": "eventMessage", "text": "{{content.body}}", "lines": 3 } } ] } },
+          { "image": { "id": "eventImage", "attachment": 0, "width": 80, "height": 80 } } ] } },
+        { "label": { "id": "eventResponse", "text": "", "bold": true, "alignment": "center", "align": "bottom" } } ],
+      "responses": {
+        "accept":  { "setLabel": { "id": "eventResponse", "text": "Going!", "color": "green" }, "complete": "dismiss" },
+        "decline": { "setLabel": { "id": "eventResponse", "text": "Not going :(", "color": "red" }, "complete": "dismiss" },
+        "comment": { "complete": "doNotDismiss" },
+        "*":       { "complete": "dismissAndForwardAction" } },
+      "inputAccessory": { "buttons": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } } ]
+}
+
+"""#,
+        "calendar/app.json": #"""
+{
+  "app": { "name": "Calendar", "icon": "31", "bundleIdentifier": "com.example.Calendar" },
+  "categories": [
+    { "identifier": "event-invite", "options": ["customDismissAction"],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] },
+        { "identifier": "comment", "title": "Comment",
+          "textInput": { "buttonTitle": "Send", "placeholder": "Type here..." } } ] },
+    { "identifier": "event-update", "options": [],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } ],
+  "serviceExtension": { "attachments": { "event-image": "dinner.png" } },
+  "extensions": [
+    { "name": "EventContent",
+      "infoPlist": "EventContent/Info.plist",
+      "preferredContentSizeRatio": 0.5,
+      "view": [
+        { "stack": { "axis": "horizontal", "spacing": 1, "elements": [
+          { "stack": { "elements": [
+            { "label": { "id": "eventTitle", "text": "{{content.title}}", "bold": true } },
+            { "label": { "id": "eventDate", "text": "{{content.subtitle}}", "color": "gray" } },
+            { "label": { "id": "eventLocation", "keyPath": "location" } },
+            { "label": { "id": "eventMessage", "text": "{{content.body}}", "lines": 3 } } ] } },
+          { "image": { "id": "eventImage", "attachment": 0, "width": 80, "height": 80 } } ] } },
+        { "label": { "id": "eventResponse", "text": "", "bold": true, "alignment": "center", "align": "bottom" } } ],
+      "responses": {
+        "accept":  { "setLabel": { "id": "eventResponse", "text": "Going!", "color": "green" }, "complete": "dismiss" },
+        "decline": { "setLabel": { "id": "eventResponse", "text": "Not going :(", "color": "red" }, "complete": "dismiss" },
+        "comment": { "complete": "doNotDismiss" },
+        "*":       { "complete": "dismissAndForwardAction" } },
+      "inputAccessory": { "buttons": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "decline", "title": "Decline", "options": ["destructive"] } ] } } ]
+}
+
+"""#,
+        "calendar/event-invite.apns": #"""
+{
+  "Simulator Target Bundle": "com.example.Calendar",
+  "aps": {
+    "alert": {
+      "title": "Dinner at Tomo's",
+      "subtitle": "Saturday, 7:00 PM",
+      "body": "Tomo invited you. Bring something sweet!"
+    },
+    "category": "event-invite",
+    "sound": "default",
+    "mutable-content": 1
+  },
+  "location": "Dolores Park Café",
+  "event-image": "https://example.com/events/dinner.png"
+}
+
+"""#,
+        "calendar/event-invite.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "Dinner at Tomo's",
+      "subtitle": "Saturday, 7:00 PM",
+      "body": "Tomo invited you. Bring something sweet!"
+    },
+    "category": "event-invite",
+    "sound": "default",
+    "mutable-content": 1
+  },
+  "location": "Dolores Park Café",
+  "event-image": "https://example.com/events/dinner.png"
+}
+
+"""#,
+        "calendar/event-update.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "Dinner at Tomo's",
+      "subtitle": "Saturday, 8:00 PM",
+      "loc-key": "EVENT_UPDATE_BODY",
+      "loc-args": ["Tomo", "8:00 PM"]
+    },
+    "category": "event-update",
+    "sound": "default",
+    "mutable-content": 1
+  },
+  "location": "Dolores Park Café",
+  "event-image": "https://example.com/events/dinner.png"
+}
+
+"""#,
+        "calendar/EventContent/Info.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>EventContent</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<array>
+				<string>event-invite</string>
+				<string>event-update</string>
+			</array>
+			<key>UNNotificationExtensionDefaultContentHidden</key>
+			<true/>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>1</real>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
+        "podcast/Localizable.strings": #"""
+/* Title of a new-episode notification. */
+"NEW_EPISODE_TITLE" = "New Podcast Available";
+/* Body: %1$@ is the episode's topic, %2$@ its length in minutes. */
+"NEW_EPISODE_BODY" = "Learn about %1$@ in %2$@ minutes.";
+
+"""#,
+        "podcast/README.md": #"""
+# podcast — Seed 001 "Rich Push Notifications": new_podcast_available with the podcast image, title/body labels, favorite toggle and play button
+
+The Wendercast `new_podcast_available` notification (seed 001). The extension's real Info.plist
+(`WendercastNotificationContent/Info.plist`) sets `UNNotificationExtensionDefaultContentHidden` and
+`UNNotificationExtensionUserInteractionEnabled` to YES, so the default title/body are hidden and the
+view's buttons take input. The title label shows the subtitle, the body label the body, and the
+image view the attachment the service extension "downloads" from `podcast-image` (`podcast.png`).
+
+| file | what it is |
+|---|---|
+| `payload.json` / `payload.apns` | the tutorial's payload (`.apns` for the Simulator; the demo's default) |
+| `payload-localized.json` | the same episode with title and body from `Localizable.strings` |
+| `app.json` | the category, the service extension's download and the custom view |
+| `WendercastNotificationContent/Info.plist` | the extension's attributes |
+| `podcast.png` | the podcast cover standing in for the download |
+
+The favorite button toggles ♡ Favorite / ♥ Favorited; the play button opens the app to play the
+episode (`performNotificationDefaultAction()`).
+
+## Flows
+- Open it: `pushpeek demo podcast` · `pushpeek render Examples/podcast/payload.json --app Examples/podcast/app.json`
+- Banner (title, subtitle, body, thumbnail): `pushpeek render Examples/podcast/payload.json --app Examples/podcast/app.json --banner`
+- Favorite, then unfavorite: `pushpeek render Examples/podcast/payload.json --app Examples/podcast/app.json --keys "tab enter" --format json` · `--keys "tab enter enter"`
+- Play (opens the app): `pushpeek render Examples/podcast/payload.json --app Examples/podcast/app.json --keys "tab tab enter" --format json`
+- Localized texts: `pushpeek demo podcast/payload-localized`
+
+"""#,
+        "podcast/app.json": #"""
+{
+  "app": { "name": "Wendercast", "icon": "W", "bundleIdentifier": "com.raywenderlich.Wendercast" },
+  "categories": [
+    { "identifier": "new_podcast_available", "options": [], "actions": [] } ],
+  "serviceExtension": { "attachments": { "podcast-image": "podcast.png" } },
+  "extensions": [
+    { "name": "WendercastNotificationContent",
+      "infoPlist": "WendercastNotificationContent/Info.plist",
+      "view": [
+        { "stack": { "axis": "horizontal", "spacing": 1, "elements": [
+          { "image": { "id": "imageView", "attachment": 0, "width": 96, "height": 96, "margin": 8 } },
+          { "stack": { "margin": 8, "spacing": 1, "elements": [
+            { "label": { "id": "podcastTitleLabel", "text": "{{content.subtitle}}", "bold": true } },
+            { "label": { "id": "podcastBodyLabel", "text": "{{content.body}}", "lines": 3 } } ] } } ] } },
+        { "button": { "id": "favoriteButton", "title": "♡ Favorite", "selectedTitle": "♥ Favorited", "tint": "pink",
+                      "align": "bottomLeading", "margin": 8 } },
+        { "button": { "id": "playButton", "title": "▶ Play", "onTap": "playButtonTapped",
+                      "align": "bottomTrailing", "margin": 8 } } ],
+      "viewActions": {
+        "playButtonTapped": { "performDefaultAction": true } } } ]
+}
+
+"""#,
+        "podcast/payload-localized.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title-loc-key": "NEW_EPISODE_TITLE",
+      "subtitle": "Antonio Leiva",
+      "loc-key": "NEW_EPISODE_BODY",
+      "loc-args": ["Kotlin for Android developers", "42"]
+    },
+    "mutable-content": 1,
+    "category": "new_podcast_available"
+  },
+  "podcast-image": "https://koenig-media.raywenderlich.com/uploads/2016/11/Logo-250x250.png",
+  "podcast-link": "https://www.raywenderlich.com/149504/use-kotlin-android-developers"
+}
+
+"""#,
+        "podcast/payload.apns": #"""
+{
+  "Simulator Target Bundle": "com.raywenderlich.Wendercast",
+  "aps": {
+    "alert": {
+      "title": "New Podcast Available",
+      "subtitle": "Antonio Leiva",
+      "body": "Learn about Kotlin for Android developers, and why it is worth your time."
+    },
+    "mutable-content": 1,
+    "category": "new_podcast_available"
+  },
+  "podcast-image": "https://koenig-media.raywenderlich.com/uploads/2016/11/Logo-250x250.png",
+  "podcast-link": "https://www.raywenderlich.com/149504/use-kotlin-android-developers"
+}
+
+"""#,
+        "podcast/payload.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "New Podcast Available",
+      "subtitle": "Antonio Leiva",
+      "body": "Learn about Kotlin for Android developers, and why it is worth your time."
+    },
+    "mutable-content": 1,
+    "category": "new_podcast_available"
+  },
+  "podcast-image": "https://koenig-media.raywenderlich.com/uploads/2016/11/Logo-250x250.png",
+  "podcast-link": "https://www.raywenderlich.com/149504/use-kotlin-android-developers"
+}
+
+"""#,
+        "podcast/WendercastNotificationContent/Info.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>WendercastNotificationContent</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<string>new_podcast_available</string>
+			<key>UNNotificationExtensionDefaultContentHidden</key>
+			<true/>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>0.6</real>
+			<key>UNNotificationExtensionUserInteractionEnabled</key>
+			<true/>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
+        "spy-agency/Localizable.strings": #"""
+/* Title of the video briefing notification; %@ is the target's name. */
+"BRIEFING_TITLE" = "Video briefing: %@";
+
+"""#,
+        "spy-agency/README.md": #"""
+# spy-agency — Seed 000 "Custom Interfaces": ShowMap map, headshot, Comment keyboard, Accept ↔ Cancel, Payment slider, video, hidden/interactive variants
+
+The Sydney Observatory `ShowMap` notification from the book chapter (seed 000): a map of the
+`latitude`/`longitude`/`radius` region, the target's headshot (80 × 80 pt, top right, 8 pt margin)
+that the service extension "downloads" from `media-url`, and the actions the chapter builds.
+
+| file | what it is |
+|---|---|
+| `payload.json` | the chapter's first payload (map only) |
+| `payload.apns` | the attachment payload (`mutable-content`, `media-url`) for the Simulator; the demo's default |
+| `payload-video.json` | a video briefing (`video-url`, title from `Localizable.strings`) |
+| `app.json` | `notificationActions` Accept + Payment; Accept ↔ Cancel with `doNotDismiss`; Payment shows the slider (`inputView`) |
+| `app-comment.json` | Comment as the only action: the keyboard shows at once |
+| `app-comment-accept.json` | Comment beside Accept: a Comment button opens the keyboard |
+| `app-hidden.json` | `UNNotificationExtensionDefaultContentHidden` YES (`CustomUI/Info-DefaultContentHidden.plist`) |
+| `app-interactive.json` | `UNNotificationExtensionUserInteractionEnabled` YES: Open App (`performDefaultAction`) and Close (`dismissExtension`) buttons |
+| `app-video.json` | the video attachment with the `.overlay` play/pause button (0, 0, 44, 44, purple) |
+| `CustomUI/Info*.plist` | the extension's Info.plist (`ShowMap`, ratio 1) and its two variants |
+| `headshot.jpg`, `briefing.mp4` | local stand-ins for the downloads; `briefing.mp4` is a header-only MPEG-4 (12 s, no frames) made by `Scripts/make-images.py` |
+
+## Flows
+From the repository root (or use `pushpeek demo spy-agency[/PAYLOAD] [--variant V]` from anywhere;
+add `--render --keys …` to any demo command to print the result):
+
+- Map and headshot: `pushpeek demo spy-agency` · `pushpeek render Examples/spy-agency/payload.apns --app Examples/spy-agency/app.json`
+- Accept → Cancel → Accept, the interface stays up: `pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app.json --keys "enter enter enter" --format json`
+- Payment slider, three steps right, confirm ($400): `pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app.json --keys "tab enter right right right enter"`
+- Comment as the only action (keyboard at once): `pushpeek demo spy-agency --variant comment` · `pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app-comment.json --keys '"Looks great" enter' --format json`
+- Comment beside Accept: `pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app-comment-accept.json --keys 'tab enter "On it" enter' --format json`
+- Hidden default content: `pushpeek demo spy-agency --variant hidden`
+- Interactive UI, launch the app / dismiss the UI: `pushpeek render Examples/spy-agency/payload.apns --app Examples/spy-agency/app-interactive.json --keys "tab enter" --format json` (Open App) · `--keys "tab tab enter"` (Close)
+- Video with the overlay play/pause button (`m` or tab + enter plays, the overlay hides): `pushpeek demo spy-agency/payload-video --variant video` · `pushpeek render Examples/spy-agency/payload-video.json --app Examples/spy-agency/app-video.json --strings Examples/spy-agency/Localizable.strings --keys m`
+
+"""#,
+        "spy-agency/app-comment-accept.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [],
+      "actions": [
+        { "identifier": "accept", "title": "Accept" },
+        { "identifier": "comment", "title": "Comment",
+          "textInput": { "buttonTitle": "Send", "placeholder": "Tell HQ what you see..." } } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info.plist",
+      "view": [
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
+      "responses": {
+        "accept":  { "replace": { "accept": { "identifier": "cancel", "title": "Cancel" } }, "complete": "doNotDismiss" },
+        "cancel":  { "replace": { "cancel": { "identifier": "accept", "title": "Accept" } }, "complete": "doNotDismiss" },
+        "comment": { "complete": "dismiss" } } } ]
+}
+
+"""#,
+        "spy-agency/app-comment.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [],
+      "actions": [
+        { "identifier": "comment", "title": "Comment",
+          "textInput": { "buttonTitle": "Send", "placeholder": "Tell HQ what you see..." } } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info.plist",
+      "view": [
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
+      "responses": {
+        "comment": { "complete": "dismiss" } } } ]
+}
+
+"""#,
+        "spy-agency/app-hidden.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [],
+      "actions": [
+        { "identifier": "payment", "title": "Payment" } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info-DefaultContentHidden.plist",
+      "view": [
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
+      "responses": {
+        "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
+      "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d", "title": "Payment" } } } ]
+}
+
+"""#,
+        "spy-agency/app-interactive.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [],
+      "actions": [
+        { "identifier": "payment", "title": "Payment" } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info-UserInteractionEnabled.plist",
+      "view": [
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } },
+        { "button": { "id": "openAppButton", "title": "Open App", "onTap": "launchApp", "align": "bottomLeading", "margin": 8 } },
+        { "button": { "id": "closeButton", "title": "Close", "onTap": "dismissUI", "align": "bottomTrailing", "margin": 8 } } ],
+      "viewActions": {
+        "launchApp": { "performDefaultAction": true },
+        "dismissUI": { "dismissExtension": true } },
+      "responses": {
+        "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
+      "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d", "title": "Payment" } } } ]
+}
+
+"""#,
+        "spy-agency/app-video.json": #"""
+{
+  "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
+  "categories": [
+    { "identifier": "ShowMap", "options": [], "actions": [] } ],
+  "serviceExtension": { "attachments": { "video-url": "briefing.mp4" } },
+  "extensions": [
+    { "name": "Custom UI",
+      "infoPlist": "CustomUI/Info.plist",
+      "attributes": { "UNNotificationExtensionInitialContentSizeRatio": 0.5625 },
+      "view": [
+        { "image": { "id": "videoView", "attachment": 0, "name": "briefing video", "height": 192 } } ],
+      "media": { "button": "overlay", "frame": [0, 0, 44, 44], "tint": "purple" } } ]
+}
+
+"""#,
         "spy-agency/app.json": #"""
 {
   "app": { "name": "Spy Agency", "icon": "S", "bundleIdentifier": "com.example.SpyAgency" },
@@ -11,6 +616,7 @@ public enum BuiltinExamples {
     { "identifier": "ShowMap", "options": [],
       "actions": [
         { "identifier": "payment", "title": "Payment" } ] } ],
+  "serviceExtension": { "attachments": { "media-url": "headshot.jpg" } },
   "extensions": [
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
@@ -24,7 +630,22 @@ public enum BuiltinExamples {
         "accept":  { "replace": { "accept": { "identifier": "cancel", "title": "Cancel" } }, "complete": "doNotDismiss" },
         "cancel":  { "replace": { "cancel": { "identifier": "accept", "title": "Accept" } }, "complete": "doNotDismiss" },
         "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
-      "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d" } } } ]
+      "inputView": { "slider": { "min": 0, "max": 1000, "step": 50, "value": 250, "format": "$%d", "title": "Payment" } } } ]
+}
+
+"""#,
+        "spy-agency/payload-video.json": #"""
+{
+  "aps": {
+    "alert" : {
+      "title-loc-key" : "BRIEFING_TITLE",
+      "title-loc-args" : ["Shai"]
+    },
+    "category" : "ShowMap",
+    "sound": "default",
+    "mutable-content": 1
+  },
+  "video-url": "https://example.com/briefings/shai.mp4"
 }
 
 """#,
@@ -61,6 +682,60 @@ public enum BuiltinExamples {
 }
 
 """#,
+        "spy-agency/CustomUI/Info-DefaultContentHidden.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>Custom UI</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<string>ShowMap</string>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>1</real>
+			<key>UNNotificationExtensionDefaultContentHidden</key>
+			<true/>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
+        "spy-agency/CustomUI/Info-UserInteractionEnabled.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>Custom UI</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<string>ShowMap</string>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>1</real>
+			<key>UNNotificationExtensionUserInteractionEnabled</key>
+			<true/>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
         "spy-agency/CustomUI/Info.plist": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -87,4 +762,274 @@ public enum BuiltinExamples {
 
 """#,
     ]
+
+    /// Pictures and movies of the examples, base64-encoded (relative path → contents).
+    static let binaryFiles: [String: String] = [
+        "calendar/dinner.png": """
+        iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAASsklEQVR42u1dWYgl1Rk+p+4y3dPdMj2QMRERNM4YRKOQIfooo0gQ
+        A0GyKSYvCYEE4piQPEgECRgCCSTRgAGzkIcwGrIQSJAQZnwKQUMCwRkEnVFBZNywe7C77e67nfx19q3qVtW91Xfp/1C2p/Zz66vv
+        +5dzTg392FXHCZZYobBQWGhCRcWrp6vqGL4QvoVXiFyV1xH/0YwbMfGHiQphosL/pnUosiJ3Mb5JLANmVk3dungTgSyIbiLASysK
+        XYOrgdYATAl1gc1COAWQH8sE1JTJilgo5ZhxmKnAmIrVASFJegwdcEyTdAu135UUYIpgxuCFxyIRTQSiaT2xsExyeUxspPXf7NtJ
+        ykp0qEA8ZSNVrIWNVLFZAgnt4TBDY/hLAQxOBgZv8adJEOE4fW2+2ojShMQU28Jeo6vq1BLquEZrRAWPBa40xt0BPyERMNN0a8II
+        3wgNYwNKtBowigzOAlghl+SoNKGWMea7tDJre2xxl9JcBktxpkSiK7krLgD1AZOim0g2c75KyBXegDFs11rNT0EbHIJLEgvOJGKM
+        I4rt81ggKrbYEh3izGFQ4pxWqFJpzV2oJdaWlKaM81VCrmjNUk5zdJnAGI5uEtRoB97YQhxCewY4IRl+tcTViLZtApSJlDtS3KQI
+        S7ylM2XZXVuTJV855JKyTFDdXJ+iFx0xvcSlr+YuiRlji7hJjMe+q6WeugOwFGeixFkaUNdnJtx50poszbAxvSxt1YBIWidKt2F7
+        kyKBvdCI2Kprw+artxMyEUfACXHAVmSOMljFNZZ7JSxF6hirtiWpw+WHRhJjlnpj+uWhxERdsIIMDvVZomXJsmOPkywHm8TtseFx
+        YIWl50Q5TRmhLneJEmGxqkMjy/QKu2tRVnpYnPX8JUGA/cyGcpJtP9nncTx8MqA6eQ9bqL1YiVETJsk0lrS7ysPi/BywQJNFmx27
+        S+X1uC/OFTvdiGGSRV9Cowj5IVNgj20DnLg8NlemuQxmMoFF7cyGiGtZoMlxu6uJa8CmDCXaoW9UaUvZYythGfI4SGnp6IjjSpUy
+        M/0ucK/K1eQcu+ttRBvs5iapY4O9DDNxcxpBEJxnjy2h9gJhAYuTeVbcVXbX1WROTdvuSn1mRip4MltG9KkNRi+akDiQbq6K0kha
+        gyakiD0mVDvRHoNF34KMkZgS50y7mwhXy7K7VDjgVGmyS26UaCcCJgpIJ8jxuOjJr0XW0B7r+NjvPXQYLKMjyky8G7W73M/2NNl+
+        abgma5oz2TAEWHlAHn7EyUlF+gTdLHRWBGUfvL4xWN/off2zyRfuhMPJ7/8x+MUfB6srzdWVRHfiJqqDwY+F+C6jycLh9jVZbSeK
+        xGmiY9+nKj2m+pArtB3FJnHFzrLH65uDN97pdnrsxyebd96aiPsCzKuXke8+1mk36ZVHWqvLSdzuspgmK6HWmizcZ8pEKkzoARO+
+        AjJY988bcSZ2mqK4YhNfsaH26pvdVy92AN2bjlKNriiwChthFxwAh3kn+soR3tFtGyFufyWVvU/7nb5KnKk3DMNTbAf7oYqtMHjt
+        Ymd9oy/u9Z0vRQyi3giHwcF2psUx58HQEbc9/hugN6IXbboBqM9majaadCP1YCZ+hkQ/aHppo7++2RcHf/wohSW8O2y86Rh94Xxq
+        MuHg1Y3+oeWGSEcZ748JRZa5C6YawwNdJnIj4kjukKuN/OAE0SXEOM8xROVub2PcYGsZ4HvfeLerb3TT0cxHbe+CU8zIEPXq+NJi
+        GQ7rPQs28v+hDXatr6YuDWF2gyhfJP1g+tJmH4yrzdSsBti74JRLnPSOAY7cy9yURDbqvPe+z0XTYFArtToF7AQydbPWDszekXwF
+        bCrNQDEE2N63zlWayg5DdU2hzDKpKQMhNaZHbiSmwlWax9nIYLufhzp9PrYCx4A0XhoN9hKytTOw73L54UyAvV1wIo2rS6HXzh5c
+        QHFUpcta/+lQx1RTr7+Pevtc45fqc/TZtg+TYw+nlZcfJZ0191pSpblPJTJactQdUxkuqvoi9F7lZpm7M30kd8jJ/l6sgRaUeCh7
+        0m2lrv291gEO0pQ4L0parv5GijEsUHHfMOq+auFYW/e+1GuY2xi5ghLtPkEfYRrbSAIhj1yzHXVvANela2UdKrAaHpIRukYnSATj
+        CKi3MUECk8hQC5KDXMGyvOg827fXuIgufdQ5iK/yXeZIfmLpVzNr436X6FwpDmS3YOEe7+pKw77R2fMs63DYZR8JJ9q9/gX7SyKG
+        BCU6gwS0BF9ZpC7ggVCn3TIXeOFCJmL2LjglzWTZMwRZxu2G/5x0Db3oYfjRIXvEQCq5RY+/4Xuv/FDr1Tc7mqY5DNZ3gVM0jmLU
+        nT6NsQIoB/tQogvxU2smiz5HPbVXAKEmmawuJ4eVUJ+9wGAhW684J269IraLY+DgtNNQz1FRmLLYHe3GsGyGoxc9TAmzRdjBlTmE
+        03+v/kgbbKo46ye/66eB79YFhe4FWE038gKHwcHe6ZHLurQe2lQEuIR37DHJABBAYi0MYLvmijYEP8DU088PyGtPpDDD8toTsAob
+        YRcckKJrTd2PvC4etCRYjRUcF51hccU4KW1lSXRV2l81rZdSM9WI2m/CoaXG6jWN9c3+j37bX99473Odb8PWP5xmv/wTAWhXlxuM
+        OR9mIGpVMZhZrxGzXyzvPQvfQnr82luQvYmeEJzIMZFqVXa/y6GyiTcvjdeT2PB3bywAIY+f+nlOEx6475vmQxxEfHDD/hAHk5/g
+        GFh1vX0g63LjQB4gPtmBXrSZCkYtEkdXmUoFaz9Ze842bfRodp04HiqkA8VN/eGVQOozFNu7frCKEu2IM1ODyIkX+SiJ9pF2Uv/m
+        rYi9M7n3d76swzwrThzpzjT8vvPFV3ECeMQAhxEtH5dOFdLSxFrzTlwHltnVQmOiNHdFlGW0mtjz0tT0cO1gGVxZli+G46Kdpxxn
+        KnX4ajhtuGuuIYezMv3OsEIJMc1d7YcT42rZ9HV4HI2p3C0o0Q6BPYm2oxGDMfVyIEwNR7ePdRShgA1mDo+jWk0YIy6tXbz93yMl
+        GhGOgs0cOB2Lq4IiYve6K8z5rNx0KDplQ9OdWTY4QJdYwFuBk8fgqDFGiQ4l2jWxjCp0XVAdcXZ85sKw5gDsomtpNYkotomYQyON
+        Ep3NXYEizbK4Ir3hIhpgzHwjPSRMIsT9OKWLrmIzYx5xLQ/LM9LI4ExjTNyIyPOnQnEOWcuMwA9nMLGdLBL79Ggg1BHPK4AcAQ7T
+        zVZXYEakS70DaQRj6yKsgA12oCXEcqwcKjspzKwo2a6gRA9jcBDpUiffG9ha6jnVFSRaW+VMS2zrcxgluwxGhGN8skF10ZWulivO
+        HoxF8xuBRNsOV2iJHaE2vnTc+ZKD4lGi89XaVWbmSbiy0r7pJdT2sAqgzewcheIuCV0t4qQwTcQc0FcXlOg8Svk5SI+1sTxnYHop
+        KSjR6sPvLo9dV4u4PRDE32J4bH2rEiHOpLCfg9SstT0nk/6gIZJFPCyVgLaSydHuBxJktdzOY+aktCgmOoqqtFHiDNaGptcdOlAs
+        k8XiSQ8SdaQ94roOlyvRSOAi6a3APQ6trzK9JCbXxSXamFMVBNlCHUGXWcP8xM1tSJHBRe1xnufs9SgRO9lZyAiLD664Es0iKcxs
+        jzqrQwMBLoVxRJYzevW9l6JYmGSQdSyx5VFn/hM7WQW96PIY+85URJatAIkVs8GMeUgPtcQBuhQZPH6MTZich2PBTFY2wHk56vyC
+        AFeLnaJwRlIaBXsNbVxtgA13fYAZY4UmqKEXXZnKUeurI2K/x2J4mOQG3xraLEscOszI4HGHyJEwybHK5cIk1wrE0h2OtS5YEOAx
+        Yez2IFoxMSneH2xwdW2wlQkph67wolGjx6DYWTrsIp3nRUdtsPnnHOx/ZQkZPCnni1FnxI9OWhcfdOenO0i5qf4I8F7ArL9qVNoG
+        s6wB9CMAjF50/Xa6eITtlLFAg/OD57wgwHNeMBc9FYUig7FU9aKRwnNNYZRolGgssy3RqNFzzWGUaJRoLOhFY0EvGgtKNBYEGAtK
+        NEo0Mhi9aCzoRWOZDYnGVOWcQ4w2GL1oLLMt0YjwfDtZjyQ7pU64/u9/LnX8i5+6B6/Py6Wcs4qjULb9aIPnvCDACDAWBBgLAoxl
+        QnHwfPyMw7efkJU7TuiN7SNHlm+8Yei5/V6XDfp6tdfZ8SoI8J6WRrNFk4b++8l//2v0CxLSMk+kvWDvvflvf9k8e67z9jvp33fS
+        vwjwuHMAHEh47qKyx3cHGdDyIIpAeu30s6JS8Do7nUNjibPnBGANqmDqVLVNyL5AXXC6LNj7l8FAl9bCksB1JgRQ8FuAnSJ95ll4
+        HW2LjgCrx3RH+piK+ERTW6Dxov3gtYGDBss0IE3X3nq91Anjzf0CUwVl5zJEAUK/derpfL+s7tz4xBg8W1JcOXiDRUg3IL1fJBqg
+        bS8crMN16nZTSWSM9ftSGwcDqA/yJKSRJAlV9QblHz5ptcbZNiHdH77vi4Dx3sO8pwADX9sHLxsXawE5wK/X6w1FMf8i6mWQ7weU
+        7W2DfbPZhL9QH93PuOrBB4DQr//s8b0MpvcO4AMHV4C7o4PKl74GI/4mdXpJv9/c6UjN2N6NM37xgKj0FtqDRqPfbobY6xsBrXlJ
+        RgEbqHz9r58EHgPM8wMwUHZh+dAomgzPutsFrgJnWQ6orZ3dRqcLlaLGQgGvK4Bxv93qLhzwwBb8FmBzWjdarWZlpEGuIWq48NDD
+        e0Dl2gEGTwrQrXYuV+B+p9PNwTXpD9pb283t3aSqSntvCSztze1BI+ktHugsLQ4CFKExnU4PFkC63W4B2NqKl1JsoDJgPNsAX/vD
+        R6uhyx9it5PLRQEtgFFHy9OLb6YX7ywvRmEWjdzhVqDdbgLSFWCG5wPh8s7mpZkEGFrvZXELFnhqnWEyC49+4f2tvUjCcJh3LlsC
+        pLOOEYQGmBcW2tUUrj6M6wI4NTPl0QUjt7vbyRFkURbXN7L8ppoKvEyNbm97dSXnGMAYDMqBA+2yURZgDO5nd2drZgAGaCEkqIO4
+        UP762Pdeev7MRJIG191y+6dP/iDfsmxv74L/XpbKEGKwQb+OHujxj+hIA75vlUYXnksRdC+ePzcpdKHAraEBQw+DH7JdXmAA4zqS
+        P/SfNx8vdcLQ3GmFeBceR35cq8upR75a5BHXV644esN93/9VoRis1VhUcXbBUiQ+nvC4aHgHy6IL73tBdAWDyURL8QbAj+oUjsi1
+        4wL6N9USXbZfSEcac1ngpw11GH335Y4TUw1w2TwzBLtlFXKymJVtQNkfOPYe8QkzuGwnwW33PzhZgMs2oOwPrJY52FMvutbfDwSC
+        WGVSrYVbl2VwfxwJ1BkGuEKBSHQiGA8NgqezTBjgah0y8KBvu//k3irzyWrojt6RPKrRHO/lep2dUmYYfn81ETt+173X3Xr7f595
+        6j/PPFXrA4IbfeKue1cOH9mbN3jtzLNTDXC/1y0FcLvdKhss6gIPHYgFTx9gfum5Mxtr4xyWDBeHF2gUaPUPLHX82HuIx8/gAwdX
+        SliIhC4stEcJhQXMsFw8f+7lNJV4dpRkCPhQVxy98Vh5Zypa4KeV7UNcOz3dDGaDfndnq1Qyq91uDh2CUxgbiQpgvLH29svPyYeV
+        lb7WztqxW0+sHL58vEF2q9Vot8s93rdOPT326RHjHxedjlX4zZNlU27F09EzUSokooEbH7y/NnSsfNlx0eP38eAdfP2npUeUweMo
+        +75PbYEfUhZdKLsfbNQxE6IWJx5cwQqjBsFiwXOpMPBlioLOhMJPqDCuA9CtaTpyXVEamJMKHj8o2/Ly4oxSGZoNja8waB6grWk4
+        R72JjgsPPVwtqgMGzBbMAtoKxBXo1jrort48C2BcrfUifBJPbWpFe/RGVn4+0wKweEO333+vmvvABx6n5FhaWoDKlCAtWgVNEjJT
+        rVXgir74la+NPW9VexwcLf1ed+vSu6NMXeETRlIBLDh1pabIZ/SpK9pBmaupK7ajOOLkM/V8IQ4Zz+Sz/HuNcfKZKJtnz83t5DNB
+        ZZDrcU0f5WA7Uz2nc/qo1uT5nz4qYdjZEunMsU8At4CZIg98300At2HGTzjUXcY/LtorRXKn8/ERFtsSFf8IS93fu56KITvCPkHY
+        8L+7PwO+GDygWcRVOFAQL4CfAeI0JR9Tmq5sESAtpHuaP4TmNdj7ENrhL39+qlo4pelAPhNLTsaa7KcMo0yt8ClDBLgQ2CT4GGnd
+        /BYcxY+R7qkLAz64xls4KfV9TvjFu+8hs1zmpI9dJ3WHZnfLeqGzXvCL7wgwFgQYCwKMBQHGUkOZ8Pei8fp1Xx8ZjBKNBQHGggBj
+        QYCxIMBYEGAsCDACjAUBxoIAY5mC8n/QqJ7IwJJVuQAAAABJRU5ErkJggg==
+        """,
+        "podcast/podcast.png": """
+        iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAAo+ElEQVR42u2deXAbV3rgGyBEEgcP3LzvS6JIShQtWwclj6zDsj22
+        x57amd3EyWQqVfljU5tNbbY2s5WqqdrU7mxmMzvxprJbtZl7UpU9piY+5vCOZcu6JeqgRF28b5AESBwkSAA8JOz3uhuN169fg0Cj
+        QRkcomi6CTUe0P3Dd3/vPc0XG/47w0Q1GgYe7K9Nj6Ma9n/8kwz7pAY/jsZego75A/Qf9TgaezltZE3sBOIYexdyNA2T8DiqkY4m
+        exw7mbioBCNrKBeV8PLJ20W/8+LbIr7bmxxrd+huY7oI8A7dbUwXDrQ7dLcxXfhT+3mjay0r/MJXD2Qj3QNvHS4qKf5c0YWH7vND
+        11pW1HG8wVJaqMlO2S0sMXe+dWTJ7R+5+ig45/880IVfus8DXWtpYfuLDfBbGCp7NXORs7jzS4cB8+jVR/D72dKFY92zpWsoyAOp
+        rWiyM8L5WW53uUeR07z/rSPzIzOAeW0l/KzowrHuGdJt6qzseLGBid0Xjeh/WUxXExvCXl/mqC8bvfrQ1Tf6TOgmsMGZpasvyDv0
+        WisYXSpd/+xiNtIFhVzoNGvI72i07vAee31p/8e3eVHeQrron95q/tstptt4AAkuNzhBNxyM9PzyAQDO0ogINPOe0515Jr1wS/EL
+        HLv2cOb+yFbSheOc3bZXtowuWNyuMy1NByqlFx9ejvRfHwO6keXV7I13V1cirr6xJ+vrRnOBLldHfH3NlQ54Puj2wQlbQxeOc/bY
+        XtkauqCQj73dAb+ldIfvTPZ+3O+Z8G6PbEbQ7V8YnYFjXmNjSttoMdnqy5fdflDXW0AXHgD47BbQBak99MXWXXk6gm54efXKP92d
+        eDizsbaxnXJVT9c2AtOewPS8udKuy9vFYPcEJNvZUvV0bT3o8WWaLvzKabWfzTRdQAuApWZp6M4U0I0sR7ZrJnJtJTLTNwpEC5wW
+        ws0urnQYLIXesZmM0kU2GElwxuiC0X3uTHNFk4OgC4J75+P+4d6p34Y8M8hx2B8sKLFwVllQ2gZzAZjkZbfv6fpGhugiG9xqezlz
+        dF/6551sLCSi65tdvPpPd31zS789VYSwf8k7OlPotHAONiN4neYCa32Zb2wGuV0ZoItU9F7b2czRhXiXoDt8Zwpc5Y31JwnoWkqL
+        wJfOOroQI62FwnLZjCfrG56ByRxQ1yUWPDGSk7vLWlfmHwXGG6rTRSoabPCW0QW0ADhBJhJesv/k7rbjTYPXR7JOdg++c9JgKQh6
+        /E/AYZTJZixOe8KBoK2uDLfHOsS43L+ZHCugyxb8t5Cua9CTgG5Zk+PYV7rKm5xMdmpm+G2vK+t486i9vjRBNsM3OjN47pY4emJy
+        jfrW14/lGfXq0oWjnL32lzNNF1yqcz/pQfkpGbpIcE/tbjlUB3EU95LBG6NZZ3eru5rhDxBHW32Z0VKw7EHeEzWbEfEH5wcmQTPD
+        yUzss4H2tsjIsWK6ggRnlu5n/+t2JBiRowsWFwS3rMmJi3tWelXxFHTUVlfa/mZ3AZ/ooGQz1lZCj96/iGenOTneI5HjdOjGWnZU
+        inf3vVifKt2GzspjX+3SF+QTIXI2+sx4NoOlld/+RndZe51cNgPoPvrg4jrLWLhwYFz5QptadJEX3eZ4Wa1sBhHvbkr3uVf3Nhyo
+        liZAZobcs8PurIuIIKg1WkyioiGf0CgAu0vNZoA29o+5QDODLy18S/TmQr25IDDmSp8u8tLb7GdUyURKc1Vgd+XogjI//NZ+Z42V
+        eElkOdJ37tFgz2g2xrsQ6YKHDMEuWFM8BQ3giysciy4Pa5JJ7wmiI7C7pW0NmBZg4DsBrviKx5smXZToaLe/nH4VAcRX6jPLeVVA
+        F4xuodVEvATOv/F+r39uMXt7IgEwSmiUWJAdxYbKM+nBpfKNuni3SyLHYX8Q5JjBBiyqcAZd7nWhJqGILoqD28CLTq8CeOztDqKK
+        kCAi4uiC0SXojvZO3vlV38b6RrZ3vAJCT/8EuMdE/pkLdn1jM1Q5jgSC8GOpLRccLo4xKOqnRG0xFbrIBrc7zqRTve8600JUAIfv
+        TMllM+To3v5V31jvxHbqZw64PBALWWMJDU08aQWM6XIcCSzpcnUmp0V4CZwPPtfiuEsxXYYDnE5vBlG9980ugvgmTzeyvHr9vd6F
+        Ce/261YP+5eWpufByRKCXSTHeboEchx0eUBqASrucMGZIY9PGV34kNp0+qqIzhtwm1Ole/l/9wRmA9t1LsKyx/cwFuwKr+KCXQii
+        qNmM0U9viAOnaMXzbQi5Irro9++2/ldlPZEnvtpJdM3dANM75KFGRBDsWkqLpHRRMTjDdJuPtTZ3t5rsRWW7K4UbN/t4anlhcejS
+        /eHLDzI9FyHXxKYhTfl4BAXsH39wgRrvmmvL6048L1wCPECCB39xXgldUNEdztPKOl5r28qI6r1cfRfiXSIi2gK6BfaiI+984cyf
+        vtn28gFrtQP+xOMQ+BOebOxuaz3TZbIV+SY966HVDM1FAB0LdtfKBrvCOCCUBnOhf2xams0AYwxnmhwWIYECJ7OK2psqXWSD9wlO
+        Vird6t1vd0g7b+RyVUQ2Y1O6na90zKFEh3K6ILWv/8VXarsa8ox5TMJHriG/dHcVkAaB9k960qHbfLLLO+qi9mawjGcgEMLtMWtf
+        16n2FQIka3MN/oUoLHf6BseiguVOusKb08E5WanMNOk63VJoNeD+oVznDajl515rI3xm8KqWfctUunpT/vHfPWwuKR7uGVZMF9CC
+        7G6KlsDc0N1mqXaOXr6vWHabTnY5W6rlqvfAeMXjszfXxBW1Jgou1ZLLsxGvIsdHBvDAGE+C5poMi+NTqXZnaBXMIyJmmgzfmeQ7
+        mSU1IlDO0ohIzqsCukf+2cF8Uz72YZTQBfFlFD0ajrad+ca/UKyZ+arfG91yVT8APPJpD+5wwaP+xMGY2ywaOTTvnX8whHtbxTXl
+        Roc11e4MbapzANtfbCD6mVHUS6vvth1rJKoIo72Ts0PuzelqoltPl7/dR9tO//nvKLO73PN5iPExtjWHwsA/5nI/GMKzGUAX/GRq
+        rmr+4dD6SggvYJQdbE+1fq9LdYYnMQcQ6AJjavWeqACClD+6OJAMXUap3fVqN65evsek/QDMo1f6UvWqiOr9ow8uoOZniRxP37hf
+        4LQYHRbhw5trKwJ1rgDrcOHvAnSBcfnBdkGKDQ6rwWEJe7zJ1wC1Kc3O7jjeQMw0Af1M7bwB8SWqCLd/3ZcsXUaJz/yFPzrLqPQ4
+        /IevgWudqs+MG9dcU/4eGTmGn9FPe2JJZv5RcRAFu1I5XgAhZi10LLPNlD3XkVKFV5fS3Htudrbwfj2/fEDtmtvLKmfczX50cTAi
+        CLrYZ5bSjftrSce7XW8fKrAXHrZ3qMW4/c3u69//MKWICOSVzUiIqvf3/vEjaTYDRHP6Rh8X7HKXALFyxfPt4+evS7MZE+evN7z2
+        BeF6QYhB+sFCJ1kD1Ca/bkb78UZiDiB1lhh4znxfFVbfnZGp70JEJKV7/f/eSDmb0b2XUfVRd6Q91XiXWr2vf+kgNZsRGHNBEIxn
+        M4prwYeySLMZwBJFwPGPFi092JF8hVebJF0wvZz1FXTF/QtD1H5mEF9xiBx5dGmQSrduf3Vpg1NKd3U5kmquCsRXXcBGWxHLOIU5
+        gKgLh7W7eI+Hpba8ZG89tTfD1dOHfChsrilrbim5qtkewbFATxrsYImtSdUAY6vsbL7mTSNbzxfo+mYX4UdKt76ziktJxudM9k7G
+        VK6Irrm0eHd3M04Xhcip02WQ+LYyGXjUHW1PdQ4g0H38wUWNeJzKF9pQWkpiX0HcwYfC7xVEQY69jdK3C4MQz3uFt4OHrbUxGbrc
+        DP/N6YJBrWh0MPi3b9BNnYtQv78K/8T+ucXR3gkpXRiw82w7Qffur+8poAvHplgaUhUXGjlZRzs4IU6JriDHw5/0NLx0EI936146
+        OPDhZ9LqvefBELjQnEfNPeytjQsPB6UB2NL4lNFuEYS9qKbSbbyLBkxIl7XBSaxXhTIbGN1wcHWkd5JCt7MKa7pjzRLERbQ8857u
+        JnCecboTd8fdw3PKakR4FUHFh6O5WtkMTzbYHSbaJSufb6fWdF1x9ct6W0a9vbVJms0A6oI7zScvayo3pQsD6pJZjayxswpPSIHT
+        RJ1HVB8/jRPfANt/Q9I1lxaVNpTgdBfnAv2XBtKoAIokT9WHwvm7Uzf6TA4zXr0315Z7WO+XYBDy+FY8XlDOQjbDvrfR+2hQOjII
+        sbW1Ka6l9zT5Hw0kphuT4IR0LWWFIJdEz4aUblmTU2/Kw28361tRakT7z3bgdEEtg3JOp77LZOyRzvxdCHYJh6vuxEGqZz7T0xdv
+        7tEwu4z6opoK6cjeh4P47YXT9HZrYrrcSnebrCQI1pdISPERrXgOIFhf/O0DcwEs5xynW7u/mlPjwh0cvzseWYmkU71nMklY8fxd
+        8JA9D4ZF1QKj3rm3QaqlwYdamffhPqyd86HE2Yz1UIhTAAI/sMSJ6TKxYkOidSLZbud42APWV0oXDKrgPHNDg/hS67t1+6pxuvA9
+        GL87kX5vRgYlOI3Z2eBDrXh8+EQN5CTTejNQIBR/HmUz+MSW+Fb4Hg7gqelCQdBl6CIbnJguYBMEjhtrBrVLkvN3Oesr0A0HI2CA
+        pXRBfPPFo/Vf7leRrrpeNJMeXe7zT9/oa/7ii0I2A/Sqo7WRjY7IbMY6mwgT3tfW2jR38y5xK5YmpvBOzV1GA2jpCBdByTQhaROv
+        8cpNVojTRbUgyuzsskYHg13nGBJKSm9G7b4afDRQzuBeqdJXlTkJTnPuPar6AU4smwE+FDWbAX4y/q0qqq2g5qrA1cJuNfKlE9BF
+        cXDiFXyxRir0YFuuyPuOpJxtOBJy7qgHVko3Jr4aLDRSl67qXrQqKyuAonbsbcCbdUBRL3BCjNlH8KHKDnYIw+4y6ImcsyDEbIAU
+        awsBP0uergazwRS6oJzj1QX2Kf9sQHrfOfEV6KKKL62vCoVGYrq4s5ZmT2TGHiqsm4Gqfg+G8I9ZjKQzSs1m4HcbgZTkqkAh45ds
+        sFvhqyBHl01Vyq++bS0tEtNdpK6sUNboxOtlbDsVOVpxaVExPho6be5zT5dRa92MwPg0ns0w2i3U3oxF4TT2nyBYkmYiN0Kh8PwC
+        7kvrHTY5upwEy66tXh4zwLHyUUB63y0lRURlcHZoTqoVQHxxFmB6kfVVexXQjDBWY90MLpuBf9pi3gEWjcbb19i1gw+FigqSXFV4
+        XjRUQXWlHF2GtcGyq2/rTXl4cOafW5Ted3NpkZium6rzwQDjYoGsbwboqu5Fq7gqChhdkyOeTLbtbZy9eVc68tLENCe4MQ1sicwv
+        ENkM9pkmPOMhRxee1CZYWx15WHjCZchN9bBwbRaYC0jplrDWF48s50Zm1ZyL8IxscErzd3H1y5stXgOLshlhzwKuzA20XFVwYgr/
+        iHqbTY4ug5YTlqGL9DP2EVnrS2FQ2ujE73JgLiDV+WbRlyDqHplTd6ZJBr1olehyB2CJi7ngJ5bNAHklshlErgr8LNfFq9JsBlhi
+        ncEg3OeCmqrliUlqxKuVXa8KG5QzwFIGZnEQxUuwROeXxP1n9HLevVJ1HtEW22Blc+85IRY+MKuKyVwVYV85P1maqwoLRQu8VkSL
+        eLWMzGpk5ZIUtJSBPtbDLDjGUroQ+8Zanflsjoc77beMLhwtjU/jnTcQEOfyHdQiGQuOT+EfAFwtaSYyZpj5oUzVVXL5DK3sSoJY
+        5KPhGuEkDMpY/YyfI30Pc0kxTpdPXak7B3ALbXCa62aEPF58WGRiJbmq9VBIlKuqpuSqQEULdDVxcJSIV8fIrBMJ8Q9uh8K0nkhx
+        WS1K9bCK0VZCUcGcA2DVZ3hm0ItWlS6XczbwnXWCGZ4ishlsmNuEhfiUTOQG/yXgX5Jvt8rlM7Ryq4ASvRmBuUUpg7iHxQ5C9bDy
+        UedG/GbFk8+qzt/dAi2typo34XkvnjvaFZvrnSBXxWabyVsRQV+C+LWDwyWXz9AxMmu8SrUfpXovlqFVWj9zidjNXuS2EsoM3czl
+        olWhC/8kOMmxXFXlNHNNmqsS3XP5PDPp7dMiXi2Vbnmjk/CNpXTzuTYPTZTWAiGKYfChVskOSxXm3mfaBqtFF4432LlGeKeRRv4r
+        K/jSyM+S0I3EE5ZcPquKGvFqZdZnxidi4B5WvIoA3hNO1z0szVBGYx6WQDesOl2NJsPlQvXocscbIdGklXgUhF1UcHwSj5T0/Dmi
+        bAYn6BpR8oQS8Wqp9V1CR4l6G2IUcTtB2bGMHTZfvG7BojuQRXSZDNCFDxyaF+Wq+ChInKuS6iVKrorcSoyez9BRLaJGTJehVe/J
+        XY8YetcckTDJ6DqRGenoUJWu9HaxOMm+Kg1FizC0d8ESHRp6PkNH1ZnoT3EcLI20NCRdhlK9F9PVMArp/stffku44J9+7VsrC4tS
+        uhlzoeP3XW8tfuV//KXwr+995Y/TpkvcyShRANXEzqDkmTUizczI5DN0VJ0p3dpIGkfT3GxJfZf/bkbxs9PMVRF0NZnMRRP3PeIN
+        kC5YenRlbEFURFcmE0n5otAiXq1MH7lkS0FaHE1qYHoFENfM0fRzVVK6nv6JTIivd3Bcqo0J+U6Vrobwk3HRFF++RmxcpZlIjcwX
+        hfCatYlsMPY1ocTRGvLbR60Rie0uk2auSpxg4k9e8S5mAnDY66faXVLsUqYbxfW/TK4qimciZTRoVMw1So14tXQbTDNvkjg6Snh9
+        iekySulqEtJFTZxX7mUC8PS13gR0GcWyq2HE4hGVb0KKJl6PRhLCUCJeug1mNJtlSXBTrZHRn6zca6ipgzQykUZbUcgbwO/72JU+
+        MMzwvIpedNgbcF3vJegarMW0bzyT0qoo1GZ9co4nNg4jmDZqrko0CiXi1crELVHCb5L5BsVlV0OrERFfFPzyUoqIRi73CeM4W6qk
+        scq42kIM4it9F0tTrXDCzPU7yvabonClNSFpqM68RMYo0ZRYYnUJZvsksSqK5KNQvHFxpKR0xxrhYbIVSX2fhx9crDnSrpYXDeI7
+        9MtPpe+itxTTbXCK+15QpFa+VVQuzyw+KcoI3xWxxGqpVQQN8XXTJJNnpuiHePmBmyyFSodKshmjV+5jElwtXVlhxRu4+cMP1BLf
+        vp/8nI2ISA8Ll+DZG3eU0TVgeUeUuVwJSfPMmiSqCBqxZpbbyURLneHJiJUJPy9UTHeRn33EP0oaSqXfoFjtiB8qD7V2KMlVubFA
+        qPYIfWUF0NKqKGpQzi6knym5qrIXOuMFmKFRZTsS6YwG3EWKLCxIM5Gm6krce4JzpHlmnUGP291YKCtrg0WZSK75RnghKtpL8syc
+        dIqVVcL5u+yfiHHqmUjwqsCNEt5u7xvHqCHKxb/+ycTVe2nS7fnuD6h06189Eafi9UdQEJUyXbYAHE01z/wktCINH/JsdlznhyYn
+        qDZYK7uCb+p55vyCfCldz8gcHiwVlZhTpRvT0n24EMvNvb/4X36smHECunCAiy+rn5XsN8XVhYQH2wpJ0tXxTViJakQ0i87I2WD6
+        +szCumXco5gr/IlzVe7hWTxXFTex2MdFJULM3ytyFitbffvB+xeFD+NorkaWWGZ29qW//jH8hMi04iZe1Y3v/iABXbC+5sa4AR77
+        1SfKdhPDAWtinTdERow/J0Y31g8roptnt+F0noRCjLwNpsfRXG+N8FG4NVMSZyKLOXji+74Ua+HgG1B4CU55bXUA5hmIW+KDX389
+        wezsyat3/9833u3/8LNNMSOH+Rfnz//Fd+TsLjdy6ztfFl7iHxqN+PzKdhPT2214DB1ZkK7xHc232TaVXd4Ax4ZaW5iXqynoEmdJ
+        hKvl+jeIN3OPzDnRcir881z7FZGrWnLjX5QoK8EKV87v+f6Hr337j7mh7M3V3IKfcrNLgNydH73X+6P3qg7vgx+DtdjaVIPnmcNe
+        P/KnrvduWgGse/UlXHwf/8PPFO8Vp4+X91lbznW/EnMRjAbczV6ZnKTUiAwGMlyWqRjp5LrxwM8q4WeMoReAip6UXNIq1kuLNGdD
+        qeY3vUSuClQ0/OSZ4s6FvaF0YWQmVbpoVamBcfCTa47wwe5zX3994updkNHEcwCnrt2dutaruDdDbzW3vvM2Zn1vY/5zanQLaipx
+        uhAgsaqVzCOZqqtwGduIeVj4aPl2O043NDVBpSs/u1CSiSzm7Ks4V7UoVr8aNtKV5qrm0Uyk+Cd2CNvrpr62es8PPlhZiKuEV/7q
+        XxltxUwGdkYX6B75D38Wd559/v6f/kzxToCF1VV4jWh5clJKN99uI/LMqyhGIkfLs9kSZCBwraCVy2WzkVI8E4lmJ9D6mcHPwjU5
+        0sCSpAyYYfwT2+tLFe+LEPIu4gkNULxdf/BGhujC0Z533gbGceX805+x1lfhToAFEN1iNSJhdgJ+5/PFXhjSz7QakaCiuc/MxkgU
+        urTZhdhxwB3A9YAzNscXt+dL8XNkc1UgwUQFm2esaOX8iSv38ECo+nBH95/9ntFarLrsHviTP8RDo7kbt+FHLbrIuE5MSu888rAw
+        47qKvCeSrrGqGqe7yqVBaHSFRAd99e1VSaREyVXNiXJVyAzTclXTfWN4kaqio04ZXU7/XxAHu9WH9535z3/C6mo1NTNBt/fdv1dM
+        Fx7mPc043cDjfuqdZ2cZxYUK4ElrRHn8l4D//CgNIkM3gQ2OsuqXzGdJfXGQ4MhyGHfkwMRKc1XIq8IaBAqdxUVOczr7Ed364ft4
+        CAS6+s3/+c2WL76YPl3wmU/+3X/ENTOoZdZzVk4XnGc2QIqnJpYnpjalC+R4CRbLFQs4Xp8OszmszWYX0lYSFEJhwb5Sc1W8Bo69
+        vUNISmOjgRnmLLEg7jbB1VK02xREQR/9+bsQ7+IRXefX3jz1rX9ta6pWRtfSVHv0L/8t7jNzsnvtm9+OeP3p7NFawE0gw/LPQE56
+        503VotUCOQNM0AXrizws7Lw173yCtbByjlcel1sn8sn6uq3Kzi6RxGczFt2BFd8ykc14sr5RtqdSeEejpWDi1iAlyZ6rs1TGF80D
+        CXYPTD5Z21BAl58lEI5MXr1XXFlSVFmCi3LdS4dK9+3eZcj3DY0nSbf+1RN7f+/LzV9+FRdcQTPDG6VDd5fRUHr8iGiJksf9bP2A
+        zA2XdB/FK4D+O7chjiK0pr6szFgdXw9jbWF+ZeBxgrWwdIlXAYVAqJibZsi+h7O+ZB7cZjJXFQBrLfS4w2iVHbXT98aIi3f1jVa0
+        13Fb+HHPl7fXjV97qIyucHz5Oz+qvrZv/9fexNstrE018LPv9780fa2Xy2n4hsbwCiCcDPKqt6DfuK0VqeWf/iwdr0o4Nu9uJtKK
+        YICldIt3t+B04TTce6J5WGwOyzufeKUzXeKVBMEMV3fUCO/hbCh98JteaV8VaGmAKlwS+FDTfaPSiwfGdYf3CJn08vZ67+jMstuv
+        mC53DIoaKALjykP7CE4Vh/bDT6pVh9kbt/vTi4iEYzC9MfeKP5lKF+2CJgBmRwtNTlKzj4Yq0ZLrnAFOsM+jlkm41tzSnH91ReRL
+        gxBL+6qm743i2bU8Yz5oYOmNmLk/wu+1Ghux7lBrmnS545DXf/U7P/zk338XSKdTLvQPjV795rdBLatCF47tXfuJ6sIi4T+zI0N0
+        xIe2wop2jx9vShe8sHWw5Ql38cx5EdngRCsage4tLjEL44KfNft4irgMMMOWKjumpZEldvdPUecRmauE9S+jeSa0r2bQ40+HruAz
+        gyoe//Qa/KB7YTWDGU6SK/hQU59d7X33e+O//gTQKs5VEbcFlHNRYx2OxNd3f9VLqd47u4/qDEZhNFDOwYHHUg/L+vwLOQZjPEM5
+        Orw6N5N4F0/dputVeUbmqvfVinxpU/6qsMJz7JJAiItOdwqjF5aYC0uKgzHPWRh5hrXEuVhquqy9zjvqWuP2M0iDrqAJwMG+9+Of
+        9/3k53pUYKiteGE/MgcvkIoadc2xld3A0Kiy6n1iursMekE5x+YVhhb7+6V0QXyJ6n2w/zHVf8612fEMZXhyfNM9WrWbrmiEtPRy
+        GM9mVO6rlV7Swsgsr8xjH6H+cCs1m9F/7haebs0z6ptPdalFl5hp4rp2p+dvvt/z3e9Lpfb2u9+78+73Zq/fzgRdtPzBsSPxlY7Y
+        /7kvXaZWAK0HOnG64F6FJiekOaWClt043afh0Lp3ntlsF09tMisaTd4bxztv+GqBJJvhAkucRDYDvKqF0Rn8q13gtNQc2qsuXckx
+        rY9fUddcMnRtXfvz2dKvQHdlYjIe+2LvAqcR1XsQXyoFA56hhNvY/2hTuprYriubrIoiJJO5P0FF4z6zMBZ4zrEp3ry4g89MzWZA
+        dLQmbN6n4RW1ta4sY3Sp04gzRddUXQnWF6e7sRLy3r5Nrd5bOjuJIGoJ6WeSQmHz7liBgfdUwlMTyezRqk1mzRvA5hmZJUu/tM4b
+        Fx8dxdacd5oh2JXmqoDu4LlbRNtR08kuuV1Z068iyEiw+nR1Bj0oZ6JrznPp0gZKWZB0C3e35Md6PLgngzS6KD3Oi2+M7uTEUz4F
+        vckuntpN6XJSNX1vDL9L4GqBGyW9eAC85Pbhd7BclNyI3/eg2zd+/QEjniKXYHfltKsINMYZoFt59hRBF2SXz1sRc++N+iIsucGW
+        fueDoHglFPI4L4wR1i9jVgYeJbkDrzbJNW9QMnnOj3dYNhzeTb34sauP8CsEoYRgl5qrmr0/4ht14VeYeHfldKoIW0aXXdEoTndl
+        YmKRy2xId/HsPEB03gTu3KZ23hTv78Lpri3Ms/nnpHbg1SZDl3v9ME8urn6p2Yygx8f7UDHBsdWX2uIlJlG8O3juJrG5ELe7svrV
+        +0Q2WAW6MJqU7pPQCus5U+gaq6qM1aKsBXjOq955Kd1cmy2X69+IXcZS763k91fWJr8qypI7QPRm7DndSe3NGLv2cDW20Sq/YcOh
+        vXnCTvXiiOjh+5fW8F1Z2d2VVe/NkLfB6tDV8KuRiei6PvqNTE+kwXLgAJGTCiBslM4b65Fj+CWsL8yvez1J0mXkZxfSZ4mNsEIs
+        jA66tKKjVtqbsbYciVURhM378iHYpeaq0K6s71/k5VgTZTLQeSNvg1WjS6yKwtHl25UlPZGO7m5RiMww/t7bRG8zN3JByx50JnYB
+        S703k6dLneGfaP5ucM7P9zkLvRmsDyXNZoCW9saCXe75AocZ5Fhu72xid2XVVwHNPN1oknRBdrmWDLwnMizObPAdrwaDqWU3Tned
+        t74p7J6tTZ4uN9bo1Ud4NgPoAmNqb8b4tQdrKxHc4Sptr7fVlSWzu7Lqq4AyTCItvWV0wfQWtrQQbRuBO7eoPZEmTnyxT7t092aq
+        e6NrU10VBSR4XuhqZv8JAiFwuKTZDKA1cO4mMc0Ggt1CpyXB7sqCHGcXXcGUJqALgmvv7ha7BNGFKxfxqr4wcq7NXgDii33a8NS4
+        pHa0+b4XWgXrZoAQE+sstZw6QO28WXb7UbArnrveeLILTLLc7sr3/vEj35hL9VVA5WywanRRMnJi4ufvydEFWXRI6AZ6b6/J9ERa
+        jx4jvotBsL6p79Gq+U/HvqFg3QxQy3gaEv430zcCzjM13m061cVqZqwPYSX8kBdWJfHu2//nb5ln8bj0ta8n3glQbg4g0C09cyZH
+        cLO5WtDUxMLlS1S6EPiaYuKriflWK4OPFOzzqFW2KoqrbzQoTGvgk8kx+yqJd4fO3Qq6/fjH5YJdOTlOQnafzUNFumveBTm6hspq
+        gi7ERcroxsqFitbN6P/4Nn6/0eZIh1vZJBRFVQ59cjNeXeCqhKb81jeOocJw6hHRs0OsDt0n4ZD38kUqXTi/qLMLp4uCqCsXFO/R
+        qlW8CigAG2ODXeElecb8lpNdVEMI2vhhLNgVPhnI8Z7Xj5kcZgU+8zOT4FTogldFpev5zUdy3eqWI8dyxCFy8O7Np+EVZXQ18VSl
+        ojVeZ+6PeEdm8GpBgdNcw2WeJfHuOmt3kRxrRNX+Pa8ft9SVf/7pMinShYgoVbpF+7tybaJpg5Gp8ZWBh4rpouO/Ov7vlNHljkFq
+        27/UDb9xh2vw3E0fynJQ4l2wu0gzG/WENXU/GJq+cT8T6zNnJCLajK7lwAEi3t2Urr6q2nLkOP4SEFzvuV/B+crpMkzOqZqjiumy
+        Xe/rEAs5W6pwhwu8rbA/GPEHpfb16fqGb2wGRFaXuwuXjQKnpajCueTyPF1fz2q6YERLTpwwVlWlSRf+1Xfh442lQDp0UVfl6dqj
+        iukK1funa+vFlQ483rXWlc0PTAJ+6X0Hxv4xl8lpEXY0F0yypbYcNPlqIJildIErBLu5RcSGcKzPfP4TObo5BqP91FniJWB6I3zP
+        hnK6DC/BadAVSoQGS6HBXIDbY2DsH515sr5BleOFgQmDuVBvLsRNMoi1ubYi31ywOO7KOrqOo93m9nbtrl0EKoh3589/Gl1fS0AX
+        XoW/BNAG+axkWnThQrTp0+XGZe1uatX7kU9vTN/oI/I1qHE6voNjNtldor4r5Krk4l2BLuGIAd3A1c9UoYu17KRHlxt3AlUXKNX7
+        BF04ngfD/R9eWBeHyPEFzrOHrvRriqr9H3+E91glQ/dpOKSW7GLlQjXoctUFavV+j4wcC9v5DXz4mX9smsE+dNbRJRaQC01NAN01
+        +bn3cnTBbWa76dShi2zw6drDqtDV8HNY1sHuWuvKc3J3CcYVjkvbGpBfHQhS410wyYGx6chi0OSw5OQhG+a++zjL6GoYc1s7J7i+
+        nutL9/uiyMGMyvnMUrubCbp8qlItunLVe26chpcOQnSUIJsBjAd/8VlgzCVK/GYJXaGvCgSXWr1PHBFliC6MlnOm9oiKdBlBjsdc
+        Fk6OMfsEUZAuVxd0eeSiIAiCF8engy73Bldoyiq6q7MzwYHHUT6Oj8rlqoo6n9syuijR8XLtEXXpCtP+/WO8rsZNsolPaLhBLctl
+        M7KRroZNZSRYr0pnMNhePKmvqtlKusg+nqk7rDpdXI5zTXoIdvGGOjahUQE6PBJYytJMpPx9Z+QqgJajx3cVFRN02YjoQubochJ8
+        OBN0BTkOjLv05gKDpQA3yTlsQgN+gzbe9nSLkVrukiZAuHiXAZWeMbrIBr/MetGZoCscg9/0ZG0DNDNRYACf2dpcE/L4NkLhbUk3
+        12Z3nD6bX1omTYBAsKtuvCt3+TlnAXAm6XKffsXjBWEFxoJJ5j40/AmMc3btWg0sgYe1beiCxS1s67A8f4gTXKJG5LvwsSp55mSq
+        RDln6w5lmi43GhhdEGUwwCj/jO22hJJ8Dqu5FpWEw/O+bUC3oGWP+flD+tIyaXorMjUORldxjUiTIl1WggUnK5N0sSjIBf5zIauu
+        8SsHUS4sd1qba0PzvnV+C+Xso5trszlOnTVUVWvx2AHrzYCfKFdhU0RXQXeG5r+99G+2hi5+DHJce+J5o8OC55+Fo5DHO8JvW5RN
+        dB2nXiZmieFdc/4rF9LpvFHcWaXderqofScUGvzFeVdPn5Quw2rsbNTMcnSXem8unPv1M6HLLoS25XSF4/kHg4tjU+XPdxTXlGOz
+        HxgmO31mKd3w1Hiw9yabAIk+E7qoxP6s6HLHECBNnL+24LCWHWw3xAQ3S+NdYpbY0t2bCmaaqEsXjnXPkK7wFqF5MLrnDQ5L2XMd
+        gJntfM4yuoKVQWh7b6Y6BzBDdDkJfsZ0hbcLs74VeF6lBzuyke4aQnsrpdnZmaaLnvy7U3/6eaCr0Kui7a78TOgms6LR1tNFMxt2
+        6G5julzT3Q7dbUuXi4N36G5burGWnR2625Qua4N36G5fukLT3Q7d7UmXmOG/Q3e70cVn+O/Q3YZ0hRn+O3S3J11NPEzaobsd6QqJ
+        jh2625NuLFW5Q3eb0uWW9N+hu23pMpva4B26WU13Exu8Qzfb6SaywTt0twFdWRu8Q3d70KXb4B2624YuxQbv0N1OdEkbvEN3m9EV
+        2eAdutuPbtwG79DdlnR5G7xDd7vSheP/Dz+Hhj6QVYBdAAAAAElFTkSuQmCC
+        """,
+        "spy-agency/briefing.mp4": """
+        AAAAHGZ0eXBpc29tAAACAGlzb21pc28ybXA0MQAAAHRtb292AAAAbG12aGQAAAAAAAAAAAAAAAAAAAPoAAAu4AABAAABAAAAAAAA
+        AAAAAAAAAQAAAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAEAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAC
+        """,
+        "spy-agency/headshot.jpg": """
+        /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBAUEBAYFBQUGBgYHCQ4JCQgICRINDQoOFRIWFhUSFBQXGiEcFxgfGRQUHScdHyIj
+        JSUlFhwpLCgkKyEkJST/2wBDAQYGBgkICREJCREkGBQYJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQkJCQk
+        JCQkJCQkJCT/wAARCACgAKADASIAAhEBAxEB/8QAHQAAAgIDAQEBAAAAAAAAAAAAAAIDBgQHCAUBCf/EAD4QAAEDAwIEAwUDCQkB
+        AAAAAAEAAhEDBAUGEgchMUETUWEIIjJxoRSBsRUjYnOCkZLB0TM2QkNSU1Ry8fD/xAAaAQEAAwEBAQAAAAAAAAAAAAAAAQQFAwIG
+        /8QAJREAAgIBBAEDBQAAAAAAAAAAAAECAwQREiExEyJBUQUGYYHB/9oADAMBAAIRAxEAPwCtyiVHKJV8rEkolRyiUBJKJUcolASS
+        iVHKJQEkolRyiUBJKJUcolASSiVHKJQEkolRyiUBJKJUcolASSiVHKJQCSiUm5G5QB5RKTcjcgHlEpNyNyAeUSk3LHvMjbWDN9xV
+        azyHUn5BQ3pywk30ZcolVa61i6YtLcR/qqnr9w/qvPfqjKPPKu1no1g/muLyII7KibLzKJVGZqjKMPOu1/o5g/kvQtdYumLu3Ef6
+        qR6fcf6osiDDomi0yiViWeRtr9m+3qtf5joR8wsjcuyevKOLTXY8olJuRuUgeUSk3I3IB5RKTcjcgI5RKSUSoA8olJKJQDyiUkqG
+        7umWdtUrv6MEx5nsEb05JS1MTN5tuNZ4dOHXDhIB6NHmVT69erc1XVaz3Pe7qSvtxXqXNZ9aqZe8ySo1nWWOb/BfrrUECEIXM6Ah
+        CEA9CvVtqratF7mPb0IVwwmbbkmeHUhtw0SQOjh5hUxSW9epbVmVqRh7DIK6V2OD/BzsrU0bDlErGtLpl5bU67OjxMeR7hTStFPX
+        koNaDyiUkolCB5RKSUSgI9yNySUShI+5G5JKJQD7l4uqa5baUqQPxvk+oH/q9eV5Wcx9zkn2zLdm8guB5x1iFzt12PQ6VablqVdA
+        BcQ1oJJ5ADut2YD2fKFMtq57KuqnvQsxtbP/AHdzI/ZC2PgdF6f00B+S8Xb0H/7pG6of2nSfqsaWTFdcmtHHk++DnrAcKtV6hDX0
+        sa60oO/zrw+E35wfeI9QCtkYH2f8XbBtTNZCve1OppUB4dP5TzcfotroVeWRN9cFiNEV3yaoz3s/4u5DqmFyFeyqdRSrjxKfynk4
+        fVa3z/CrVeng59XGuu6Df86zPit+cD3gPUgLp9CRyJrvkSoi+uDjIgtJa4EEciD2QurtR6OwOo2k5PGW9epH9qBtqD9oQfqtYag4
+        G0JdUwmSdT8qN0Nw/jbzA+4qxHJi++CvLHkuuSjaWrl1pVpE/A+R6A/+L2ty8bB4+4xz7llwzaSWgc5mJ/qvWlbNWuxamTbpueg+
+        5G5JKJXQ5j7kbkkolARyiUm5G5QB5RKTcjcgHlXjQ2lLe8FvkL5peH1B4VOSAId8R8+Y6KibluLSzmNxeKc3oKVIn5wJ+qo59soQ
+        Sj7l7AqjObcvYuq0Dm+I+b4g5m7sMHnKeBxdv7rC1+2vciT70jnHLoCIBEyt/LmfiDwVzeByNe6wdnWyWLqOL2Cg3dVogn4XMHMx
+        5gHkOcLOwvHv9ZfzPJt9BUr/AD2ocNk6lvT1NfVn0HQK1ve1C08uxn1g/etocNuPHhh9hrO6ljW7qN+KRc7/AKvawGfQgdufmtS0
+        tJ6hrVG06eCyr3uMBrbSoSfot08GuEmR0/km6jzzPs1zTa5ttayC5u4EF7yOQ5EgD15x0V3J8Wx7inj+XetpFrXjV+V762wmjMnQ
+        tmV/7bKXDCwN6+60PHLp1I6kAR1WtdV3OocFeMbU1bd376wLiad5UL2xHxCeUzy+RWz+MvCTI6gyTtR4Fn2m5qNa25tZAc7aAA9h
+        PI8gAR6cp6LS1XSeoaNR1Opgsqx7TBa60qAj6JjOrZ6eyMjy7/UXTQfGfN4S/o2ubvK2SxlRwY813bqtEE/EHnmY8iTy6Qugrnuu
+        fdB8GM3m7+jdZuzrY3GU3B7xXbtq1gD8IYeYnzIHLpK6Cue6pZnj3LZ+y9h79r3/AKNcax0tQtbepkrJpZtdNWnJIMn4h956Klyt
+        t6h2/kPIb+n2ep+/aY+q1DuWjgWynBqXsZ+fVGE04+48olJuRuV4ojyiUm5G5AR7kblHKJQkk3I3KOUSgJNyuuj9ZWuPshY5F7qT
+        aRJpVQ0uEEzBjn1VGlErldTG2O2R0ptlVLdE6YsLylkbKheUHbqVem2o0+hEqdUPhHnBfYSpjKj5rWTpaD1NNxkfuM/RXxfPXV+O
+        bib9VnkgpAhCFyOgIQhAQ3HReNlLmlZW1a5rO20qTC9x9AF7Nx0Wu+KeYFpi2Y9jvzt26XAdmN5/Ux9V1pr8k1E522eODkeFq/WV
+        rf2RsMc91RtSDUqlpaIBmADz6ql7lHKJX0NNMao7YmBbbK2W6RJuRuUcoldTmSbkblHKJQEcolJKJUAeUSklEoB5RKSUSgPX03n6
+        +m8xQyND3thioyY8Rh6t/wDu8LoTF5S1zNhRv7KqKlCs3c09x5g+RHQhcySrJo7XF9pK5IYDXsqjpq27jAPq09j+KpZmL5Vuj2i7
+        iZPie2XR0BVptrU303iWPBa4eYKrdbh/iqhJp1Lql5APBA/eJ+q9bCZyy1Bj6N/ZPcaVUEhrxDhBIII+YK9BYnMXobcZ8axZWaPD
+        /FUyDUqXVXzBeAD+4T9VZKVNtGmymwQxgDWjyATLz83nLLT+PrX969wpUgCWsEuMkAAD5kJzJ6CU+NZMM1krbEWFW9vKgp0aTZce
+        58gPMlc/agzlbUGVrX9b3d5hjJnYwdAs7WOt77VtyN4NCypmaVuDMerj3P4KuStvDxfEt0u2YmXk+V7Y9DyiUkolXSkPKJSSiUA8
+        olJKJQCSiVHuRuQEkolR7kbkBJKJUe5G5ASSiVGXhokkAeZKx35G2p9aoJ/R5qCTdmgSRpSwIMH85zH6xytDMhdMECs77+f4qpcO
+        q7K+jcdUbIDjUAnufFcPxWxmcPcpfWLiMhSxld3wl1Dxy0eo3NE/efkvn51Sstko/LN6Fsa6ouXwjxn5C6eINZ33cvwVX18SdKX5
+        Jk/m+Z/WNWwX8PcpY2LSchSyddvxFtDwC4eg3OE/ePktc8Ra7KGjcjUdJDTTBjsfFaPxSFUq7YqXyhO2NlUnH4ZqSUSsNmRtqnSq
+        Af0uSyA8OEggjzBX0BgkkolR7kblJBJKJUe5G5ASSiVHuRuQEe5G5JKJUEj7kbkkrDusgKcspQXdz2CN6BIzK1zToNl7gPTuV59b
+        KvdypN2DzPMrCe9z3FziST3KVeHI9qI9Sq+qZe9zj6lIhbu9mvh3i9SZC51JknsuPyXWayhZloINQiRUdPYdh5iey8novXArhdfY
+        zE2OZ1OXvqU2+Jjce/k20DiXeI9veod3KebR68m5XG/X2f0hksXbYPJfZPGovqVW+DTfPvANPvtMd+i26uc/aNuPE1nY0A4FtLHs
+        JA7ONSpP0AVa97YPQ1vo9UbcpKa1Wj75LfwQ19n9X5LKW2cyX2vwaLKlJvg02R7xDj7jRPbqsXjrwuvsnib7M6YL2VKjfEyWPZzb
+        dhpDvEY3tUG3nHNw9eTq17OVx4es76gXANq495APdwqU4+hK6MSh7ocj6xVGrKagtFouuD88E9Oq+kZY9zT6Fbr9pTh3i9N5C21J
+        jXst/wAqVnMr2YaABUAk1Gx2PceZnutIqyjJM+jlXt5VW7x5jkV6FG5p12yxwPp3C8BMx7mODmkgjuF6Ujy4lg3I3LAtcgKkMqwH
+        dj2KzJXtPU8ND7kbkkolAJKJUcqG6uPCp8vidyHoo1JEvLwiaVM8/wDER+CwEIXhvU9pAhCFBILoj2Srz+81m4/8aq0R+sDuf8K5
+        3W7fZSuzT1plrSSBVxxqdeRLarB08/fP1Rg6iXMPHq48biLdM3NPg29GnA7e7u5/xLp5cn8Ya5ueJObedvKoxnu/o02N/kqmS/Sb
+        32/HXIb+F/UelwFuPB4i2rNzR41vWpwe/u7uX8K6eXJ/B6ubbiThHjbzqPZ736VN7f5rrBMZ+kfcEdMhP5X9Zzx7Wt5/dmzaf+TV
+        cI/VhvP+Jc7rdvtW3Zqa0xNpJIpY4VOvIF1V46efuD6LSStowQQhCAFn2d4TFKoef+En8FgIUp6ENHuSiVi2tx4tPn8TeR9VNK96
+        ng//2Q==
+        """,
+    ]
+
+    /// The bytes of a picture of the examples.
+    public static func binary(_ path: String) -> [UInt8]? {
+        guard let encoded = binaryFiles[path] else { return nil }
+        return Base64.decode(encoded)  // skips the line breaks
+    }
 }

@@ -1,38 +1,17 @@
 /// Reads a payload, app description and strings table into the state a preview starts from.
 public enum SessionLoader {
-    public static func load(_ sources: SessionSources, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
-        let readFile: AppDescriptionDecoder.FileReader = sources.builtinExample == nil
-            ? { path throws(InputError) in try InputFile.read(path) }
-            : { path throws(InputError) in try builtinFile(path) }
+    /// Decodes an attachment file (the edge supplies it: picture decoding uses system libraries).
+    public typealias AttachmentReader = (_ source: AttachmentSource, _ identifier: String) throws(InputError) -> Attachment
+
+    public static func load(_ sources: SessionSources, options: CardOptions, stage: Stage,
+                            readAttachment: AttachmentReader? = nil) throws(InputError) -> PreviewState {
         guard let payloadPath = sources.payloadPath else {
             throw InputError(.usage, message: "no payload given")
         }
-        let payload = try PayloadDecoder.decode(try readFile(payloadPath), file: payloadPath)
-        var app = AppDescription.none
-        if let appPath = sources.appPath {
-            app = try AppDescriptionDecoder.decode(try readFile(appPath), file: appPath, readFile: readFile)
-        }
-        var strings: LocalizedStrings?
-        if let stringsPath = sources.stringsPath {
-            strings = try LocalizedStrings.parse(try readFile(stringsPath), file: stringsPath)
-        }
-        try validateViews(app)
-        var overlays: [MapFeature] = []
-        for path in sources.mapDataPaths {
-            let bytes = try InputFile.read(path, limit: 64 << 20)
-            do {
-                overlays += try MapDataLoader.parse(bytes, fileName: path)
-            } catch {
-                throw InputError(file: path, location: error.location, path: error.path, message: error.message)
-            }
-        }
-        let content = NotificationContent(payload: payload, strings: strings)
-        var state = PreviewState(content: content, app: app, options: options, stage: stage)
-        state.mapOverlays = overlays
-        if stage == .expanded {
-            _ = PreviewReducer.expand(&state)
-        }
-        return state
+        // The payload first, so its errors come before the app description's.
+        let payload = try PayloadDecoder.decode(try SessionTemplate.fileReader(for: sources)(payloadPath), file: payloadPath)
+        var template = try SessionTemplate(sources, readAttachment: readAttachment)
+        return try template.state(payload, options: options, stage: stage)
     }
 
     /// Checks the view elements whose specs can be checked before drawing (maps), so a bad app file
@@ -56,6 +35,14 @@ public enum SessionLoader {
             throw InputError(.missingInput, file: path, message: "no such built-in example file")
         }
         return Array(text.utf8)
+    }
+
+    /// A binary file (picture) of a built-in example.
+    static func builtinBinary(_ path: String) throws(InputError) -> [UInt8] {
+        guard let bytes = BuiltinExamples.binary(InputFile.normalize(path)) else {
+            throw InputError(.missingInput, file: path, message: "no such built-in example file")
+        }
+        return bytes
     }
 
     /// The names of the built-in examples (their folders).

@@ -7,10 +7,13 @@ public struct SessionSources: Sendable, Equatable {
     public var builtinExample: String?
     /// `--map-data` GeoJSON files drawn on every map.
     public var mapDataPaths: [String] = []
+    /// `--attachment` files, in order.
+    public var attachmentPaths: [String] = []
 
     public init(payloadPath: String? = nil, appPath: String? = nil, stringsPath: String? = nil, builtinExample: String? = nil,
-                mapDataPaths: [String] = []) {
+                mapDataPaths: [String] = [], attachmentPaths: [String] = []) {
         self.mapDataPaths = mapDataPaths
+        self.attachmentPaths = attachmentPaths
         self.payloadPath = payloadPath
         self.appPath = appPath
         self.stringsPath = stringsPath

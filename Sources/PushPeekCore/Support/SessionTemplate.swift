@@ -1,18 +1,23 @@
-/// What many payloads of one bulk run share — the app description, the strings table and the map
-/// overlays — read and checked once, so each payload costs only its own parse, decode and layout.
-///
-/// `state(payload:file:…)` builds the same `PreviewState` that `SessionLoader.load` builds for that
-/// payload with the same sources (the bulk `render` relies on that: one file or many, the same card).
-public struct SessionTemplate: Sendable {
+/// What many payloads of one session share — the app description, the strings table, the map
+/// overlays and the `--attachment` pictures — read and checked once, so a bulk `render` pays per
+/// payload only for its parse, decode and layout. `SessionLoader.load` is this with one payload.
+public struct SessionTemplate {
     public var app: AppDescription
     public var strings: LocalizedStrings?
     public var mapOverlays: [MapFeature]
+    /// The `--attachment` files, decoded (empty without an attachment reader).
+    public var attachments: [Attachment]
+    private let readAttachment: SessionLoader.AttachmentReader?
+    private let isBuiltin: Bool
+    /// Service-extension downloads already decoded, by payload key and file.
+    private var downloads: [String: Attachment] = [:]
 
-    /// Reads everything in `sources` except the payload (which is ignored).
-    public init(_ sources: SessionSources) throws(InputError) {
-        let readFile: AppDescriptionDecoder.FileReader = sources.builtinExample == nil
-            ? { path throws(InputError) in try InputFile.read(path) }
-            : { path throws(InputError) in try SessionLoader.builtinFile(path) }
+    /// Reads everything in `sources` except the payload. Pictures are decoded by `readAttachment`
+    /// (the edge supplies it); without one, attachments are left out.
+    public init(_ sources: SessionSources, readAttachment: SessionLoader.AttachmentReader? = nil) throws(InputError) {
+        let readFile = SessionTemplate.fileReader(for: sources)
+        isBuiltin = sources.builtinExample != nil
+        self.readAttachment = readAttachment
         app = AppDescription.none
         if let appPath = sources.appPath {
             app = try AppDescriptionDecoder.decode(try readFile(appPath), file: appPath, readFile: readFile)
@@ -30,22 +35,51 @@ public struct SessionTemplate: Sendable {
                 throw InputError(file: path, location: error.location, path: error.path, message: error.message)
             }
         }
+        attachments = []
+        if let readAttachment {
+            for (index, path) in sources.attachmentPaths.enumerated() {
+                attachments.append(try readAttachment(.file(path: path), "attachment-\(index + 1)"))
+            }
+        }
     }
 
-    /// The session for one payload file's bytes (`file` names it in errors).
-    public func state(payload bytes: [UInt8], file: String, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
-        let payload = try PayloadDecoder.decode(bytes, file: file)
+    /// Reads files from disk, or from the built-in example the sources name.
+    public static func fileReader(for sources: SessionSources) -> AppDescriptionDecoder.FileReader {
+        sources.builtinExample == nil
+            ? { path throws(InputError) in try InputFile.read(path) }
+            : { path throws(InputError) in try SessionLoader.builtinFile(path) }
+    }
+
+    /// The session for one decoded payload.
+    public mutating func state(_ payload: Payload, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
         let content = NotificationContent(payload: payload, strings: strings)
         var state = PreviewState(content: content, app: app, options: options, stage: stage)
         state.mapOverlays = mapOverlays
+        if let readAttachment {
+            state.attachments = attachments
+            if payload.aps.mutableContent {
+                for service in app.serviceAttachments where payload.root[service.payloadKey] != nil {
+                    let key = service.payloadKey + "\u{0}" + service.file
+                    if let cached = downloads[key] {
+                        state.attachments.append(cached)
+                        continue
+                    }
+                    let source: AttachmentSource = isBuiltin
+                        ? .bytes(try SessionLoader.builtinBinary(service.file), path: service.file) : .file(path: service.file)
+                    let attachment = try readAttachment(source, service.payloadKey)
+                    downloads[key] = attachment
+                    state.attachments.append(attachment)
+                }
+            }
+        }
         if stage == .expanded {
             _ = PreviewReducer.expand(&state)
         }
         return state
     }
 
-    /// Reads the payload at `path` and builds its session.
-    public func state(payloadAt path: String, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
-        try state(payload: try InputFile.read(path), file: path, options: options, stage: stage)
+    /// Reads and decodes the payload at `path`, then builds its session.
+    public mutating func state(payloadAt path: String, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
+        try state(try PayloadDecoder.decode(try InputFile.read(path), file: path), options: options, stage: stage)
     }
 }

@@ -1,35 +1,65 @@
 /// Draws the content extension's custom view into the custom content area.
+///
+/// Elements flow top to bottom inside a one-column inset, each at its natural height (a label's
+/// wrapped lines, an image's `height`, one row for a button or segmented control); a `map` (or other
+/// element drawn elsewhere) without a `height` takes the rows the flow leaves. An element with `align`
+/// is placed over the others at that corner or edge, `margin` points in. Sizes in points become cells
+/// by `ViewMetrics`. The media button is drawn last, over everything.
 public enum CustomViewRenderer {
     /// Draws every element of the extension's `view` into `rect` and reports what it drew.
     public static func draw(_ state: PreviewState, into grid: inout CellGrid, rect: Rect) -> [ElementInfo] {
-        guard let contentExtension = state.contentExtension else { return [] }
-        grid.fill(rect, style: Style(foreground: .role(.secondaryText), background: .role(.card)))
-        var infos: [ElementInfo] = []
-        var placeholders: [String] = []
-        for spec in contentExtension.view where spec.kind != "map" {
-            placeholders.append(spec.kind)
-        }
-        if !placeholders.isEmpty || !contentExtension.view.contains(where: { $0.kind == "map" }) {
-            drawPlaceholder(placeholders, extensionName: contentExtension.name, into: &grid, rect: rect)
-        }
-        for spec in contentExtension.view {
-            if spec.kind == "map" {
-                infos.append(MapElementView.draw(spec, state: state, into: &grid, rect: rect))
-            } else {
-                infos.append(ElementInfo(kind: spec.kind, rect: rect))
-            }
-        }
-        return infos
+        drawView(state, into: &grid, rect: rect).elements
     }
 
-    /// A dotted area naming the elements that are not drawn yet.
+    static func drawView(_ state: PreviewState, into grid: inout CellGrid, rect: Rect) -> ViewDrawing {
+        var drawing = ViewDrawing()
+        guard let contentExtension = state.contentExtension else { return drawing }
+        grid.fill(rect, style: Style(foreground: .role(.secondaryText), background: .role(.card)))
+        if contentExtension.elements.isEmpty {
+            drawPlaceholder([], extensionName: contentExtension.name, into: &grid, rect: rect)
+        } else {
+            StackLayout.layOut(contentExtension.elements, axis: .vertical, spacing: 0, in: rect, state: state, into: &grid, drawing: &drawing,
+                               padding: rect.width > 4 ? 1 : 0)
+        }
+        drawing.mediaButtonRect = MediaButtonView.draw(state, into: &grid, rect: rect)
+        return drawing
+    }
+
+    /// Draws one element in the rectangle the layout gave it.
+    static func drawElement(_ element: ViewElement, in rect: Rect, state: PreviewState, into grid: inout CellGrid, drawing: inout ViewDrawing) {
+        let controlIndex = state.controls.firstIndex { $0.spec.path == element.spec.path } ?? 0
+        switch element.content {
+        case .label(let label):
+            drawing.elements.append(LabelView.draw(label, element: element, state: state, into: &grid, rect: rect))
+        case .image(let image):
+            drawing.elements.append(ImageView.draw(image, element: element, state: state, into: &grid, rect: rect))
+        case .button(let button):
+            let (info, frame) = ButtonView.draw(button, element: element, index: controlIndex, state: state, into: &grid, rect: rect)
+            drawing.elements.append(info)
+            drawing.controls.append(frame)
+        case .segmented(let segmented):
+            let (info, frame) = SegmentedView.draw(segmented, element: element, index: controlIndex, state: state, into: &grid, rect: rect)
+            drawing.elements.append(info)
+            drawing.controls.append(frame)
+        case .stack(let stack):
+            drawing.elements.append(StackLayout.drawContainer(stack, element: element, in: rect, state: state, into: &grid, drawing: &drawing))
+        case .other where element.kind == "map":
+            drawing.elements.append(MapElementView.draw(element.spec, state: state, into: &grid, rect: rect))
+        case .other:
+            drawPlaceholder([element.kind], extensionName: "", into: &grid, rect: rect)
+            drawing.elements.append(ElementInfo(kind: element.kind, rect: rect))
+        }
+    }
+
+    /// A dotted area naming elements that are not drawn (yet).
     static func drawPlaceholder(_ kinds: [String], extensionName: String, into grid: inout CellGrid, rect: Rect) {
         guard !rect.isEmpty else { return }
         let style = Style(foreground: .role(.secondaryText), background: .role(.card))
         for row in rect.y..<rect.maxY {
             grid.put(String(repeating: "·", count: rect.width), at: Point(x: rect.x, y: row), style: style.with(foreground: .role(.border)))
         }
-        let label = kinds.isEmpty ? extensionName : extensionName + ": " + kinds.joined(separator: " · ")
+        let names = kinds.joined(separator: " · ")
+        let label = extensionName.isEmpty ? names : (kinds.isEmpty ? extensionName : extensionName + ": " + names)
         let text = " " + TextLayout.truncate(label, width: max(0, rect.width - 4)) + " "
         let x = rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)
         grid.put(text, at: Point(x: x, y: rect.y + rect.height / 2), style: style, clip: rect)

@@ -30,6 +30,19 @@ struct BuiltinCopiesTests {
         }
     }
 
+    @Test func everyExamplePictureIsEmbeddedVerbatim() throws {
+        let root = Fixtures.packageRoot.appendingPathComponent("Examples")
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        var count = 0
+        while let relative = enumerator?.nextObject() as? String {
+            guard [".png", ".jpg", ".gif", ".mp4"].contains(where: { relative.hasSuffix($0) }) else { continue }
+            let data = try Data(contentsOf: root.appendingPathComponent(relative))
+            #expect(BuiltinExamples.binary(relative) == [UInt8](data), "\(relative) differs; run python3 Scripts/embed-examples.py")
+            count += 1
+        }
+        #expect(count == BuiltinExamples.binaryFiles.count)
+    }
+
     @Test func theDemoLoadsFromTheEmbeddedCopy() throws {
         let state = try SessionLoader.load(.demo, options: CardOptions(), stage: .expanded)
         #expect(state.content.title == "The Sydney Observatory")

@@ -148,6 +148,17 @@ final class TmuxSession {
                              mouseButtonMotion: fields[3], mouseSGR: fields[4], keypadCursor: fields[5])
     }
 
+    /// The modes still left on after the program ended, waiting (polling) for tmux to finish parsing
+    /// the program's last output: a pane can be marked dead before its final bytes are read.
+    func unrestoredModes(checkCursor: Bool, timeout: Double = 5) throws -> [String] {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while true {
+            let left = try modes().unrestored(checkCursor: checkCursor)
+            if left.isEmpty || ContinuousClock.now >= deadline { return left }
+            usleep(20_000)
+        }
+    }
+
     /// Expands a tmux format for the pane (`display -p`).
     func display(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", target, format]).trimmingCharacters(in: .whitespacesAndNewlines)

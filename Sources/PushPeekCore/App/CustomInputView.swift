@@ -1,0 +1,4 @@
+/// The content extension's `inputView`, shown after `becomeFirstResponder`.
+public enum CustomInputView: Sendable, Equatable {
+    case slider(SliderSpec)
+}

@@ -1,0 +1,21 @@
+/// Draws notification attachments where iOS shows them: a thumbnail beside the banner's text, and
+/// the picture above the default content of a notification without a custom interface.
+public enum AttachmentView {
+    /// Thumbnail size in the banner: about square on screen.
+    public static let thumbnailSize = Size(width: 8, height: 4)
+    /// The tallest an attachment draws in the full interface.
+    static let maximumHeight = 20
+
+    /// The first attachment, shrunk into `size`.
+    public static func cells(of attachment: Attachment, size: Size, options: CardOptions) -> CellGrid {
+        attachment.cells(size: size, depth: options.monochromePictures ? .none : .trueColor, mono: options.monochromePictures)
+    }
+
+    /// Rows the first attachment takes in the full interface, `width` columns wide.
+    public static func expandedHeight(of attachment: Attachment, width: Int, cellAspect: Double) -> Int {
+        guard let image = attachment.image, image.width > 0 else { return 3 }
+        let rows = Double(width) * Double(image.height) / Double(image.width) * cellAspect
+        guard rows.isFinite else { return 3 }
+        return min(maximumHeight, max(2, Int(rows.rounded())))
+    }
+}

@@ -1,0 +1,27 @@
+/// A `stack` or `container` (`UIStackView`, or the seed's rounded bordered container view): children
+/// top to bottom (or side by side with `"axis": "horizontal"`), optionally framed.
+public struct StackElement: Sendable {
+    public enum Axis: String, Sendable, CaseIterable {
+        case vertical, horizontal
+    }
+
+    public var children: [ViewElement]
+    public var axis: Axis
+    /// `border`: a rounded frame (default for `container`).
+    public var border: Bool
+    /// `spacing` in cells between children.
+    public var spacing: Int
+    /// `padding` in columns inside the frame.
+    public var padding: Int
+    /// `borderColor`.
+    public var borderColor: Color?
+
+    public init(children: [ViewElement], axis: Axis = .vertical, border: Bool = false, spacing: Int = 0, padding: Int = 1, borderColor: Color? = nil) {
+        self.children = children
+        self.axis = axis
+        self.border = border
+        self.spacing = spacing
+        self.padding = padding
+        self.borderColor = borderColor
+    }
+}

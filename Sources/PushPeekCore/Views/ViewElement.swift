@@ -1,0 +1,90 @@
+/// One element of the extension's custom view, decoded from its `view` entry. Elements flow top to
+/// bottom; one with `align` is placed in a corner or edge of its container instead (over the others).
+public struct ViewElement: Sendable {
+    /// What the element is.
+    public indirect enum Content: Sendable {
+        case label(LabelElement)
+        case image(ImageElement)
+        case button(ButtonElement)
+        case segmented(SegmentedElement)
+        /// `stack` or `container`: children laid out in a (bordered) box.
+        case stack(StackElement)
+        /// `map`, or a kind drawn elsewhere (or unknown), kept as written.
+        case other
+    }
+
+    public var content: Content
+    /// `id`: how responses (`setLabel`) and the log name the element.
+    public var id: String?
+    /// `align`: where the element sits in its container; nil flows top to bottom.
+    public var align: ViewAlignment?
+    /// `margin` in points from the container's edges (with `align`) or around the element.
+    public var margin: Double
+    /// `width` / `height` in points (see `ViewMetrics` for points → cells).
+    public var width: Double?
+    public var height: Double?
+    /// The entry as written (kind, node, JSON path).
+    public var spec: ViewElementSpec
+
+    public init(content: Content, spec: ViewElementSpec, id: String? = nil, align: ViewAlignment? = nil, margin: Double = 0,
+                width: Double? = nil, height: Double? = nil) {
+        self.content = content
+        self.spec = spec
+        self.id = id
+        self.align = align
+        self.margin = margin
+        self.width = width
+        self.height = height
+    }
+
+    public var kind: String { spec.kind }
+
+    /// The key under which the preview keeps this element's state: its `id`, else its JSON path.
+    public var key: String { id ?? spec.path }
+
+    /// Whether the element is a control that can take focus (a button or segmented control).
+    public var isControl: Bool {
+        switch content {
+        case .button, .segmented: return true
+        default: return false
+        }
+    }
+
+    /// The controls among `elements`, depth first in document order: the focus order of the custom view.
+    public static func controls(in elements: [ViewElement]) -> [ViewElement] {
+        var result: [ViewElement] = []
+        for element in elements {
+            if element.isControl { result.append(element) }
+            if case .stack(let stack) = element.content { result += controls(in: stack.children) }
+        }
+        return result
+    }
+
+    /// The element with this `id`, searched depth first.
+    public static func element(id: String, in elements: [ViewElement]) -> ViewElement? {
+        for element in elements {
+            if element.id == id { return element }
+            if case .stack(let stack) = element.content, let found = self.element(id: id, in: stack.children) { return found }
+        }
+        return nil
+    }
+
+    /// Every button's `onTap`, depth first, with the button's JSON path.
+    public static func tapHandlers(in elements: [ViewElement]) -> [(name: String, path: String)] {
+        var result: [(name: String, path: String)] = []
+        for element in elements {
+            if case .button(let button) = element.content, let name = button.onTap { result.append((name, element.spec.path + ".onTap")) }
+            if case .stack(let stack) = element.content { result += tapHandlers(in: stack.children) }
+        }
+        return result
+    }
+
+    /// The label with this `id`, searched depth first.
+    public static func label(id: String, in elements: [ViewElement]) -> LabelElement? {
+        for element in elements {
+            if element.id == id, case .label(let label) = element.content { return label }
+            if case .stack(let stack) = element.content, let found = label(id: id, in: stack.children) { return found }
+        }
+        return nil
+    }
+}

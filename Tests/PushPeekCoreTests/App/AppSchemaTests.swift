@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import PushPeekCore
+
+/// `Schemas/app-description.schema.json` (for editors) must know every key the examples use.
+@Suite("App description JSON Schema")
+struct AppSchemaTests {
+    static func keys(of node: JSONNode, into keys: inout Set<String>) {
+        if let members = node.members {
+            for member in members {
+                keys.insert(member.key)
+                Self.keys(of: member.value, into: &keys)
+            }
+        }
+        for element in node.elements ?? [] { Self.keys(of: element, into: &keys) }
+    }
+
+    /// Property names the schema declares anywhere (under any `properties`).
+    static func declared(in node: JSONNode, into names: inout Set<String>) {
+        for member in node.members ?? [] {
+            if member.key == "properties" {
+                for property in member.value.members ?? [] { names.insert(property.key) }
+            }
+            declared(in: member.value, into: &names)
+        }
+        for element in node.elements ?? [] { declared(in: element, into: &names) }
+    }
+
+    @Test func everyKeyTheExamplesUseIsInTheSchema() throws {
+        let schemaPath = Fixtures.packageRoot.appendingPathComponent("Schemas/app-description.schema.json").path
+        let schema = try JSONParser.parse(try InputFile.read(schemaPath), file: schemaPath)
+        var declared: Set<String> = []
+        Self.declared(in: schema, into: &declared)
+        let examples = Fixtures.packageRoot.appendingPathComponent("Examples")
+        let enumerator = FileManager.default.enumerator(atPath: examples.path)
+        var checked = 0
+        while let relative = enumerator?.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            guard name.hasPrefix("app"), name.hasSuffix(".json") else { continue }
+            let path = examples.appendingPathComponent(relative).path
+            var used: Set<String> = []
+            Self.keys(of: try JSONParser.parse(try InputFile.read(path), file: path), into: &used)
+            // Keys that name things (action identifiers under responses, payload keys) are values, not schema keys.
+            let app = try AppDescriptionDecoder.decode(try InputFile.read(path), file: path)
+            var names = Set(app.categories.flatMap { $0.actions.map(\.identifier) })
+            for contentExtension in app.extensions {
+                names.formUnion(contentExtension.responses?.node.members?.map(\.key) ?? [])
+                names.formUnion(contentExtension.notificationActions?.map(\.identifier) ?? [])
+                names.formUnion(contentExtension.viewActions.keys)
+            }
+            names.formUnion(app.serviceAttachments.map(\.payloadKey))
+            for contentExtension in app.extensions {
+                for member in contentExtension.responses?.node.members ?? [] {
+                    names.formUnion(member.value["replace"]?.members?.map(\.key) ?? [])
+                }
+            }
+            let unknown = used.subtracting(declared).subtracting(names)
+            #expect(unknown.isEmpty, "\(relative) uses keys the schema does not declare: \(unknown.sorted())")
+            checked += 1
+        }
+        #expect(checked >= 4)
+    }
+}

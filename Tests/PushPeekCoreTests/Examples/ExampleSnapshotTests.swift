@@ -1,0 +1,101 @@
+import Testing
+import PushPeekImages
+@testable import PushPeekCore
+
+/// Golden snapshots of the four seed examples, loaded from the copy compiled into the binary with
+/// their pictures decoded: the banner and the full interface at each step the seeds walk through.
+@Suite("Example snapshots")
+struct ExampleSnapshotTests {
+    /// An example as `pushpeek demo SELECTION [--variant VARIANT]` opens it; text output draws
+    /// pictures with the ASCII ramp.
+    static func load(_ selection: String, variant: String? = nil, stage: Stage = .expanded) throws -> PreviewState {
+        var options = CardOptions()
+        options.monochromePictures = true
+        return try SessionLoader.load(try ExampleCatalog.sources(for: selection, variant: variant), options: options, stage: stage) { source, identifier throws(InputError) in
+            switch source {
+            case .file(let path): return try AttachmentLoader.load(path: path, identifier: identifier)
+            case .bytes(let bytes, let path): return try AttachmentLoader.load(bytes: bytes, path: path, identifier: identifier)
+            }
+        }
+    }
+
+    /// Applies a `--keys` script, then a tick (as `render` does before printing).
+    static func play(_ state: inout PreviewState, _ script: String, tick: Bool = true) throws {
+        for key in try KeyScript.parse(script) { _ = PreviewReducer.update(&state, .key(key)) }
+        if tick { _ = PreviewReducer.update(&state, .tick) }
+    }
+
+    static func text(_ state: PreviewState, width: Int = 44) -> String {
+        TextSnapshot.text(of: CardRenderer.render(state, width: width).grid)
+    }
+
+    static func check(_ selection: String, variant: String? = nil, keys: String = "", named name: String,
+                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        var state = try load(selection, variant: variant)
+        try play(&state, keys)
+        Snapshot.assert(text(state), named: "examples/" + name, sourceLocation: sourceLocation)
+    }
+
+    static func banner(_ selection: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        Snapshot.assert(text(try load(selection, stage: .banner)), named: "examples/" + name, sourceLocation: sourceLocation)
+    }
+
+    @Test func spyAgency() throws {
+        try Self.banner("spy-agency", named: "spy-agency/banner")
+        try Self.check("spy-agency", named: "spy-agency/expanded")
+        try Self.check("spy-agency/payload", named: "spy-agency/map-only")
+        try Self.check("spy-agency", keys: "enter", named: "spy-agency/accept-became-cancel")
+        try Self.check("spy-agency", keys: "tab enter right right right", named: "spy-agency/payment-slider")
+        try Self.check("spy-agency", variant: "comment", named: "spy-agency/comment-keyboard-at-once")
+        try Self.check("spy-agency", variant: "comment-accept", named: "spy-agency/comment-beside-accept")
+        try Self.check("spy-agency", variant: "comment-accept", keys: #"tab enter "On it""#, named: "spy-agency/comment-beside-accept-typing")
+        try Self.check("spy-agency", variant: "hidden", named: "spy-agency/hidden-default-content")
+        try Self.check("spy-agency", variant: "interactive", keys: "tab", named: "spy-agency/interactive")
+        try Self.check("spy-agency/payload-video", variant: "video", named: "spy-agency/video-paused")
+        try Self.check("spy-agency/payload-video", variant: "video", keys: "m", named: "spy-agency/video-playing")
+    }
+
+    @Test func podcast() throws {
+        try Self.banner("podcast", named: "podcast/banner")
+        try Self.check("podcast", named: "podcast/expanded")
+        try Self.check("podcast", keys: "tab enter", named: "podcast/favorited")
+    }
+
+    @Test func applePay() throws {
+        try Self.banner("apple-pay", named: "apple-pay/banner")
+        try Self.check("apple-pay", named: "apple-pay/expanded")
+        try Self.check("apple-pay", keys: "tab right", named: "apple-pay/ten-selected")
+        try Self.check("apple-pay", keys: "tab right tab enter", named: "apple-pay/payment-sheet-10")
+    }
+
+    @Test func calendar() throws {
+        try Self.banner("calendar", named: "calendar/invite-banner")
+        let initial = try Self.load("calendar")
+        Snapshot.assert(Self.text(initial), named: "examples/calendar/invite-first-frame-initial-ratio")
+        try Self.check("calendar", named: "calendar/invite-expanded-preferred-size")
+        try Self.check("calendar", keys: "enter", named: "calendar/going")
+        try Self.check("calendar", keys: "tab enter", named: "calendar/not-going")
+        try Self.check("calendar", keys: #"tab tab enter "Yum""#, named: "calendar/comment-with-accessory")
+        try Self.check("calendar/event-update", named: "calendar/update-expanded")
+        try Self.banner("calendar/event-update", named: "calendar/update-banner")
+        let sized = try Self.load("calendar", variant: "sized")
+        Snapshot.assert(Self.text(sized), named: "examples/calendar/sized-first-frame")
+    }
+
+    @Test func preferredContentSizeAppliesAfterTheFirstFrameAndAgainAfterRedelivery() throws {
+        var state = try Self.load("calendar")
+        #expect(state.currentContentSizeRatio == 1)
+        #expect(CardRenderer.render(state, width: 44).layout.section(.custom)?.rect.height == 22)
+        _ = PreviewReducer.update(&state, .tick)
+        #expect(state.currentContentSizeRatio == 0.5)
+        #expect(CardRenderer.render(state, width: 44).layout.section(.custom)?.rect.height == 11)
+        _ = PreviewReducer.update(&state, .key(.character("r")))
+        #expect(state.currentContentSizeRatio == 1, "a new delivery lays out at the initial ratio again")
+        _ = PreviewReducer.update(&state, .key(.tab))
+        #expect(state.currentContentSizeRatio == 0.5)
+        var banner = try Self.load("calendar", stage: .banner)
+        _ = PreviewReducer.update(&banner, .tick)
+        _ = PreviewReducer.update(&banner, .key(.enter))
+        #expect(banner.currentContentSizeRatio == 1, "the tick before the expansion does not count")
+    }
+}

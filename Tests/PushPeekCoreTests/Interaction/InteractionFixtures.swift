@@ -1,0 +1,76 @@
+@testable import PushPeekCore
+
+/// Builds preview states from the built-in examples or inline JSON, and names modes and effects so
+/// reducer tables stay short.
+enum InteractionFixtures {
+    static func example(_ folder: String, payload: String, app: String, stage: Stage = .expanded, options: CardOptions = CardOptions()) throws -> PreviewState {
+        let sources = SessionSources(payloadPath: "\(folder)/\(payload)", appPath: "\(folder)/\(app)", builtinExample: folder)
+        return try SessionLoader.load(sources, options: options, stage: stage)
+    }
+
+    static let spyPayload = #"{"aps": {"alert": {"title": "The Sydney Observatory"}, "category": "ShowMap"}, "latitude": -33.86, "longitude": 151.2, "radius": 500}"#
+
+    /// A state from inline JSON, delivered as `SessionLoader` does (expanded: `didReceive` has run).
+    static func state(payload: String = spyPayload, app: String?, stage: Stage = .expanded, options: CardOptions = CardOptions()) throws -> PreviewState {
+        let content = NotificationContent(payload: try PayloadDecoder.decode(Array(payload.utf8)))
+        let description = try app.map { json throws(InputError) in try AppDescriptionDecoder.decode(Array(json.utf8), file: "app.json", readFile: { _ throws(InputError) in [] }) } ?? .none
+        var state = PreviewState(content: content, app: description, options: options, stage: stage)
+        if stage == .expanded { _ = PreviewReducer.expand(&state) }
+        return state
+    }
+
+    /// Applies a `--keys` script; returns every effect.
+    @discardableResult
+    static func press(_ state: inout PreviewState, _ script: String) throws -> [Effect] {
+        var effects: [Effect] = []
+        for key in try KeyScript.parse(script) { effects += PreviewReducer.update(&state, .key(key)) }
+        return effects
+    }
+
+    /// `help`, `unlock`, `text`, `slider`, `dismissed`, `banner` or `expanded`.
+    static func mode(_ state: PreviewState) -> String {
+        if state.showsHelp { return "help" }
+        if state.unlockRequest != nil { return "unlock" }
+        if let input = state.input { return input.kind }
+        if state.isDismissed { return "dismissed" }
+        return state.stage.rawValue
+    }
+
+    /// `quit`, `bell`, `reload`, or the logged event's name, comma-separated.
+    static func summary(_ effects: [Effect]) -> String {
+        effects.map { effect -> String in
+            switch effect {
+            case .quit: return "quit"
+            case .bell: return "bell"
+            case .reload: return "reload"
+            case .log(let entry): return event(entry)
+            }
+        }.joined(separator: ",")
+    }
+
+    static func event(_ entry: OutputJSON) -> String {
+        if case .object(let members) = entry, case .string(let name)? = members.first(where: { $0.0 == "event" })?.1 { return name }
+        return entry.serialized()
+    }
+
+    /// The logged events' names.
+    static func events(_ state: PreviewState) -> [String] { state.responseLog.map(event) }
+
+    /// A member of a log entry (`userText`, `value` …) serialised.
+    static func field(_ entry: OutputJSON, _ key: String) -> String? {
+        guard case .object(let members) = entry, let value = members.first(where: { $0.0 == key })?.1 else { return nil }
+        if case .string(let text) = value { return text }
+        return value.serialized()
+    }
+
+    static func lines(_ state: PreviewState, width: Int = 44) -> [String] {
+        CardRenderer.render(state, width: width).grid.lines()
+    }
+
+    /// An app whose single category has these actions (JSON array text), with an extension that has
+    /// `extensionJSON` members (responses, view …) when given.
+    static func app(actions: String, categoryOptions: String = "[]", extensionJSON: String? = nil) -> String {
+        let extensions = extensionJSON.map { #", "extensions": [{"name": "UI", "attributes": {"UNNotificationExtensionCategory": "ShowMap", "UNNotificationExtensionInitialContentSizeRatio": 0.5}, "# + $0 + "}]" } ?? ""
+        return #"{"app": {"name": "Spy"}, "categories": [{"identifier": "ShowMap", "options": "# + categoryOptions + #", "actions": "# + actions + "}]" + extensions + "}"
+    }
+}

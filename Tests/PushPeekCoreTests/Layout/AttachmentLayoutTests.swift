@@ -1,0 +1,67 @@
+import Testing
+@testable import PushPeekCore
+
+@Suite("Attachments in the card")
+struct AttachmentLayoutTests {
+    static let picture: PushPeekCore.Attachment = {
+        var pixels: [UInt8] = []
+        for y in 0..<8 { for x in 0..<8 { pixels += (x + y) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255] } }
+        let image = RasterImage(width: 8, height: 8, pixels: pixels) ?? RasterImage(width: 1, height: 1, fill: RGB(0, 0, 0), alpha: 255)!
+        return PushPeekCore.Attachment(identifier: "media-url", fileName: "face.png", kind: .image(image), byteSize: 100, format: .png)
+    }()
+
+    func state(stage: Stage, app: AppDescription = .none, monochrome: Bool = true) throws -> PreviewState {
+        let payload = try PayloadDecoder.decode(Array(#"{"aps": {"alert": {"title": "Target", "body": "Look closely"}, "mutable-content": 1}}"#.utf8))
+        var options = CardOptions()
+        options.monochromePictures = monochrome
+        var state = PreviewState(content: NotificationContent(payload: payload), app: app, options: options, stage: stage)
+        state.attachments = [Self.picture]
+        return state
+    }
+
+    @Test func theBannerShowsAThumbnailBesideTheText() throws {
+        let card = CardRenderer.render(try state(stage: .banner), width: 40)
+        let size = AttachmentView.thumbnailSize
+        #expect(card.layout.height == 3 + size.height)
+        let lines = card.grid.lines()
+        #expect(lines[2].hasPrefix("│ Target"))
+        let thumbnailColumn = 40 - 2 - size.width
+        for row in 2..<(2 + size.height) {
+            let cell = card.grid[thumbnailColumn, row]
+            #expect(cell.text != " " || card.grid[thumbnailColumn + 1, row].text != " ", "row \(row) of the thumbnail is empty")
+        }
+    }
+
+    @Test func colouredPicturesUseHalfBlocks() throws {
+        let card = CardRenderer.render(try state(stage: .banner, monochrome: false), width: 40)
+        let cell = card.grid[40 - 2 - AttachmentView.thumbnailSize.width, 2]
+        #expect(cell.text == "▀" || cell.text == "▄")
+        if case .rgb = cell.style.foreground {} else { Issue.record("picture cells carry their own colour") }
+    }
+
+    @Test func theFullInterfaceShowsThePictureAboveTheText() throws {
+        let card = CardRenderer.render(try state(stage: .expanded), width: 44)
+        let element = try #require(card.layout.elements.first { $0.kind == "attachment" })
+        #expect(element.rect.y == 3)
+        #expect(element.rect.height == AttachmentView.expandedHeight(of: Self.picture, width: 40, cellAspect: 0.5))
+        #expect(card.grid.line(element.rect.maxY + 1).contains("Target"))
+    }
+
+    @Test func theServiceExtensionAttachesMappedFilesOnlyWithMutableContent() throws {
+        var read: [String] = []
+        let reader: SessionLoader.AttachmentReader = { source, identifier in
+            if case .file(let path) = source { read.append(path) }
+            return PushPeekCore.Attachment(identifier: identifier, fileName: "x.png", kind: .audio(duration: nil), byteSize: 1, format: .wav)
+        }
+        let payload = Fixtures.example("spy-agency/payload.apns")
+        let app = Fixtures.example("spy-agency/app.json")
+        let state = try SessionLoader.load(SessionSources(payloadPath: payload, appPath: app), options: CardOptions(), stage: .expanded, readAttachment: reader)
+        #expect(state.attachments.map(\.identifier) == ["media-url"])
+        #expect(read.count == 1 && read[0].hasSuffix("spy-agency/headshot.jpg"))
+        read = []
+        let plain = try SessionLoader.load(SessionSources(payloadPath: Fixtures.example("spy-agency/payload.json"), appPath: app),
+                                           options: CardOptions(), stage: .expanded, readAttachment: reader)
+        #expect(plain.attachments.isEmpty)
+        #expect(read.isEmpty)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `pushpeek render` as a user runs it: each format, colour control, map data, and the error exits.
+@Suite("render command")
+struct RenderCommandTests {
+    static let payload = Flow.example("spy-agency/payload.json")
+    static let app = Flow.example("spy-agency/app.json")
+
+    @Test func textIsTheCardWithEveryRowTheSameWidth() throws {
+        let result = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--width", "50"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.first.map(String.init) == "╭" + String(repeating: "─", count: 48) + "╮")
+        #expect(lines.contains { $0.contains("SPY AGENCY") })
+        #expect(lines.contains { $0.contains("› Accept ‹") })
+        #expect(!result.stdout.contains("\u{1B}"))
+        for line in lines { #expect(line.count == 50, "\(line)") }
+    }
+
+    @Test func ansiCarriesColoursUnlessNoColorOrNever() throws {
+        let colour = try Run.pushpeek(["render", Self.payload, "--format", "ansi"], environment: ["NO_COLOR": ""])
+        #expect(colour.status == 0)
+        #expect(colour.stdout.contains("\u{1B}[0;38;5;"))
+        let noColor = try Run.pushpeek(["render", Self.payload, "--format", "ansi"], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains(";38;5;") && !noColor.stdout.contains("[0;3"))
+        let never = try Run.pushpeek(["render", Self.payload, "--format", "ansi", "--color", "never"], environment: ["NO_COLOR": ""])
+        #expect(!never.stdout.contains(";38;5;"))
+        #expect(never.stdout.contains("\u{1B}[0;1m"), "bold survives without colour")
+        let truecolor = try Run.pushpeek(["render", Self.payload, "--format", "ansi", "--theme", "ios-light"],
+                                         environment: ["NO_COLOR": "", "COLORTERM": "truecolor"])
+        #expect(truecolor.stdout.contains(";38;2;"))
+    }
+
+    @Test func jsonDescribesSectionsActionsAndTheMap() throws {
+        let result = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--format", "json"])
+        #expect(result.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["width"] as? Int == 44)
+        #expect(json["stage"] as? String == "expanded")
+        let sections = (json["sections"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+        #expect(sections == ["header", "custom", "default", "actions"])
+        let actions = try #require(json["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["identifier"] as? String } == ["accept", "payment"])
+        #expect(actions.map { $0["focused"] as? Bool } == [true, false])
+        let map = try #require((json["maps"] as? [[String: Any]])?.first)
+        #expect(map["scale"] as? String == "100 m")
+        let pin = try #require(map["pin"] as? [String: Int])
+        let x = try #require(map["x"] as? Int), width = try #require(map["width"] as? Int)
+        #expect(pin["x"] == x + width / 2)
+        #expect((json["lines"] as? [String])?.count == json["height"] as? Int)
+    }
+
+    @Test func mapDataOverlaysAreDrawn() throws {
+        let overlay = Flow.examples + "/../Tests/PushPeekCoreTests/Fixtures/sydney-overlay.geojson"
+        let plain = try Run.pushpeek(["render", Self.payload, "--app", Self.app])
+        let drawn = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--map-data", overlay])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        #expect(!plain.stdout.contains("*"))
+        #expect(drawn.stdout.contains("*"))
+        let broken = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--map-data", Self.app])
+        #expect(broken.status == 65)
+        #expect(broken.stderr.contains("app.json"), "\(broken.stderr)")
+    }
+
+    @Test func errorsNameTheFileAndExitWithTheDocumentedStatus() throws {
+        try Flow.withTemporaryDirectory { directory in
+            try Flow.write("{\"aps\": {\"alert\": {\"title\": 5}}}", to: directory + "/typed.json")
+            let typed = try Run.pushpeek(["render", directory + "/typed.json"])
+            #expect(typed.status == 65)
+            #expect(typed.stderr == "pushpeek: error: \(directory)/typed.json:1:29: aps.alert.title: expected a string, found a number\n")
+            let missing = try Run.pushpeek(["render", directory + "/nope.json"])
+            #expect(missing.status == 66)
+            #expect(missing.stderr.contains("nope.json: no such file"))
+            let usage = try Run.pushpeek(["render", directory + "/typed.json", "--width", "3"])
+            #expect(usage.status == 64)
+            #expect(usage.stderr.contains("--width takes a whole number from 16 to 400"))
+            #expect(usage.stdout.isEmpty)
+        }
+    }
+
+    @Test func bannerAndLocalization() throws {
+        try Flow.withTemporaryDirectory { directory in
+            try Flow.write(#"{"aps": {"alert": {"title-loc-key": "T", "title-loc-args": ["Shai"], "body": "b"}}}"#, to: directory + "/p.json")
+            try Flow.write(#""T" = "Target: %@";"#, to: directory + "/Localizable.strings")
+            let result = try Run.pushpeek(["render", directory + "/p.json", "--strings", directory + "/Localizable.strings", "--banner"])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("│ Target: Shai"))
+            #expect(result.stdout.contains("now │"))
+        }
+    }
+}
