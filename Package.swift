@@ -53,6 +53,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
+            name: "PushPeekTerminalTests",
+            dependencies: ["PushPeekTerminal", "PushPeekCore"],
+            path: "Tests/PushPeekTerminalTests"
+        ),
+        .testTarget(
             name: "PushPeekEndToEndTests",
             dependencies: ["pushpeek"],
             path: "Tests/PushPeekEndToEndTests"

@@ -45,6 +45,12 @@ static inline void nc_mouse_drag_on(void) {
     static const char seq[] = "\033[?1002h";
     (void)!write(1, seq, sizeof seq - 1);
 }
+/* SGR reset, for when the program drew with its own ANSI sequences (ncurses does not know the
+   attributes they left set). Written with write(2); async-signal-safe. */
+static inline void nc_sgr_reset(void) {
+    static const char seq[] = "\033[m";
+    (void)!write(1, seq, sizeof seq - 1);
+}
 static inline void nc_mouse_drag_off(void) {
     static const char seq[] = "\033[?1002l";
     (void)!write(1, seq, sizeof seq - 1);

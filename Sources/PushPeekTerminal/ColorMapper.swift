@@ -54,21 +54,32 @@ final class ColorMapper {
         return look
     }
 
-    private func pair(for style: Style) -> Int32 {
-        guard depth != .none else { return 0 }
+    /// The depth colours are drawn at (`.none` for a mono theme).
+    var colorDepth: ColorDepth { depth }
+
+    /// The colour numbers a style is drawn with at this depth (-1: the terminal's default), with the
+    /// contrast fix below; `.none` gives (-1, -1). Shared by both painters.
+    func colorNumbers(for style: Style) -> (foreground: Int32, background: Int32) {
+        guard depth != .none else { return (-1, -1) }
         let backgroundRGB = theme.rgb(for: style.background)
-        var key = PairKey(
-            foreground: index(for: theme.rgb(for: style.foreground), isForeground: true),
-            background: index(for: backgroundRGB, isForeground: false))
-        if key.foreground == key.background, key.foreground >= 0, let backgroundRGB, depth != .trueColor {
+        var foreground = index(for: theme.rgb(for: style.foreground), isForeground: true)
+        let background = index(for: backgroundRGB, isForeground: false)
+        if foreground == background, foreground >= 0, let backgroundRGB, depth != .trueColor {
             // Two different theme colours that quantise to the same palette entry would be invisible
             // text (dark grey on near-black is black on black in 8 colours): contrast instead.
             let dark = backgroundRGB.luminance > 0.5
             switch depth {
-            case .ansi8: key.foreground = dark ? Int32(COLOR_BLACK) : Int32(COLOR_WHITE)
-            default: key.foreground = dark ? 16 : 231
+            case .ansi8: foreground = dark ? Int32(COLOR_BLACK) : Int32(COLOR_WHITE)
+            default: foreground = dark ? 16 : 231
             }
         }
+        return (foreground, background)
+    }
+
+    private func pair(for style: Style) -> Int32 {
+        guard depth != .none else { return 0 }
+        let numbers = colorNumbers(for: style)
+        let key = PairKey(foreground: numbers.foreground, background: numbers.background)
         if key.foreground == -1 && key.background == -1 { return 0 }
         if let cached = pairs[key] { return cached }
         if pairs.count >= Int(nc_color_pairs()) - 2 {

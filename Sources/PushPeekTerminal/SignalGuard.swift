@@ -24,14 +24,19 @@ enum SignalGuard {
     static let crashing: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
     nonisolated(unsafe) private static var saved: [(Int32, sigaction)] = []
+    /// Set while `AnsiPainter` draws: its colours are still set when the program ends, so they are
+    /// reset before `endwin` (which only resets what ncurses itself set).
+    nonisolated(unsafe) static var resetsAttributes = false
 
     private static let terminate: @convention(c) (Int32) -> Void = { signal in
+        if resetsAttributes { nc_sgr_reset() }
         nc_mouse_drag_off()
         endwin()
         _exit(128 + signal)
     }
 
     private static let crash: @convention(c) (Int32) -> Void = { signal in
+        if resetsAttributes { nc_sgr_reset() }
         nc_mouse_drag_off()
         endwin()
         var action = makeAction(nil, flags: 0)  // SIG_DFL

@@ -1,4 +1,9 @@
 import PushPeekCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Runs a `ScreenModel` in the terminal until it asks to quit or input ends.
 ///
@@ -37,7 +42,7 @@ public enum TerminalRunLoop {
         let session = try TerminalSession()
         defer { session.close() }
         let depth = ColorDepthDetector.effective(requested: colorDepth, detected: session.colorDepth)
-        let painter = Painter(theme: theme, colorDepth: depth, defaultColors: session.hasDefaultColors)
+        let painter = makePainter(theme: theme, colorDepth: depth, defaultColors: session.hasDefaultColors)
         var reader = KeyReader()
         var size = session.size
 
@@ -77,6 +82,17 @@ public enum TerminalRunLoop {
             quitStatus = apply(events, to: &model, session: session, handle: handle)
         }
         return quitStatus ?? 0
+    }
+
+    /// `AnsiPainter` on ANSI terminals (all common ones), else ncurses' `Painter`;
+    /// `PUSHPEEK_PAINTER=ncurses` forces the latter.
+    static func makePainter(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool) -> ScreenPainter {
+        let capabilities = TerminalCapabilities.current()
+        let forced = getenv("PUSHPEEK_PAINTER").map { String(cString: $0) }
+        if capabilities.isANSI && forced != "ncurses" {
+            return AnsiPainter(theme: theme, colorDepth: colorDepth, defaultColors: defaultColors, capabilities: capabilities)
+        }
+        return Painter(theme: theme, colorDepth: colorDepth, defaultColors: defaultColors)
     }
 
     /// Feeds events to the model and carries out their effects; returns the first quit status.

@@ -102,6 +102,10 @@ public final class TerminalSession {
     public func close() {
         guard let screen else { return }
         self.screen = nil
+        if SignalGuard.resetsAttributes {
+            nc_sgr_reset()
+            SignalGuard.resetsAttributes = false
+        }
         nc_mouse_drag_off()
         mousemask(0, nil)
         curs_set(1)

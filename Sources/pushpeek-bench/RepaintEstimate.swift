@@ -1,20 +1,28 @@
 import PushPeekCore
 
-/// The bytes a careful program needs to turn one frame into the next on an xterm-256color terminal:
-/// for each run of changed cells a cursor move (the shortest of CUP, HPA and CUF, none when the cursor
-/// is already there), SGR only where the style changes (only the parts that change), and the cells'
-/// UTF-8 text. Runs on a row are merged when rewriting the unchanged cells between them is cheaper
-/// than moving the cursor. The benchmark's yardstick for what `preview` writes per key.
-enum RepaintEstimate {
-    /// The estimate in bytes, and the number of cells that differ.
-    static func bytes(from old: CellGrid, to new: CellGrid, theme: Theme) -> (bytes: Int, changedCells: Int) {
+/// The bytes a careful program needs to turn one frame into the next on an xterm-256color terminal,
+/// the yardstick for what `preview` writes per key. Cells count as changed when they look different
+/// (`Cell.looksSame`); rows are written top to bottom, each run of changed cells after the shortest
+/// cursor move (CUP, HPA or CUF; none when the cursor is already there) with SGR only where the
+/// style changes and only for what changes, then the cells' UTF-8. A gap of unchanged cells is
+/// rewritten when that is shorter than moving over it. Like a painter that keeps its state, the
+/// estimate remembers the SGR state and cursor one update leaves for the next.
+struct RepaintEstimate {
+    let theme: Theme
+    private var current: Style?
+    private var cursor: (x: Int, y: Int)?
+
+    init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The estimate in bytes, and the number of cells that look different.
+    mutating func bytes(from old: CellGrid, to new: CellGrid) -> (bytes: Int, changedCells: Int) {
         guard old.width == new.width, old.height == new.height else { return (Int.max, new.width * new.height) }
         var total = 0
         var changedCells = 0
-        var cursor: (x: Int, y: Int)?
-        var current: Style?
-        for y in 0..<new.height {
-            var changed = (0..<new.width).map { old[$0, y] != new[$0, y] }
+        for y in 0..<new.height where !new.rowEquals(old, y) {
+            var changed = (0..<new.width).map { !new[$0, y].looksSame(as: old[$0, y]) }
             // A wide character is written whole: its continuation goes with it, and the other way round.
             for x in 0..<new.width where changed[x] {
                 if new[x, y].isContinuation, x > 0 { changed[x - 1] = true }
@@ -29,67 +37,75 @@ enum RepaintEstimate {
                     while end < new.width, changed[end] { end += 1 }
                     // Bridge a gap of unchanged cells if rewriting them costs less than a cursor move.
                     guard let next = (end..<new.width).first(where: { changed[$0] }) else { break }
-                    let gapCost = (end..<next).reduce(0) { $0 + new[$1, y].text.utf8.count }
-                    guard gapCost < moveCost(from: (end, y), to: (next, y)) else { break }
+                    let gapCost = (end..<next).reduce(0) { $0 + new[$1, y].textByteCount }
+                    guard gapCost < Self.moveCost(from: (end, y), to: (next, y)) else { break }
                     end = next
                 }
-                if let position = cursor, position.x == x, position.y == y {
-                    // Already there.
-                } else {
-                    total += moveCost(from: cursor, to: (x, y))
-                }
+                total += Self.moveCost(from: cursor, to: (x, y))
                 for column in x..<end {
                     let cell = new[column, y]
                     if cell.isContinuation { continue }
-                    total += sgrCost(from: current, to: cell.style, theme: theme)
-                    current = cell.style
-                    total += cell.text.utf8.count
+                    var style = cell.style
+                    if cell.isPlainBlank, let current, !current.underline, !current.reverse {
+                        // A blank shows only its background: keep the rest of the current state.
+                        style = current
+                        style.background = cell.style.background
+                    }
+                    total += sgrCost(from: current, to: style)
+                    current = style
+                    total += cell.textByteCount
                 }
-                cursor = (end, y)
+                cursor = end < new.width ? (end, y) : nil
                 x = end
             }
         }
         return (total, changedCells)
     }
 
-    /// The shortest xterm sequence that moves the cursor (`ESC[r;cH`, `ESC[cG`, `ESC[nC`).
+    /// The shortest xterm sequence that moves the cursor (`ESC[r;cH`, `ESC[cG`, `ESC[nC`; 0 if there).
     static func moveCost(from start: (x: Int, y: Int)?, to target: (x: Int, y: Int)) -> Int {
+        if let start, start.x == target.x, start.y == target.y { return 0 }
         var best = 4 + digits(target.y + 1) + digits(target.x + 1)
         if let start, start.y == target.y {
             best = min(best, 3 + digits(target.x + 1))
-            if target.x > start.x { best = min(best, 3 + digits(target.x - start.x)) }
+            if target.x > start.x { best = min(best, 3 + (target.x - start.x == 1 ? 0 : digits(target.x - start.x))) }
         }
         return best
     }
 
-    /// One SGR sequence with only what changes; a full reset-and-set when an attribute turns off.
-    static func sgrCost(from old: Style?, to new: Style, theme: Theme) -> Int {
-        let newForeground = colorIndex(new.foreground, theme: theme)
-        let newBackground = colorIndex(new.background, theme: theme)
+    /// One SGR sequence with only what changes; everything from a reset when the state is unknown.
+    func sgrCost(from old: Style?, to new: Style) -> Int {
+        let newForeground = colorIndex(new.foreground)
+        let newBackground = colorIndex(new.background)
         var codes: [String] = []
-        let attributesOff = old.map { ($0.bold && !new.bold) || ($0.dim && !new.dim) || ($0.underline && !new.underline) || ($0.reverse && !new.reverse) } ?? true
-        if attributesOff {
+        if let old {
+            if (old.bold && !new.bold) || (old.dim && !new.dim) {
+                codes.append("22")
+                if new.bold { codes.append("1") }
+                if new.dim { codes.append("2") }
+            } else {
+                if new.bold && !old.bold { codes.append("1") }
+                if new.dim && !old.dim { codes.append("2") }
+            }
+            if old.underline != new.underline { codes.append(new.underline ? "4" : "24") }
+            if old.reverse != new.reverse { codes.append(new.reverse ? "7" : "27") }
+            if colorIndex(old.foreground) != newForeground { codes.append(newForeground.map { Self.colorCode($0, background: false) } ?? "39") }
+            if colorIndex(old.background) != newBackground { codes.append(newBackground.map { Self.colorCode($0, background: true) } ?? "49") }
+        } else {
             codes.append("0")
             if new.bold { codes.append("1") }
             if new.dim { codes.append("2") }
             if new.underline { codes.append("4") }
             if new.reverse { codes.append("7") }
-            if let newForeground { codes.append(colorCode(newForeground, background: false)) }
-            if let newBackground { codes.append(colorCode(newBackground, background: true)) }
-        } else if let old {
-            if new.bold && !old.bold { codes.append("1") }
-            if new.dim && !old.dim { codes.append("2") }
-            if new.underline && !old.underline { codes.append("4") }
-            if new.reverse && !old.reverse { codes.append("7") }
-            if colorIndex(old.foreground, theme: theme) != newForeground { codes.append(newForeground.map { colorCode($0, background: false) } ?? "39") }
-            if colorIndex(old.background, theme: theme) != newBackground { codes.append(newBackground.map { colorCode($0, background: true) } ?? "49") }
+            if let newForeground { codes.append(Self.colorCode(newForeground, background: false)) }
+            if let newBackground { codes.append(Self.colorCode(newBackground, background: true)) }
         }
         guard !codes.isEmpty else { return 0 }
         return 3 + codes.joined(separator: ";").utf8.count
     }
 
     /// The 256-colour palette index a colour is drawn with (nil: the terminal's default colour).
-    static func colorIndex(_ color: Color, theme: Theme) -> Int? {
+    func colorIndex(_ color: Color) -> Int? {
         theme.rgb(for: color)?.ansi256
     }
 

@@ -34,7 +34,8 @@ enum Scenarios {
                 .init(label: "expand (enter)", keys: "enter", target: nil, marker: nil),
                 .init(label: "focus change (tab)", keys: "tab", target: 64, marker: nil),
                 .init(label: "open the slider (enter)", keys: "enter", target: nil, marker: "$250"),
-                .init(label: "slider step (right)", keys: "right", target: 32, marker: "$300"),
+                .init(label: "slider step (right), first after opening", keys: "right", target: 32, marker: "$300"),
+                .init(label: "slider step (right), while sliding", keys: "right", target: 32, marker: "$350"),
             ]),
             TerminalScenario(name: "chat reply", payload: files.chatPayload, app: files.chatApp, firstFrameMarker: "Dinner tonight?", steps: [
                 .init(label: "expand, keyboard up (enter)", keys: "enter", target: nil, marker: nil),

@@ -40,6 +40,12 @@ enum TerminalBenchmark {
         let firstBytes = terminal.bytesRead
         var mismatches: [String] = []
         if !matched { mismatches.append(describe("first frame", terminal.screen, firstLines)) }
+        // The estimate follows the screen from the first frame (drawn over a cleared screen), so it
+        // knows the colours each update leaves set for the next.
+        var estimator = RepaintEstimate(theme: theme)
+        let cleared = CellGrid(width: expected.width, height: expected.height,
+                               fill: Cell.blank(expected.width > 0 && expected.height > 0 ? expected[0, 0].style : .plain))
+        _ = estimator.bytes(from: cleared, to: expected)
         var steps: [Step] = []
         for step in scenario.steps {
             let before = terminal.bytesRead
@@ -52,14 +58,14 @@ enum TerminalBenchmark {
             let lines = expected.lines()
             let matches = terminal.read(until: { $0.lines == lines }, quiet: settle, limit: 3)
             if !matches { mismatches.append(describe(step.label, terminal.screen, lines)) }
-            let estimate = RepaintEstimate.bytes(from: old, to: expected, theme: theme)
+            let estimate = estimator.bytes(from: old, to: expected)
             if getenv("PUSHPEEK_BENCH_DEBUG") != nil {
                 for y in 0..<expected.height where !expected.rowEquals(old, y) {
                     let columns = (0..<expected.width).filter { old[$0, y] != expected[$0, y] }
                     FileHandle.standardError.write(Data("\(step.label): row \(y) columns \(columns): «\(expected.line(y))»\n".utf8))
                 }
                 let written = String(decoding: terminal.transcript[before...], as: UTF8.self).unicodeScalars
-                    .map { $0.value < 0x20 ? "^" + String(UnicodeScalar($0.value + 0x40)!) : String($0) }.joined()
+                    .map { $0.value < 0x20 ? "^" + String(Character(Unicode.Scalar(UInt8($0.value + 0x40)))) : String($0) }.joined()
                 FileHandle.standardError.write(Data("\(step.label): wrote «\(written)»\n".utf8))
             }
             let available = step.marker.map { marker in lines.contains { $0.contains(marker) } } ?? true

@@ -33,7 +33,8 @@ enum TerminalKeys {
     /// The environment the terminal programs run with: a 256-colour xterm and a UTF-8 locale.
     static func environment() -> [String: String] {
         var environment = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
-        for name in ["PATH", "HOME"] {
+        // PUSHPEEK_PAINTER=ncurses measures the ncurses painter for comparison.
+        for name in ["PATH", "HOME", "PUSHPEEK_PAINTER"] {
             if let value = getenvString(name) { environment[name] = value }
         }
         return environment

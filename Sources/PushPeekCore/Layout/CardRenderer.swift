@@ -188,14 +188,12 @@ public enum CardRenderer {
         return RenderedCard(grid: grid, layout: layout)
     }
 
-    /// One action button: centred title (and icon), accent or destructive colour, focus marked with
-    /// `›…‹` and the focus colour so it shows in plain text too.
+    /// One action button: centred title (and icon) in the accent or destructive colour, focus marked
+    /// with `›…‹` around it (in plain text too). The markers are the whole difference between a
+    /// focused and an unfocused button, so moving the focus repaints four cells — not two rows in
+    /// another colour (Docs/PERFORMANCE.md: a Tab must cost at most 64 bytes over SSH).
     static func drawAction(_ action: NotificationAction, focused: Bool, into grid: inout CellGrid, rect: Rect) {
-        var style = Style(foreground: .role(action.isDestructive ? .destructive : .accent))
-        if focused {
-            style = Style(foreground: .role(.focusText), background: .role(.focus), bold: true)
-            grid.fill(rect, style: style)
-        }
+        let style = Style(foreground: .role(action.isDestructive ? .destructive : .accent))
         var label = action.title
         if let icon = action.icon, !icon.isEmpty { label += " " + icon }
         let markerWidth = focused ? 4 : 0

@@ -38,6 +38,25 @@ public struct Cell: Hashable, Sendable {
         }
     }
 
+    /// Length of the text in UTF-8 bytes (1 for printable ASCII), without building the string.
+    public var textByteCount: Int { glyph.utf8Count }
+
+    /// A space without underline or reverse: all it shows is its background colour.
+    public var isPlainBlank: Bool {
+        glyph == .space && !isContinuation && !style.underline && !style.reverse
+    }
+
+    /// Whether the two cells look the same on a terminal: equal, or both plain blanks on the same
+    /// background (a space shows no foreground colour, bold or dim).
+    public func looksSame(as other: Cell) -> Bool {
+        self == other || (isPlainBlank && other.isPlainBlank && style.background == other.style.background)
+    }
+
+    /// Appends the text's UTF-8 bytes (what a terminal is sent), without building a string.
+    public func appendUTF8(to bytes: inout [UInt8]) {
+        glyph.appendUTF8(to: &bytes)
+    }
+
     /// Writes the text's Unicode scalar values into `buffer` (as many as fit) without building a
     /// string; returns how many were written. The painter hands them to ncurses.
     public func copyScalars(into buffer: UnsafeMutableBufferPointer<UInt32>) -> Int {

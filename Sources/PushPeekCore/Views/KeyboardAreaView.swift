@@ -121,8 +121,9 @@ enum KeyboardAreaView {
         let thumb = track.x + Int((slider.fraction * Double(track.width - 1)).rounded())
         for x in track.x..<track.maxX {
             let filled = x < thumb
+            // Value, filled track and thumb share one style, so a step writes no colour change.
             grid.put(x == thumb ? "●" : (filled ? "━" : "─"), at: Point(x: x, y: row),
-                     style: x == thumb ? .role(.text, bold: true) : .role(filled ? .accent : .border))
+                     style: x == thumb || filled ? .role(.accent, bold: true) : .role(.border))
         }
         return track
     }
