@@ -39,7 +39,8 @@ enum Scenarios {
             ]),
             TerminalScenario(name: "chat reply", payload: files.chatPayload, app: files.chatApp, firstFrameMarker: "Dinner tonight?", steps: [
                 .init(label: "expand, keyboard up (enter)", keys: "enter", target: nil, marker: nil),
-                .init(label: "typed character", keys: #""W""#, target: nil, marker: "W"),
+                .init(label: "typed character (the first: placeholder goes, Send lights up)", keys: #""W""#, target: nil, marker: "W"),
+                .init(label: "typed character (the next)", keys: #""e""#, target: nil, marker: "We"),
             ]),
         ]
     }
