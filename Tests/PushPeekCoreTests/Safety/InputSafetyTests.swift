@@ -52,6 +52,17 @@ struct InputSafetyTests {
         #expect(InputFile.resolve(relative, besides: "dir/app.json", allowOutside: true) != nil)
     }
 
+    @Test func refusesSymbolicLinksLeadingOutOfTheFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-link-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("out").path, withDestinationPath: "/etc")
+        #expect(FileManager.default.createFile(atPath: folder.appendingPathComponent("inside/a.png").path, contents: nil))
+        let app = folder.appendingPathComponent("app.json").path
+        #expect(InputFile.resolve("out/passwd", besides: app) == nil)
+        #expect(InputFile.resolve("inside/a.png", besides: app) == folder.appendingPathComponent("inside/a.png").path)
+    }
+
     @Test func refusesDirectoriesFIFOsAndHugeFilesWithoutReading() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-input-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
