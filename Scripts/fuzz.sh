@@ -67,6 +67,10 @@ seed() {
   fi
 }
 
+# Parallel jobs write fuzz-N.log files; keep them under .build.
+parallel=()
+if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS"); fi
+
 status=0
 for target in "${targets[@]}"; do
   build "$target"
@@ -77,7 +81,7 @@ for target in "${targets[@]}"; do
   start=$(date +%s)
   set +e
   ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$out/fuzz-$target" "$out/corpus-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len="$max_len" \
-    -jobs="${FUZZ_JOBS:-1}" -workers="${FUZZ_JOBS:-1}" -print_final_stats=1 -artifact_prefix="$artifacts/$target-" \
+    "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$artifacts/$target-" \
     >"$out/$target.log" 2>&1
   result=$?
   set -e
