@@ -76,12 +76,13 @@ for target in "${targets[@]}"; do
   build "$target"
   seed "$target"
   max_len=16384
-  if [ "$target" = keys ]; then max_len=1024; fi
+  extra=(-dict=Fuzz/payload.dict)
+  if [ "$target" = keys ]; then max_len=1024; extra=(); fi
   echo "fuzz.sh: running $target for ${seconds}s" >&2
   start=$(date +%s)
   set +e
   ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$out/fuzz-$target" "$out/corpus-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len="$max_len" \
-    "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$artifacts/$target-" \
+    "${extra[@]}" "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$artifacts/$target-" \
     >"$out/$target.log" 2>&1
   result=$?
   set -e

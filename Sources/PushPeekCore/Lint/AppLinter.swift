@@ -43,9 +43,9 @@ public struct AppLinter {
             do {
                 _ = try AppDescriptionDecoder.decode(root, file: file, readFile: readFile)
             } catch {
-                let where_ = error.file.map { $0 == file ? "" : TerminalSafeText.sanitize($0) + ": " } ?? ""
+                let origin = error.file.map { $0 == file ? "" : TerminalSafeText.sanitize($0) + ": " } ?? ""
                 let path = error.path.map { $0.isEmpty ? "" : $0 + ": " } ?? ""
-                linter.reporter.report(.appInvalid, at: error.location ?? root.location, where_ + path + error.message)
+                linter.reporter.report(.appInvalid, at: error.location ?? root.location, origin + path + error.message)
             }
         }
         return (linter.app, Linter.sorted(linter.reporter.diagnostics))
