@@ -36,8 +36,9 @@ enum FuzzPayload {
     }
 
     static func fuzzAppDescription(_ bytes: [UInt8]) {
-        _ = try? AppLinter.lint(bytes, file: "fuzz/app.json", readFile: FuzzSupport.builtinReader)
-        guard let app = try? AppDescriptionDecoder.decode(bytes, file: "fuzz/app.json", readFile: FuzzSupport.builtinReader),
+        // Named like the built-in example so a relative infoPlist finds the built-in Info.plist.
+        _ = try? AppLinter.lint(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader)
+        guard let app = try? AppDescriptionDecoder.decode(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader),
               let payload = FuzzSupport.spyPayload else { return }
         var state = PreviewState(content: NotificationContent(payload: payload), app: app, options: CardOptions(), stage: .expanded)
         _ = PreviewReducer.expand(&state)

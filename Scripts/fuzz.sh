@@ -54,10 +54,8 @@ seed() {
   local target="$1" corpus="$out/corpus-$target"
   mkdir -p "$corpus"
   if [ "$target" = payload ]; then
-    find Examples Tests -type f \( -name '*.json' -o -name '*.apns' -o -name '*.plist' -o -name '*.strings' \) -size -64k \
-      -exec cp -n {} "$corpus/" \; 2>/dev/null || true
-    # Copies keep their names; give each a unique one so examples from different folders all stay.
-    find Examples Tests -type f \( -name '*.json' -o -name '*.apns' -o -name '*.plist' \) -size -64k | while read -r f; do
+    # Each seed gets a name from its path, so same-named files from different folders all stay.
+    find Examples Tests Fuzz/Seeds -type f \( -name '*.json' -o -name '*.apns' -o -name '*.plist' -o -name '*.strings' \) -size -64k | while read -r f; do
       cp "$f" "$corpus/seed-$(printf '%s' "$f" | cksum | cut -d' ' -f1)"
     done
   else

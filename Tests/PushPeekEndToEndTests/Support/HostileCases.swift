@@ -64,6 +64,15 @@ extension HostileCorpus {
             return ("payload.json", "app.json")
         }, renderStatuses: [0], lintStatuses: [0]),
         appCase("app not JSON", position: true) { "{app: 1}" },
+        appCase("content size ratio 1e300") {
+            #"{"categories":[{"identifier":"ShowMap"}],"extensions":[{"attributes":{"UNNotificationExtensionCategory":"ShowMap","UNNotificationExtensionInitialContentSizeRatio":1e300},"preferredContentSizeRatio":1e300}]}"#
+        },
+        appCase("content size ratio -1e300 and 1e-300") {
+            #"{"extensions":[{"attributes":{"UNNotificationExtensionCategory":"ShowMap","UNNotificationExtensionInitialContentSizeRatio":-1e300},"preferredContentSizeRatio":1e-300}]}"#
+        },
+        appCase("huge numbers everywhere") {
+            #"{"extensions":[{"attributes":{"UNNotificationExtensionCategory":"ShowMap"},"view":[{"image":{"attachment":1e300,"width":1e300,"height":-1e300,"margin":1e300}},{"label":{"text":"{{latitude}}","lines":1e300}}],"inputView":{"slider":{"min":-1e300,"max":1e300,"step":1e-300,"value":1e300,"format":"%.300f"}}}]}"#
+        },
         appCase("app Info.plist outside its folder") { #"{"extensions":[{"infoPlist":"../../../../etc/passwd"}]}"# },
         appCase("app Info.plist missing") { #"{"extensions":[{"infoPlist":"Nope/Info.plist"}]}"# },
         Case(name: "app Info.plist garbage", build: { folder in
