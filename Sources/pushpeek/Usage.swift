@@ -86,8 +86,9 @@ enum Usage {
     Exit statuses: 0 clean · 1 errors (--strict: or warnings) · 64 usage · 65 app or strings file
     unreadable as such · 66 a file missing, not a regular file, or an empty directory.
 
-    An app description may list the files a service extension would attach, relative to it:
-    "attachments": ["photo.jpg", {"file": "clip.mp4"}] — checked for type, size and folder.
+    The files an app description maps to payload keys for the service extension to attach
+    ("serviceExtension": {"attachments": {"media-url": "photo.jpg"}}) are checked for type, size
+    and folder.
 
     Rules:
     \(ruleTable)

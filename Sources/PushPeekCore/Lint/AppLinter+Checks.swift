@@ -79,26 +79,12 @@ extension AppLinter {
                             + "a custom input and the keyboard cannot both be offered; pick one")
     }
 
-    /// `attachments`: files (relative to the app file) standing in for what the service extension downloads.
+    /// `serviceExtension.attachments`: payload key → file (relative to the app file) standing in for
+    /// what the service extension downloads.
     mutating func checkAttachments(_ node: JSONNode) {
-        for (index, element) in (reporter.array(node, path: "attachments") ?? []).enumerated() {
-            let path = "attachments[\(index)]"
-            let fileNode: JSONNode?
-            if element.string != nil {
-                fileNode = element
-            } else if let members = reporter.object(element, path: path) {
-                fileNode = element["file"]
-                if fileNode == nil {
-                    reporter.report(.attachment, at: element.location, "\(path).file: missing; an attachment names its file")
-                }
-                for member in members where member.key != "file" {
-                    _ = reporter.string(member.value, path: path + "." + member.key)
-                }
-            } else {
-                fileNode = nil
-            }
-            guard let fileNode, let file = reporter.string(fileNode, path: path + (element.string != nil ? "" : ".file")) else { continue }
-            checkAttachment(file, at: fileNode.location)
+        for member in reporter.object(node, path: "serviceExtension.attachments") ?? [] {
+            guard let file = reporter.string(member.value, path: "serviceExtension.attachments." + member.key) else { continue }
+            checkAttachment(file, at: member.value.location)
         }
     }
 
@@ -108,8 +94,8 @@ extension AppLinter {
             reporter.report(.attachment, at: location, "\(shown) lies outside the app description's folder; it is not read")
             return
         }
-        guard let kind = AttachmentKind(path: file) else {
-            reporter.report(.attachment, at: location, "\(shown) is not a type iOS attaches (\(AttachmentKind.supportedExtensions))")
+        guard let format = AttachmentFormat(fileName: file) else {
+            reporter.report(.attachment, at: location, AttachmentLimits.diagnostic(fileName: shown, byteSize: 0, format: nil) ?? "\(shown): not a type iOS attaches")
             return
         }
         var info = stat()
@@ -121,10 +107,8 @@ extension AppLinter {
             reporter.report(.attachment, at: location, "\(shown) is not a regular file")
             return
         }
-        let size = Int(info.st_size)
-        if size > kind.sizeLimit {
-            reporter.report(.attachment, at: location,
-                            "\(shown) is \(size) bytes; iOS refuses \(kind.rawValue) attachments over \(kind.sizeLimit / 1_000_000) MB")
+        if let message = AttachmentLimits.diagnostic(fileName: shown, byteSize: Int(info.st_size), format: format) {
+            reporter.report(.attachment, at: location, message)
         }
     }
 }

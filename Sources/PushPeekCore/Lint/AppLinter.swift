@@ -10,7 +10,7 @@ public struct AppLinter {
     let options: LintOptions
     let readFile: AppDescriptionDecoder.FileReader
 
-    static let topLevelKeys = ["app", "categories", "extensions", "attachments"]
+    static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension"]
     static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat"]
     static let actionKeys = ["identifier", "title", "options", "icon", "textInput"]
 
@@ -71,8 +71,15 @@ public struct AppLinter {
                 for (index, node) in (reporter.array(member.value, path: "extensions") ?? []).enumerated() {
                     walkExtension(node, path: "extensions[\(index)]")
                 }
-            case "attachments":
-                checkAttachments(member.value)
+            case "serviceExtension":
+                guard let serviceMembers = reporter.object(member.value, path: "serviceExtension") else { continue }
+                for field in serviceMembers {
+                    if field.key == "attachments" {
+                        checkAttachments(field.value)
+                    } else {
+                        unknownKey(field, among: ["attachments"], in: "serviceExtension")
+                    }
+                }
             default:
                 unknownKey(member, among: AppLinter.topLevelKeys, in: "the app description")
             }

@@ -99,6 +99,8 @@ extension PayloadLinter {
         guard lowerValue.hasPrefix("https://") || lowerValue.hasPrefix("http://") else { return false }
         let words = KeySuggestion.normalise(member.key).split(separator: "-").map(String.init)
         if words.contains(where: { attachmentKeyWords.contains($0) }) { return true }
-        return words.contains { $0 == "url" || $0.hasSuffix("url") } && AttachmentKind(path: value) != nil
+        var path = Substring(value)
+        if let cut = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<cut] }
+        return words.contains { $0 == "url" || $0.hasSuffix("url") } && AttachmentFormat(fileName: String(path)) != nil
     }
 }

@@ -48,11 +48,11 @@ struct AppRuleTests {
               at: #""button""#, severity: .error, label: "button"),
         .init(rule: .duplicateActionIdentifier, replace: #""identifier": "comment""#, with: #""identifier": "accept""#, at: #""accept""#,
               occurrence: 1, severity: .error, label: "accept twice"),
-        .init(rule: .attachment, replace: #""extensions""#, with: #""attachments": ["../secret.jpg"], "extensions""#, at: #""../secret.jpg""#,
+        .init(rule: .attachment, replace: #""extensions""#, with: #""serviceExtension": { "attachments": { "media-url": "../secret.jpg" } }, "extensions""#, at: #""../secret.jpg""#,
               severity: .error, label: "outside the folder"),
-        .init(rule: .attachment, replace: #""extensions""#, with: #""attachments": [{ "file": "notes.txt" }], "extensions""#,
+        .init(rule: .attachment, replace: #""extensions""#, with: #""serviceExtension": { "attachments": { "media-url": "notes.txt" } }, "extensions""#,
               at: #""notes.txt""#, severity: .error, label: "unsupported type"),
-        .init(rule: .attachment, replace: #""extensions""#, with: #""attachments": ["missing.png"], "extensions""#, at: #""missing.png""#,
+        .init(rule: .attachment, replace: #""extensions""#, with: #""serviceExtension": { "attachments": { "media-url": "missing.png" } }, "extensions""#, at: #""missing.png""#,
               severity: .error, label: "missing file"),
         .init(rule: .duplicateKey, replace: #""name": "Spy Agency""#, with: #""name": "Spy Agency", "name": "Spy""#, at: #""name""#,
               occurrence: 1, severity: .error, label: "app name twice"),
@@ -113,10 +113,10 @@ struct AppRuleTests {
         #expect(truncate(image, 11_000_000) == 0)
         let small = folder.appendingPathComponent("small.mp3").path
         #expect(FileManager.default.createFile(atPath: small, contents: Data([1, 2, 3])))
-        let app = LintTestSupport.cleanApp.replacingOccurrences(of: #""extensions""#, with: #""attachments": ["big.png", {"file": "small.mp3"}], "extensions""#)
+        let app = LintTestSupport.cleanApp.replacingOccurrences(of: #""extensions""#, with: #""serviceExtension": {"attachments": {"image-url": "big.png", "sound-url": "small.mp3"}}, "extensions""#)
         let (_, diagnostics) = try LintTestSupport.app(app, file: folder.appendingPathComponent("app.json").path)
         let attachment = diagnostics.with(.attachment)
-        #expect(attachment.count == 1 && attachment.first?.message.contains("over 10 MB") == true, "\(diagnostics.map(\.textLine))")
+        #expect(attachment.count == 1 && attachment.first?.message.contains("over the 10 MB limit") == true, "\(diagnostics.map(\.textLine))")
     }
 
     @Test func appThatIsNotAnObjectThrows() {
