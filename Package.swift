@@ -60,7 +60,8 @@ let package = Package(
         .testTarget(
             name: "PushPeekEndToEndTests",
             dependencies: ["pushpeek"],
-            path: "Tests/PushPeekEndToEndTests"
+            path: "Tests/PushPeekEndToEndTests",
+            exclude: ["Hostile"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,8 +1,11 @@
+import Glibc
 import PushPeekCore
 import PushPeekImages
 
 /// `pushpeek render FILE|DIR …` for many payloads: every file in one process, the app description,
-/// strings and map data read once, output in input order (directories walked by `InputPaths`).
+/// strings, map data and pictures read once, output in input order. Paths expand as for `lint`
+/// (`LintInputs`: directories searched for `*.json` / `*.apns`, sorted, hidden entries skipped, the
+/// `--app` and `--strings` files and app descriptions met in a directory left out).
 ///
 /// Text and ANSI: each card follows a `==> FILE <==` line, cards separated by a blank line (as `head`
 /// prints several files). JSON: JSON Lines — one compact object per line, the card document of
@@ -12,7 +15,9 @@ import PushPeekImages
 enum RenderBatch {
     /// Bulk mode: more than one path, or a directory.
     static func applies(to arguments: Arguments) -> Bool {
-        arguments.positionals.count > 1 || arguments.positionals.first.map(InputPaths.isDirectory) == true
+        guard arguments.positionals.count == 1, let only = arguments.positionals.first else { return arguments.positionals.count > 1 }
+        var info = stat()
+        return stat(only, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     static func run(_ arguments: Arguments) -> Int32 {
@@ -28,17 +33,17 @@ enum RenderBatch {
                                                               mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment")),
                                                readAttachment: readAttachment)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
-            let entries = InputPaths.expand(arguments.positionals)
+            let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
+            let (entries, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
             var output = OutputBuffer()
             var worst: Int32 = 0
+            for error in listErrors { worst = max(worst, Output.fail(error)) }
             var first = true
             for entry in entries {
                 do throws(InputError) {
-                    guard case .file(let path) = entry else {
-                        if case .failed(let error) = entry { throw error }
-                        continue
-                    }
-                    var state = try template.state(payloadAt: path, options: options, stage: stage)
+                    let path = entry.path
+                    guard let payload = try payload(at: path, skippingAppDescription: entry.fromDirectory) else { continue }
+                    var state = try template.state(payload, options: options, stage: stage)
                     // The same replay as a single `render` (RenderCommand).
                     for entry in state.responseLog { logWriter?.append(entry) }
                     replay: for key in keys {
@@ -60,7 +65,7 @@ enum RenderBatch {
                         if case .object(let members) = document { document = .object([("file", .string(path))] + members) }
                         output.append(document.serialized() + "\n")
                     default:
-                        let header = entries.count > 1 ? (first ? "" : "\n") + "==> \(TerminalSafeText.sanitize(path)) <==\n" : ""
+                        let header = entries.count > 1 || arguments.positionals.count > 1 ? (first ? "" : "\n") + "==> \(TerminalSafeText.sanitize(path)) <==\n" : ""
                         let body = format == "ansi" ? ANSIWriter.write(card.grid, theme: theme, depth: depth) : TextSnapshot.text(of: card.grid)
                         output.append(header + body)
                     }
@@ -74,6 +79,24 @@ enum RenderBatch {
             return worst
         } catch {
             return Output.fail(error)
+        }
+    }
+
+    /// The payload in a file; nil for an app description found in a directory (as `lint` skips it).
+    static func payload(at path: String, skippingAppDescription: Bool) throws(InputError) -> Payload? {
+        let bytes = try InputFile.read(path)
+        guard skippingAppDescription else { return try PayloadDecoder.decode(bytes, file: path) }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw InputError(file: path, location: error.location, message: error.message)
+        }
+        if root["aps"] == nil, root["categories"] != nil || root["extensions"] != nil { return nil }
+        do {
+            return try PayloadDecoder.decode(root, byteCount: bytes.count)
+        } catch {
+            throw error.inFile(path)
         }
     }
 

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PushPeekCore
+
 /// The help texts.
 enum Usage {
     static let version = "0.1.0"
@@ -71,11 +78,40 @@ enum Usage {
     """
 
     static let lint = """
-    Usage: pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json] [--strict]
+    Usage: pushpeek lint FILE|DIR... [options]
 
-    Checks payloads; exit 1 when any error (with --strict, any warning).
+    Checks APNs payloads (.json, .apns; directories are searched for both) against APNs and, with
+    --app, against the app's categories and content extensions. Prints
+    FILE:LINE:COL: error|warning|note: message [rule-id]
+      --app FILE            the app description (checked too; alone it is linted by itself)
+      --strings FILE        Localizable.strings for *-loc-key and the %@ count
+      --format text|json    text (default) or a JSON array of {file, line, column, severity, rule, message}
+      --strict              warnings fail too
+      --push-type TYPE      alert (default), background, voip (5120-byte limit), location, ...
+      --max-actions N       how many action buttons iOS shows (default 4)
+
+    Exit statuses: 0 clean · 1 errors (--strict: or warnings) · 64 usage · 65 app or strings file
+    unreadable as such · 66 a file missing, not a regular file, or an empty directory.
+
+    The files an app description maps to payload keys for the service extension to attach
+    ("serviceExtension": {"attachments": {"media-url": "photo.jpg"}}) are checked for type, size
+    and folder.
+
+    Rules:
+    \(ruleTable)
 
     """
+
+    static var ruleTable: String {
+        LintRule.allCases.map { rule in
+            "  \(padded(rule.rawValue, 37))\(padded(rule.severity.rawValue, 8))\(rule.summary)"
+        }.joined(separator: "\n")
+    }
+
+    /// `text` cut or padded with spaces to `length` characters.
+    static func padded(_ text: String, _ length: Int) -> String {
+        String(text.prefix(length)) + String(repeating: " ", count: max(0, length - text.count))
+    }
 
     static let demo = """
     Usage: pushpeek demo [NAME[/PAYLOAD]] [--variant VARIANT] [--render] [options]

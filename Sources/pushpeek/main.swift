@@ -31,6 +31,7 @@ func runPushPeek(_ arguments: [String]) -> Int32 {
     }
     switch command {
     case "render": return RenderCommand.run(parsed)
+    case "lint": return LintCommand.run(parsed)
     case "demo": return DemoCommand.run(parsed)
     default: return PreviewCommand.run(parsed)
     }

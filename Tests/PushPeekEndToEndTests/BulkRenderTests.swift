@@ -60,6 +60,18 @@ struct BulkRenderTests {
         #expect(result.stderr.contains("d.json"))
     }
 
+    @Test("the files are lint's: an app description in the folder and the --app file are left out")
+    func sameFilesAsLint() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try #"{"categories": [{"identifier": "x"}]}"#.write(toFile: root + "/app.json", atomically: true, encoding: .utf8)
+        try #"{"extensions": []}"#.write(toFile: root + "/b/other-app.json", atomically: true, encoding: .utf8)
+        let result = try Run.pushpeek(["render", root, "--app", root + "/app.json", "--banner"])
+        let headers = result.stdout.split(separator: "\n").filter { $0.hasPrefix("==> ") }
+        #expect(headers == ["==> \(root)/a.json <==", "==> \(root)/b/c.apns <=="], "\(result)")
+        #expect(!result.stderr.contains("app.json"), "\(result)")
+    }
+
     @Test("one file renders as before, without a header")
     func singleFile() throws {
         let root = try Self.makeTree()

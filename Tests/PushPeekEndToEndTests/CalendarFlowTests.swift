@@ -37,7 +37,7 @@ struct CalendarFlowTests {
             let screen = try tmux.waitForScreen("Going! and dismissed") {
                 $0.responses == ["didReceive event-invite", "didReceiveResponse accept", "complete dismiss", "dismissed"]
                     && $0.card.contains("Going!") && $0.card.contains("Dismissed · r delivers it again")
-                    && $0.status.hasPrefix("r deliver again")  // one paint, but tmux may show it half parsed
+                    && $0.status.hasPrefix("r deliver again")
             }
             #expect(screen.status.hasPrefix("r deliver again"))
             let coloured = try Self.colouredLine(tmux, containing: "Going!")

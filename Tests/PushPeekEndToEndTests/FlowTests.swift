@@ -37,6 +37,7 @@ struct FlowTests {
             let screen = try tmux.waitForScreen("the reply in the log and the card dismissed") {
                 $0.responses == ["didReceive ShowMap", "didReceiveResponse comment “Looks great”", "complete dismiss", "dismissed"]
                     && $0.card.contains("Dismissed · r delivers it again") && !$0.card.contains("Send")
+                    && $0.status.hasPrefix("r deliver again")
             }
             #expect(screen.status.hasPrefix("r deliver again"))
             #expect(Flow.logLines(log) == [

@@ -113,7 +113,13 @@ public enum AppDescriptionDecoder {
                 throw InputError(location: reader.node["infoPlist"]?.location, path: reader.child("infoPlist"),
                                  message: "\"\(plistPath)\" lies outside the app description's folder")
             }
-            attributes = try InfoPlistReader.attributes(fromPlist: try readFile(resolved), file: resolved)
+            do {
+                attributes = try InfoPlistReader.attributes(fromPlist: try readFile(resolved), file: resolved)
+            } catch {
+                // Name the app file and the infoPlist key as well as the plist's own problem.
+                throw InputError(error.kind, file: file, location: reader.node["infoPlist"]?.location, path: reader.child("infoPlist"),
+                                 message: error.description)
+            }
         }
         if let inline = reader.optional("attributes") {
             _ = try inline.object()

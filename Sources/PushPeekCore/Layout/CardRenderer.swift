@@ -30,7 +30,8 @@ public enum CardRenderer {
     public static func customHeight(width: Int, ratio: Double, cellAspect: Double) -> Int {
         let raw = Double(width) * ratio * cellAspect
         guard raw.isFinite, raw > 0 else { return 0 }
-        return min(CardOptions.maximumCustomHeight, max(1, Int(raw.rounded())))
+        // Clamp before converting: a ratio like 1e300 must not trap in Int(_:).
+        return max(1, Int(min(raw, Double(CardOptions.maximumCustomHeight)).rounded()))
     }
 
     // MARK: Text of the default content

@@ -3,6 +3,8 @@
 ///
 /// Invariant: a wide cell is always followed by its continuation cell; overwriting either half of a
 /// wide character blanks the other half, so no row ever holds half a character.
+/// Invariant: no cell holds a control character or bidi override (`put` sanitises; `set` replaces
+/// an unsafe cell text with U+FFFD), so every writer of a grid emits only its own sequences.
 public struct CellGrid: Hashable, Sendable {
     public let width: Int
     public let height: Int
@@ -23,6 +25,8 @@ public struct CellGrid: Hashable, Sendable {
     /// Sets one cell, keeping wide characters whole.
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
+        var cell = cell
+        if cell.text.unicodeScalars.contains(where: TerminalSafeText.isUnsafe) { cell.text = "\u{FFFD}" }
         let index = y * width + x
         breakWideCharacter(at: index, x: x)
         cells[index] = cell

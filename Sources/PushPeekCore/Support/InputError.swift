@@ -43,7 +43,7 @@ public struct InputError: Error, Sendable, Equatable {
         if let file { prefix += TerminalSafeText.sanitize(file) }
         if let location { prefix += (prefix.isEmpty ? "" : ":") + location.description }
         var text = prefix.isEmpty ? "" : prefix + ": "
-        if let path, !path.isEmpty { text += path + ": " }
+        if let path, !path.isEmpty { text += TerminalSafeText.sanitize(path) + ": " }
         return text + TerminalSafeText.sanitize(message)
     }
 

@@ -71,7 +71,20 @@ public enum InputFile {
         if allowOutside { return candidate }
         let escapes = normalize(relative).split(separator: "/").first == ".."
         if escapes { return nil }
+        // A symbolic link inside the folder may still lead out of it: compare real paths when the
+        // file exists on disk.
+        if let real = realPath(candidate), let realFolder = realPath(folder.isEmpty ? "." : folder),
+           real != realFolder, !real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") {
+            return nil
+        }
         return candidate
+    }
+
+    /// The canonical path (symbolic links followed), or nil when it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Removes `.` and resolves `..` components lexically.

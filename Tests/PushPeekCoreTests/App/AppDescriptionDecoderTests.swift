@@ -64,8 +64,9 @@ struct AppDescriptionDecoderTests {
             _ = try decode(#"{"extensions": [{"infoPlist": "I.plist"}]}"#, file: "a.json", plists: ["I.plist": plist])
             Issue.record("accepted a service extension plist")
         } catch {
-            #expect(error.path == "NSExtension.NSExtensionPointIdentifier")
-            #expect(error.file == "I.plist")
+            #expect(error.path == "extensions[0].infoPlist")
+            #expect(error.file == "a.json")
+            #expect(error.message.hasPrefix("I.plist: NSExtension.NSExtensionPointIdentifier: is \"com.apple.usernotifications.service\""))
         }
     }
 

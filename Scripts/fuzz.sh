@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (Fuzz/) against the PushPeekCore sources and runs each for a bounded
+# time. Exits non-zero when a target crashes, hangs or runs out of memory; the input that did it is
+# saved under fuzz-artifacts/.
+#
+# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys)
+#   FUZZ_OPTIONAL=1   exit 0 with a message when this toolchain cannot build libFuzzer targets
+#   FUZZ_JOBS=N       run N fuzzing processes per target (default 1)
+# The working corpus lives in .build/fuzz/corpus-TARGET and grows across runs; seeds come from
+# Examples/ and the committed hostile samples.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds="${1:-60}"
+shift || true
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys); fi
+out=.build/fuzz
+artifacts=fuzz-artifacts
+mkdir -p "$out" "$artifacts"
+
+# Can this toolchain build a libFuzzer binary at all?
+probe="$out/probe.swift"
+cat > "$probe" <<'SWIFT'
+@_cdecl("LLVMFuzzerTestOneInput")
+public func probe(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { 0 }
+SWIFT
+if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe" -o "$out/probe" >"$out/probe.log" 2>&1; then
+  echo "fuzz.sh: this toolchain cannot build libFuzzer targets (swiftc -sanitize=fuzzer,address failed):" >&2
+  tail -5 "$out/probe.log" >&2
+  if [ "${FUZZ_OPTIONAL:-0}" = 1 ]; then exit 0; fi
+  exit 2
+fi
+
+mapfile -t core < <(find Sources/PushPeekCore -name '*.swift' | sort)
+
+build() {
+  local target="$1" file binary
+  case "$target" in
+    payload) file=Fuzz/FuzzPayload.swift ;;
+    keys) file=Fuzz/FuzzKeys.swift ;;
+    *) echo "fuzz.sh: unknown target $target (payload, keys)" >&2; exit 64 ;;
+  esac
+  binary="$out/fuzz-$target"
+  if [ -x "$binary" ] && [ -z "$(find Sources/PushPeekCore Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
+    return 0
+  fi
+  echo "fuzz.sh: building $binary" >&2
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekCore \
+    "${core[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
+}
+
+seed() {
+  local target="$1" corpus="$out/corpus-$target"
+  mkdir -p "$corpus"
+  if [ "$target" = payload ]; then
+    # Each seed gets a name from its path, so same-named files from different folders all stay.
+    find Examples Tests Fuzz/Seeds -type f \( -name '*.json' -o -name '*.apns' -o -name '*.plist' -o -name '*.strings' \) -size -64k | while read -r f; do
+      cp "$f" "$corpus/seed-$(printf '%s' "$f" | cksum | cut -d' ' -f1)"
+    done
+  else
+    printf '\x00\x09\x09\x0d\x0d' > "$corpus/seed-tab-enter"
+    printf '\x81\x0d\xe1\x10\x08\x09\x0d\xf0\x20\x0a\x3f\x6c' > "$corpus/seed-mixed"
+    printf '\x05\xe0\x00\x00\x0d\x09\x0d\xe5\x30\x10\x72\x64' > "$corpus/seed-tiny"
+  fi
+}
+
+# Parallel jobs write fuzz-N.log files; keep them under .build.
+parallel=()
+if [ "${FUZZ_JOBS:-1}" -gt 1 ]; then parallel=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS"); fi
+
+status=0
+for target in "${targets[@]}"; do
+  build "$target"
+  seed "$target"
+  max_len=16384
+  extra=(-dict=Fuzz/payload.dict)
+  if [ "$target" = keys ]; then max_len=1024; extra=(); fi
+  echo "fuzz.sh: running $target for ${seconds}s" >&2
+  start=$(date +%s)
+  set +e
+  ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$out/fuzz-$target" "$out/corpus-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len="$max_len" \
+    "${extra[@]}" "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$artifacts/$target-" \
+    >"$out/$target.log" 2>&1
+  result=$?
+  set -e
+  elapsed=$(( $(date +%s) - start ))
+  if [ "$result" -ne 0 ]; then
+    echo "fuzz.sh: $target FAILED after ${elapsed}s (exit $result); see $out/$target.log and $artifacts/" >&2
+    grep -E 'ERROR|Fatal|SUMMARY|Test unit written' "$out/$target.log" | head -20 >&2 || true
+    status=1
+  else
+    runs=$(grep -Eo 'stat::number_of_executed_units: *[0-9]+' "$out/$target.log" | grep -Eo '[0-9]+$' | tail -1)
+    echo "fuzz.sh: $target ran ${elapsed}s, ${runs:-?} inputs, no crash" >&2
+  fi
+done
+exit "$status"

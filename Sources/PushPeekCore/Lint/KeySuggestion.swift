@@ -1,0 +1,77 @@
+/// "Did you mean": the known key a misspelt one was meant to be (`mutable_content`, `thread_id`,
+/// `contentAvailable`, `titel`).
+///
+/// Keys are compared after normalising (`_`/space → `-`, camelCase → kebab-case, lower case), then
+/// by edit distance (at most 1 for short keys, 2 for keys of 6+ characters). Long inputs are never
+/// compared, so hostile keys cost nothing.
+public enum KeySuggestion {
+    static let maximumLength = 64
+
+    public static func suggest(_ key: String, among candidates: some Sequence<String>) -> String? {
+        guard key.utf8.count <= maximumLength else { return nil }
+        let normalised = normalise(key)
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates where candidate != key {
+            let normalisedCandidate = normalise(candidate)
+            if normalisedCandidate == normalised { return candidate }
+            let limit = normalisedCandidate.count >= 6 ? 2 : 1
+            guard abs(normalisedCandidate.count - normalised.count) <= limit else { continue }
+            let distance = editDistance(normalised, normalisedCandidate, limit: limit)
+            if distance <= limit, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.candidate
+    }
+
+    /// `contentAvailable` → `content-available`, `THREAD_ID` → `thread-id`.
+    public static func normalise(_ key: String) -> String {
+        var result = ""
+        var previousWasLower = false
+        for character in key {
+            if character == "_" || character == " " || character == "-" {
+                result.append("-")
+                previousWasLower = false
+            } else if character.isUppercase {
+                if previousWasLower { result.append("-") }
+                result += character.lowercased()
+                previousWasLower = false
+            } else {
+                result.append(character)
+                previousWasLower = character.isLetter || character.isNumber
+            }
+        }
+        return result
+    }
+
+    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours
+    /// (`titel` → `title` is 1), giving up (returning `limit + 1`) once every path exceeds `limit`.
+    static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+        let left = Array(a), right = Array(b)
+        if left.isEmpty { return right.count }
+        if right.isEmpty { return left.count }
+        var beforePrevious = [Int](repeating: 0, count: right.count + 1)
+        var previous = Array(0...right.count)
+        var current = [Int](repeating: 0, count: right.count + 1)
+        for i in 1...left.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...right.count {
+                let cost = left[i - 1] == right[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
+        }
+        return previous[right.count]
+    }
+
+    /// `; did you mean "x"?` or nothing.
+    static func hint(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean \"\($0)\"?" } ?? ""
+    }
+}

@@ -1,0 +1,97 @@
+/// Every lint rule, with its stable id (printed in brackets and used in `--format json`), its usual
+/// severity and what it checks. `pushpeek help lint` prints this table.
+public enum LintRule: String, Sendable, CaseIterable {
+    // The file itself
+    case invalidJSON = "invalid-json"
+    case payloadSize = "payload-size"
+    case duplicateKey = "duplicate-key"
+    case numberRange = "number-range"
+    case controlCharacter = "control-character"
+    // Payload structure
+    case missingAPS = "missing-aps"
+    case wrongType = "wrong-type"
+    case customKeyInAPS = "custom-key-in-aps"
+    case unknownAPSKey = "unknown-aps-key"
+    case unknownAlertKey = "unknown-alert-key"
+    case apsKeyOutsideAPS = "aps-key-outside-aps"
+    case interruptionLevel = "interruption-level"
+    case relevanceScoreRange = "relevance-score-range"
+    case criticalSound = "critical-sound"
+    // Payload semantics
+    case silentWithAlert = "silent-with-alert"
+    case alertWithoutText = "alert-without-text"
+    case locArgsWithoutKey = "loc-args-without-key"
+    case locKeyMissing = "loc-key-missing"
+    case locArgsCount = "loc-args-count"
+    case mutableContentMissing = "mutable-content-missing"
+    case mutableContentWithoutAlert = "mutable-content-without-alert"
+    // Payload against the app description
+    case categoryNotRegistered = "category-not-registered"
+    case categoryWithoutExtension = "category-without-extension"
+    case viewKeyMissing = "view-key-missing"
+    case viewKeyType = "view-key-type"
+    case bundleMismatch = "bundle-mismatch"
+    // The app description
+    case appInvalid = "app-invalid"
+    case extensionWithoutCategory = "extension-without-category"
+    case contentSizeRatio = "content-size-ratio"
+    case tooManyActions = "too-many-actions"
+    case inputViewAndTextInput = "input-view-and-text-input"
+    case interactiveWithoutUserInteraction = "interactive-without-user-interaction"
+    case duplicateActionIdentifier = "duplicate-action-identifier"
+    case attachment = "attachment"
+
+    /// The severity the rule reports with (a few report a milder one in some cases, noted in `summary`).
+    public var severity: Severity {
+        switch self {
+        case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
+             .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
+             .extensionWithoutCategory, .tooManyActions, .controlCharacter:
+            return .warning
+        case .criticalSound:
+            return .note
+        default:
+            return .error
+        }
+    }
+
+    /// One line on what the rule checks.
+    public var summary: String {
+        switch self {
+        case .invalidJSON: return "not strict JSON (trailing comma, comment, invalid UTF-8, NUL, empty file, nesting > 512 …)"
+        case .payloadSize: return "payload over 4096 bytes (5120 with --push-type voip), how many bytes over (warning when compact JSON fits)"
+        case .duplicateKey: return "the same key twice in one object (parsers disagree on which wins)"
+        case .controlCharacter: return "a string with a control character (ESC, BEL, C1) or a bidi override; never printed raw"
+        case .numberRange: return "a number no Double holds (1e400)"
+        case .missingAPS: return "no \"aps\" dictionary (a note only with --push-type voip)"
+        case .wrongType: return "a value of the wrong type for its key (every one is reported)"
+        case .customKeyInAPS: return "an app key inside aps; app data belongs beside aps"
+        case .unknownAPSKey: return "an aps key close to a known one (mutable_content, thread_id, contentAvailable): did you mean"
+        case .unknownAlertKey: return "a key the alert dictionary does not have (with did you mean)"
+        case .apsKeyOutsideAPS: return "an aps key (alert, badge, category …) at the top level, where iOS ignores it"
+        case .interruptionLevel: return "interruption-level not passive, active, time-sensitive or critical"
+        case .relevanceScoreRange: return "relevance-score outside 0…1"
+        case .criticalSound: return "critical sound or interruption level needs the critical-alerts entitlement (note); volume outside 0…1 (error)"
+        case .silentWithAlert: return "content-available together with alert, badge or sound"
+        case .alertWithoutText: return "an alert with neither title nor body"
+        case .locArgsWithoutKey: return "*-loc-args without the matching *-loc-key"
+        case .locKeyMissing: return "a *-loc-key missing from --strings (iOS shows the key itself)"
+        case .locArgsCount: return "number of %@ placeholders ≠ number of loc-args (error when too few args, warning when too many)"
+        case .mutableContentMissing: return "an attachment URL key (media-url …) without mutable-content: 1"
+        case .mutableContentWithoutAlert: return "mutable-content: 1 without an alert (the service extension only runs for alerts)"
+        case .categoryNotRegistered: return "the payload's category is not registered by the app (warning when an extension still covers it)"
+        case .categoryWithoutExtension: return "no content extension lists the category: iOS will not invoke the custom UI (note when no category)"
+        case .viewKeyMissing: return "a key the extension's view reads (map latitude/longitude/radius, label keyPath, {{…}}) is missing (warning for labels)"
+        case .viewKeyType: return "such a key has the wrong type or range (latitude a string, radius ≤ 0)"
+        case .bundleMismatch: return "an .apns file's Simulator Target Bundle is not the app's bundleIdentifier"
+        case .appInvalid: return "the app description (or its Info.plist) is something the previewer cannot read"
+        case .extensionWithoutCategory: return "an extension with no UNNotificationExtensionCategory is never invoked"
+        case .contentSizeRatio: return "InitialContentSizeRatio outside (0, 1] (error ≤ 0, warning > 1) or far from preferredContentSizeRatio (resize jump)"
+        case .tooManyActions: return "more actions than iOS shows (--max-actions, default 4)"
+        case .inputViewAndTextInput: return "a custom inputView together with a text-input action"
+        case .interactiveWithoutUserInteraction: return "a button, segmented control or slider in the view while UserInteractionEnabled is off"
+        case .duplicateActionIdentifier: return "two actions with one identifier in a category or action list"
+        case .attachment: return "an attachment file missing, outside the app folder, of an unsupported type or over its size limit"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// What the structure pass learnt about a payload, for the semantic and app checks: the values
+/// that had the right type (the last of duplicate keys) and where they are.
+struct PayloadFacts {
+    var root: JSONNode
+    var apsLocation: SourceLocation?
+    var alert: JSONMember?
+    var alertTexts: [String: (text: String, location: SourceLocation)] = [:]
+    var alertArgs: [String: (arguments: [String], location: SourceLocation)] = [:]
+    var badge: JSONMember?
+    var sound: JSONMember?
+    var contentAvailable: (on: Bool, location: SourceLocation)?
+    var mutableContent: (on: Bool, location: SourceLocation)?
+    var category: (name: String, location: SourceLocation)?
+    var simulatorTargetBundle: (name: String, location: SourceLocation)?
+
+    init(root: JSONNode) {
+        self.root = root
+    }
+
+    /// Forgets what an earlier (duplicate) `aps` said.
+    mutating func resetAPS() {
+        let (root, bundle) = (self.root, simulatorTargetBundle)
+        self = PayloadFacts(root: root)
+        simulatorTargetBundle = bundle
+    }
+
+    /// The app's own keys: members beside `aps` (the `.apns` bundle key excluded).
+    var userInfo: [JSONMember] {
+        (root.members ?? []).filter { $0.key != "aps" && $0.key != Payload.simulatorTargetBundleKey }
+    }
+
+    /// A value by key path, as view elements read it (`latitude`, `userInfo.location`, `aps.alert.title`).
+    func value(atPath path: String) -> JSONNode? {
+        if path.hasPrefix("userInfo.") {
+            return root.value(atPath: String(path.dropFirst("userInfo.".count)))
+        }
+        return root.value(atPath: path)
+    }
+}

@@ -1,0 +1,57 @@
+import PushPeekCore
+
+/// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json] [--strict]
+/// [--push-type TYPE] [--max-actions N]`: checks payloads (files or directories of `*.json` /
+/// `*.apns`) and the app description, all in one process.
+///
+/// Exit: 0 clean, 1 errors (with `--strict`, warnings too), 64 usage, 65 an app or strings file that
+/// cannot be read as one, 66 a file that is missing or not a regular file.
+enum LintCommand {
+    static func run(_ arguments: Arguments) -> Int32 {
+        let format: String
+        var options = LintOptions()
+        var app: LintApp?
+        var appDiagnostics: [Diagnostic] = []
+        do throws(InputError) {
+            format = try arguments.choice("--format", ["text", "json"], default: "text")
+            options.pushType = try arguments.choice("--push-type", LintOptions.pushTypes, default: "alert")
+            options.maximumActions = try arguments.integer("--max-actions", in: 0...100) ?? options.maximumActions
+            if arguments.positionals.isEmpty && arguments.value("--app") == nil {
+                throw InputError(.usage, message: "lint needs a payload file or directory (or --app FILE to check an app description alone)")
+            }
+            if let stringsPath = arguments.value("--strings") {
+                options.strings = try LocalizedStrings.parse(try InputFile.read(stringsPath), file: stringsPath)
+                options.stringsFile = stringsPath
+            }
+            if let appPath = arguments.value("--app") {
+                (app, appDiagnostics) = try AppLinter.lint(try InputFile.read(appPath), file: appPath, options: options)
+            }
+        } catch {
+            return Output.fail(error)
+        }
+
+        var output = LintOutput(json: format == "json")
+        output.add(appDiagnostics)
+        let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
+        let (entries, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
+        var unreadable = listErrors.count
+        for error in listErrors { output.fail(error) }
+        let linter = Linter(options: options, app: app)
+        for entry in entries {
+            do throws(InputError) {
+                guard let diagnostics = try linter.lint(file: entry.path, skippingAppDescriptions: entry.fromDirectory) else {
+                    output.skipped += 1
+                    continue
+                }
+                output.files += 1
+                output.add(diagnostics)
+            } catch {
+                unreadable += 1
+                output.fail(error)
+            }
+        }
+        output.finish()
+        if unreadable > 0 { return 66 }
+        return output.fails(strict: arguments.has("--strict")) ? 1 : 0
+    }
+}

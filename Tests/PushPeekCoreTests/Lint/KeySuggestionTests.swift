@@ -1,0 +1,24 @@
+import Testing
+@testable import PushPeekCore
+
+@Suite("Did you mean")
+struct KeySuggestionTests {
+    @Test(arguments: [
+        ("mutable_content", "mutable-content"), ("thread_id", "thread-id"), ("contentAvailable", "content-available"),
+        ("interuption-level", "interruption-level"), ("bagde", "badge"), ("CATEGORY", "category"),
+    ])
+    func suggestsTheKnownKey(_ typo: String, _ expected: String) {
+        #expect(KeySuggestion.suggest(typo, among: APS.knownKeys) == expected)
+    }
+
+    @Test func leavesUnrelatedKeysAlone() {
+        #expect(KeySuggestion.suggest("userId", among: APS.knownKeys) == nil)
+        #expect(KeySuggestion.suggest(String(repeating: "a", count: 10_000), among: APS.knownKeys) == nil)
+        #expect(KeySuggestion.suggest("badge", among: APS.knownKeys) == nil)
+    }
+
+    @Test func transpositionCostsOne() {
+        #expect(KeySuggestion.editDistance("titel", "title", limit: 2) == 1)
+        #expect(KeySuggestion.editDistance("abc", "xyz", limit: 1) == 2)
+    }
+}

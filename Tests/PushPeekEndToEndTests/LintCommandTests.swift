@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `pushpeek lint`'s contract: exit statuses, output formats, files and directories.
+@Suite("lint command")
+struct LintCommandTests {
+    static let clean = #"{"aps":{"alert":{"title":"T","body":"B"},"category":"ShowMap"},"latitude":1,"longitude":2,"radius":300,"place":"P"}"#
+    static let warningOnly = #"{"aps":{"alert":"x","userId":1}}"#
+    static let error = "{\n  \"aps\": {\n    \"alert\": \"x\",\n    \"badge\": \"3\"\n  }\n}\n"
+
+    static func folder(_ files: [String: String], _ body: (URL) throws -> Void) throws {
+        try HostileCorpus.withFolder { folder in
+            for (name, text) in files {
+                let url = folder.appendingPathComponent(name)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            try body(folder)
+        }
+    }
+
+    @Test func exitStatuses() throws {
+        try LintCommandTests.folder(["clean.json": LintCommandTests.clean, "warn.json": LintCommandTests.warningOnly,
+                                     "error.json": LintCommandTests.error, "app.json": HostileCorpus.app,
+                                     "bad-app.json": "{nope", "bad.strings": "\"K\" = ", "good.strings": "\"K\" = \"V\";"]) { folder in
+            let cases: [([String], Int32)] = [
+                (["clean.json", "--app", "app.json"], 0),
+                (["warn.json"], 0),
+                (["warn.json", "--strict"], 1),
+                (["error.json"], 1),
+                (["clean.json", "--app", "app.json", "--strings", "good.strings"], 0),
+                ([], 64),
+                (["clean.json", "--format", "xml"], 64),
+                (["clean.json", "--push-type", "loud"], 64),
+                (["clean.json", "--max-actions", "-1"], 64),
+                (["clean.json", "--app", "bad-app.json"], 65),
+                (["clean.json", "--app", "missing.json"], 66),
+                (["clean.json", "--strings", "bad.strings"], 65),
+                (["clean.json", "--strings", "missing.strings"], 66),
+                (["clean.json", "missing.json", "error.json"], 66),
+                (["--app", "app.json"], 0),
+                (["--app", "app.json", "--max-actions", "1"], 0),
+                (["--app", "app.json", "--max-actions", "1", "--strict"], 1),
+            ]
+            for (arguments, status) in cases {
+                let result = try PushPeekRunner.run(["lint"] + arguments, in: folder)
+                #expect(result.status == status, "lint \(arguments.joined(separator: " ")): \(result.status) \(result.stdoutText) \(result.stderrText)")
+                #expect(!result.signalled)
+            }
+        }
+    }
+
+    @Test func textDiagnosticsPointAtTheValue() throws {
+        try LintCommandTests.folder(["error.json": LintCommandTests.error]) { folder in
+            let result = try PushPeekRunner.run(["lint", "error.json"], in: folder)
+            #expect(result.stdoutText == "error.json:4:14: error: aps.badge: expected a whole number ≥ 0, found a string [wrong-type]\n")
+            #expect(result.stderrText.contains("1 error, 0 warnings, 0 notes in 1 file"))
+        }
+    }
+
+    @Test func jsonFormatIsAnArrayOfDiagnostics() throws {
+        try LintCommandTests.folder(["error.json": LintCommandTests.error, "clean.json": #"{"aps":{"alert":"x"}}"#]) { folder in
+            let result = try PushPeekRunner.run(["lint", "error.json", "--format", "json"], in: folder)
+            let array = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [[String: Any]])
+            #expect(array.count == 1)
+            #expect(array.first?["file"] as? String == "error.json")
+            #expect(array.first?["line"] as? Int == 4 && array.first?["column"] as? Int == 14)
+            #expect(array.first?["severity"] as? String == "error" && array.first?["rule"] as? String == "wrong-type")
+            #expect(Set(array.first?.keys.map { $0 } ?? []) == ["file", "line", "column", "severity", "rule", "message"])
+            let empty = try PushPeekRunner.run(["lint", "clean.json", "--format", "json"], in: folder)
+            #expect(empty.stdoutText == "[]\n" && empty.status == 0)
+        }
+    }
+
+    @Test func directoriesAreRecursedInArgumentOrder() throws {
+        try LintCommandTests.folder(["d/b.json": LintCommandTests.error, "d/a/z.apns": LintCommandTests.error,
+                                     "d/app.json": HostileCorpus.app, "d/readme.txt": "x", "first.json": LintCommandTests.error]) { folder in
+            let result = try PushPeekRunner.run(["lint", "first.json", "d"], in: folder)
+            let files = result.stdoutText.split(separator: "\n").map { String($0.prefix { $0 != ":" }) }
+            #expect(files == ["first.json", "d/a/z.apns", "d/b.json"])
+            #expect(result.stderrText.contains("in 3 files (1 app description skipped)"))
+        }
+    }
+
+    @Test func manyFilesInOneProcess() throws {
+        try HostileCorpus.withFolder { folder in
+            for index in 0..<2000 {
+                try Data(#"{"aps":{"alert":{"title":"T\#(index)","body":"B"}, "thread_id": "x"}}"#.utf8)
+                    .write(to: folder.appendingPathComponent(String(format: "%05d.json", index)))
+            }
+            let result = try PushPeekRunner.run(["lint", ".", "--format", "json"], in: folder)
+            #expect(result.status == 1)
+            #expect(result.seconds < 8, "linting 2,000 files took \(result.seconds) s")
+            let array = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [Any]
+            #expect(array?.count == 2000)
+        }
+    }
+}

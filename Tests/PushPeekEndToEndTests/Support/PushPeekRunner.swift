@@ -1,0 +1,76 @@
+import Foundation
+
+/// Runs the built `pushpeek` binary with a time limit, capturing its output through files (no pipe
+/// can fill up and stall it).
+struct PushPeekRunner {
+    /// What a run did.
+    struct Result {
+        var status: Int32
+        /// True when the process died of a signal (a trap, a crash) rather than exiting.
+        var signalled: Bool
+        var timedOut: Bool
+        var stdout: [UInt8]
+        var stderr: [UInt8]
+        var seconds: Double
+
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+        var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+    }
+
+    static let timeLimit: Double = 10
+
+    /// `.build/debug/pushpeek`, next to the test bundle (or `$PUSHPEEK_BINARY`).
+    static let binary: URL = {
+        if let override = ProcessInfo.processInfo.environment["PUSHPEEK_BINARY"] { return URL(fileURLWithPath: override) }
+        var folder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = folder.appendingPathComponent("pushpeek")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            folder = folder.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/pushpeek")
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var processEnvironment = ProcessInfo.processInfo.environment
+        processEnvironment["NO_COLOR"] = nil
+        processEnvironment.merge(environment) { $1 }
+        process.environment = processEnvironment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        let start = Date()
+        try process.run()
+        var timedOut = false
+        while process.isRunning {
+            if Date().timeIntervalSince(start) > timeLimit {
+                timedOut = true
+                process.terminate()
+                usleep(200_000)
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                break
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        return Result(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
+                      stdout: [UInt8]((try? Data(contentsOf: outURL)) ?? Data()),
+                      stderr: [UInt8]((try? Data(contentsOf: errURL)) ?? Data()),
+                      seconds: Date().timeIntervalSince(start))
+    }
+}
