@@ -50,7 +50,7 @@ struct BenchFixtures {
     /// podcast and calendar categories with their actions.
     static let app = #"""
     {
-      "app": { "name": "Bench Agency", "icon": "B", "bundleIdentifier": "com.example.Bench" },
+      "app": { "name": "Bench Agency", "icon": "B", "bundleIdentifier": "com.example.SpyAgency" },
       "categories": [
         { "identifier": "ShowMap", "actions": [ { "identifier": "payment", "title": "Payment" } ] },
         { "identifier": "new_podcast_available",
@@ -65,7 +65,12 @@ struct BenchFixtures {
         { "name": "Map UI",
           "attributes": { "UNNotificationExtensionCategory": "ShowMap", "UNNotificationExtensionInitialContentSizeRatio": 0.5 },
           "view": [ { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } } ],
-          "notificationActions": [ { "identifier": "accept", "title": "Accept" }, { "identifier": "payment", "title": "Payment" } ] } ]
+          "notificationActions": [ { "identifier": "accept", "title": "Accept" }, { "identifier": "payment", "title": "Payment" } ] },
+        { "name": "Podcast UI",
+          "attributes": { "UNNotificationExtensionCategory": "new_podcast_available", "UNNotificationExtensionInitialContentSizeRatio": 0.3,
+                          "UNNotificationExtensionDefaultContentHidden": false } },
+        { "name": "Calendar UI",
+          "attributes": { "UNNotificationExtensionCategory": "event-invite", "UNNotificationExtensionInitialContentSizeRatio": 0.25 } } ]
     }
     """#
 

@@ -52,10 +52,19 @@ enum BulkBenchmark {
                 var measurement = results[name] ?? Measurement(name: name)
                 measurement.wall.append(result.wallSeconds)
                 measurement.cpu.append(result.userSeconds + result.systemSeconds)
-                measurement.maxRSSKilobytes = max(measurement.maxRSSKilobytes, result.maxRSSKilobytes)
                 measurement.statuses.insert(result.status)
                 results[name] = measurement
             }
+        }
+        // Peak RSS: wait4's ru_maxrss of a child spawned from this (large) process counts this
+        // process's memory too (posix_spawn shares it until exec), so each command runs once more
+        // under GNU time, whose own child starts from time's small image.
+        if ChildProcess.exists("time") {
+            for (name, arguments) in commands {
+                results[name]?.maxRSSKilobytes = try ChildProcess.peakResidentKilobytes(arguments, scratch: fixtures.root + "/time.txt")
+            }
+        } else {
+            notes.append("GNU time is not installed: no peak RSS of the bulk runs (apt-get install time)")
         }
         if let render = results["render"], render.statuses != [0] {
             notes.append("bulk render exited with \(render.statuses.sorted()) (see a --keep run's stderr.txt)")

@@ -120,6 +120,20 @@ enum ChildProcess {
         return nil
     }
 
+    /// The peak resident set size of `arguments` in kilobytes, measured by GNU time (`%M`): a child
+    /// of this process would report this process's size (see `BulkBenchmark`).
+    static func peakResidentKilobytes(_ arguments: [String], scratch: String) throws -> Int {
+        _ = try run(["time", "-f", "%M", "-o", scratch] + arguments)
+        guard let file = fopen(scratch, "r") else { throw BenchError("time wrote no report") }
+        defer { fclose(file) }
+        var line = [CChar](repeating: 0, count: 64)
+        var value = 0
+        while fgets(&line, Int32(line.count), file) != nil {
+            if let number = Int(String(nulTerminated: line).trimmingCharacters(in: " \n")) { value = number }
+        }
+        return value
+    }
+
     /// Whether `program` is found in PATH.
     static func exists(_ program: String) -> Bool {
         let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
