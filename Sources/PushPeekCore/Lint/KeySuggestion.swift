@@ -26,6 +26,7 @@ public enum KeySuggestion {
 
     /// `contentAvailable` → `content-available`, `THREAD_ID` → `thread-id`.
     public static func normalise(_ key: String) -> String {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) { return normaliseASCII(key) }
         var result = ""
         var previousWasLower = false
         for character in key {
@@ -42,6 +43,28 @@ public enum KeySuggestion {
             }
         }
         return result
+    }
+
+    /// `normalise` for ASCII keys (nearly all), on bytes: every key of every payload goes through it.
+    static func normaliseASCII(_ key: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(key.utf8.count + 4)
+        var previousWasLower = false
+        for byte in key.utf8 {
+            switch byte {
+            case UInt8(ascii: "_"), UInt8(ascii: " "), UInt8(ascii: "-"):
+                bytes.append(UInt8(ascii: "-"))
+                previousWasLower = false
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if previousWasLower { bytes.append(UInt8(ascii: "-")) }
+                bytes.append(byte + 32)
+                previousWasLower = false
+            default:
+                bytes.append(byte)
+                previousWasLower = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours

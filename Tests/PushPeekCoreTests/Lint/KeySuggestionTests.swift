@@ -21,4 +21,13 @@ struct KeySuggestionTests {
         #expect(KeySuggestion.editDistance("titel", "title", limit: 2) == 1)
         #expect(KeySuggestion.editDistance("abc", "xyz", limit: 1) == 2)
     }
+
+    @Test(arguments: [
+        ("contentAvailable", "content-available"), ("THREAD_ID", "thread-id"), ("mutable_content", "mutable-content"),
+        ("titleLocKey2", "title-loc-key2"), ("a1B", "a1-b"), ("x.y Z", "x.y-z"), ("relevanceScore", "relevance-score"),
+        ("ÉtéKey", "été-key"), ("caféMenu", "café-menu"),
+    ])
+    func normalisesASCIIAndOtherKeysAlike(key: String, expected: String) {
+        #expect(KeySuggestion.normalise(key) == expected)
+    }
 }
