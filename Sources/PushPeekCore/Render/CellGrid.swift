@@ -150,8 +150,12 @@ public struct CellGrid: Hashable, Sendable {
     public func rowEquals(_ other: CellGrid, _ y: Int) -> Bool {
         guard other.width == width, y >= 0, y < height, y < other.height else { return false }
         let start = y * width
-        for index in start..<(start + width) where cells[index] != other.cells[index] { return false }
-        return true
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                for index in start..<(start + width) where mine[index] != theirs[index] { return false }
+                return true
+            }
+        }
     }
 
     /// The rows as plain text (continuation cells omitted), each of display width `width`.
