@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekCore
 
 /// Loads a local file standing in for a notification attachment (`--attachment FILE`, or a payload

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Notices when any of a set of files changes on disk (`preview --watch`), by polling their
 /// modification time, size and inode — which also catches editors that save by renaming.

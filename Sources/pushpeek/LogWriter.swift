@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekCore
 
 /// `--log FILE`: appends one JSON line per event and flushes it, so nothing is lost on a kill.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekCore
 
 /// Writes to the standard streams without buffering surprises.
@@ -16,7 +20,7 @@ enum Output {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { Glibc.write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let written = bytes.withUnsafeMutableBytes { systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }
             offset += written
@@ -36,4 +40,9 @@ enum Output {
     }
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+}
+
+/// `write(2)` (`Output.write` hides the C one).
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
 }

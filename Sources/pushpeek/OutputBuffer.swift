@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Collects standard output and writes it in large blocks: a bulk run of thousands of cards makes a
 /// few dozen `write(2)` calls instead of one per card.

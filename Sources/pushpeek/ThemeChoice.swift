@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekCore
 
 /// Resolves `--theme` and `--color` (and `NO_COLOR`) into a theme and a colour depth.

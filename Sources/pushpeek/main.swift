@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekCore
 
 /// Dispatches `pushpeek [command] …`; a first argument that is a file means `preview`.
