@@ -24,6 +24,10 @@ struct BenchOptions {
       --only     run only these sections
       --keep     keep the generated payloads (the folder is printed)
 
+    Environment: PUSHPEEK_PAINTER=ncurses measures ncurses' painter instead of the ANSI one;
+    PUSHPEEK_BENCH_DEBUG=1 prints each step's changed cells and the bytes it wrote.
+    Needs jq, dialog and GNU time for the floors and peak RSS (columns are left out without them).
+
     """
 
     init(_ arguments: [String]) throws {
