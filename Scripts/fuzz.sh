@@ -6,6 +6,7 @@
 # Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys)
 #   FUZZ_OPTIONAL=1   exit 0 with a message when this toolchain cannot build libFuzzer targets
 #   FUZZ_JOBS=N       run N fuzzing processes per target (default 1)
+#   FUZZ_RSS_MB=N     memory limit per process (default 4096; ASan grows to about 1 GB in 15 min)
 # The working corpus lives in .build/fuzz/corpus-TARGET and grows across runs; seeds come from
 # Examples/ and the committed hostile samples.
 set -euo pipefail
@@ -79,7 +80,7 @@ for target in "${targets[@]}"; do
   echo "fuzz.sh: running $target for ${seconds}s" >&2
   start=$(date +%s)
   set +e
-  ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$out/fuzz-$target" "$out/corpus-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -detect_leaks=0 -max_len="$max_len" \
+  ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$out/fuzz-$target" "$out/corpus-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_MB:-4096}" -detect_leaks=0 -max_len="$max_len" \
     "${extra[@]}" "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$artifacts/$target-" \
     >"$out/$target.log" 2>&1
   result=$?

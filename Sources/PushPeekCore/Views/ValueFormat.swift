@@ -48,6 +48,8 @@ public enum ValueFormat {
         guard value.isFinite, abs(value) < 1e15 else { return shortest(value) }
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
+        // Int holds about 9.2e18: past that the scaled value cannot be an Int.
+        guard abs(value) * scale < 9e18 else { return shortest(value) }
         let scaled = Int((abs(value) * scale).rounded())
         let sign = value < 0 && scaled != 0 ? "-" : ""
         let integer = scaled / Int(scale)

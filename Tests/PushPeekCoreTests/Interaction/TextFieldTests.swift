@@ -81,6 +81,7 @@ import Testing
         ("$%d", 250.0, "$250"), ("%d%%", 12.6, "13%"), ("%.2f km", 3.14159, "3.14 km"), ("%f", 1.5, "1.500000"),
         ("%.0f", 2.5, "3"), ("%@ pts", 7.25, "7.25 pts"), ("%g", 400, "400"), ("no number", 1, "no number"),
         ("%x %", 5, "%x %"), ("%.1f", -0.04, "0.0"), ("%.1f", -1.25, "-1.3"),
+        ("%.6f", 1e14, "100000000000000"), ("%.9f", -5e12, "-5000000000000"), ("%d", 1e300, "1e+300"),
     ])
     func formats(_ template: String, _ value: Double, _ expected: String) {
         #expect(ValueFormat.format(template, value) == expected)
