@@ -48,20 +48,8 @@ enum RenderBatch {
                     let path = entry.path
                     guard let payload = try payload(at: path, skippingAppDescription: entry.fromDirectory) else { continue }
                     var state = try template.state(payload, options: options, stage: stage)
-                    // The same replay as a single `render` (RenderCommand).
                     for entry in state.responseLog { logWriter?.append(entry) }
-                    replay: for key in keys {
-                        for effect in PreviewReducer.update(&state, .key(key)) {
-                            switch effect {
-                            case .log(let entry): logWriter?.append(entry)
-                            case .quit: break replay
-                            case .reload, .bell: break
-                            }
-                        }
-                    }
-                    for effect in PreviewReducer.update(&state, .tick) {
-                        if case .log(let entry) = effect { logWriter?.append(entry) }
-                    }
+                    for entry in ScriptedReplay.run(keys, on: &state) { logWriter?.append(entry) }
                     let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
                     switch format {
                     case "json":

@@ -25,19 +25,7 @@ enum RenderCommand {
                                               stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             for entry in state.responseLog { logWriter?.append(entry) }
-            replay: for key in keys {
-                for effect in PreviewReducer.update(&state, .key(key)) {
-                    switch effect {
-                    case .log(let entry): logWriter?.append(entry)
-                    case .quit: break replay
-                    case .reload, .bell: break
-                    }
-                }
-            }
-            // Time passes before the card is printed: a pending preferredContentSize takes effect.
-            for effect in PreviewReducer.update(&state, .tick) {
-                if case .log(let entry) = effect { logWriter?.append(entry) }
-            }
+            for entry in ScriptedReplay.run(keys, on: &state) { logWriter?.append(entry) }
             let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
             switch format {
             case "json":
