@@ -158,18 +158,16 @@ public enum AppDescriptionDecoder {
             }
             contentExtension.preferredContentSizeRatio = preferred
         }
-        contentExtension.responses = reader.optional("responses")
-        contentExtension.inputView = reader.optional("inputView")
-        contentExtension.inputAccessory = reader.optional("inputAccessory")
-        contentExtension.media = reader.optional("media")
         contentExtension.elements = try ViewElementDecoder.decode(elements)
-        contentExtension.responseTable = try contentExtension.responses.map { reader throws(InputError) in
+        contentExtension.responseTable = try reader.optional("responses").map { reader throws(InputError) in
             try ExtensionBehaviorDecoder.decodeResponses(reader, elements: contentExtension.elements)
         }
         contentExtension.viewActions = try ExtensionBehaviorDecoder.decodeViewActions(reader.optional("viewActions"), elements: contentExtension.elements)
-        contentExtension.customInput = try contentExtension.inputView.map(ExtensionBehaviorDecoder.decodeInputView)
-        contentExtension.inputAccessoryActions = try contentExtension.inputAccessory.map(ExtensionBehaviorDecoder.decodeInputAccessory) ?? []
-        contentExtension.mediaButton = try contentExtension.media.map(ExtensionBehaviorDecoder.decodeMedia)
+        let inputView = reader.optional("inputView")
+        contentExtension.customInput = try inputView.map(ExtensionBehaviorDecoder.decodeInputView)
+        contentExtension.customInputLocation = inputView?.node.location
+        contentExtension.inputAccessoryActions = try reader.optional("inputAccessory").map(ExtensionBehaviorDecoder.decodeInputAccessory) ?? []
+        contentExtension.mediaButton = try reader.optional("media").map(ExtensionBehaviorDecoder.decodeMedia)
         return contentExtension
     }
 }

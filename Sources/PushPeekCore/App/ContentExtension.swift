@@ -10,14 +10,8 @@ public struct ContentExtension: Sendable {
     public var title: String?
     /// `preferredContentSize` height ÷ width after loading, when it differs from the initial ratio.
     public var preferredContentSizeRatio: Double?
-    /// The declarative `didReceive(_:completionHandler:)` (`responses`), as written.
-    public var responses: JSONReader?
-    /// `inputView` (e.g. a payment slider) shown after `becomeFirstResponder`, as written.
-    public var inputView: JSONReader?
-    /// `inputAccessoryView` buttons above the keyboard, as written.
-    public var inputAccessory: JSONReader?
-    /// `mediaPlayPauseButtonType` / frame / tint, as written.
-    public var media: JSONReader?
+    /// Where `inputView` is written, for diagnostics about it (its path is `path + ".inputView"`).
+    public var customInputLocation: SourceLocation?
     /// `view` decoded: labels, images, buttons, segmented controls, stacks (maps stay `.other`).
     public var elements: [ViewElement] = []
     /// `responses` decoded; nil when the extension has no `didReceive(_:completionHandler:)`.

@@ -153,14 +153,14 @@ public enum ExtensionBehaviorDecoder {
     /// Seed 000: "If you provide a custom input, you can't also have an option for the keyboard to
     /// appear." Fails when an extension with an `inputView` can show a text-input action.
     public static func checkInputConflicts(_ contentExtension: ContentExtension, categories: [NotificationCategory]) throws(InputError) {
-        guard contentExtension.customInput != nil, let inputReader = contentExtension.inputView else { return }
+        guard contentExtension.customInput != nil else { return }
         var offered = contentExtension.notificationActions ?? []
         for category in categories where contentExtension.handles(category: category.identifier) {
             offered += category.actions
         }
         offered += contentExtension.responseTable?.allActions ?? []
         if let textAction = offered.first(where: \.isTextInput) {
-            throw InputError(location: inputReader.node.location, path: inputReader.path,
+            throw InputError(location: contentExtension.customInputLocation, path: contentExtension.path + ".inputView",
                              message: "a custom input view cannot be offered with a text-input action (\"\(textAction.identifier)\"): iOS shows either the keyboard or the input view")
         }
     }

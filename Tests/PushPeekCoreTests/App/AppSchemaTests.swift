@@ -44,14 +44,15 @@ struct AppSchemaTests {
             let app = try AppDescriptionDecoder.decode(try InputFile.read(path), file: path)
             var names = Set(app.categories.flatMap { $0.actions.map(\.identifier) })
             for contentExtension in app.extensions {
-                names.formUnion(contentExtension.responses?.node.members?.map(\.key) ?? [])
+                names.formUnion(contentExtension.responseTable?.responses.keys.map { $0 } ?? [])
+                if contentExtension.responseTable?.fallback != nil { names.insert(ResponseTable.fallbackKey) }
                 names.formUnion(contentExtension.notificationActions?.map(\.identifier) ?? [])
                 names.formUnion(contentExtension.viewActions.keys)
             }
             names.formUnion(app.serviceAttachments.map(\.payloadKey))
             for contentExtension in app.extensions {
-                for member in contentExtension.responses?.node.members ?? [] {
-                    names.formUnion(member.value["replace"]?.members?.map(\.key) ?? [])
+                for response in contentExtension.responseTable?.responses.values.map({ $0 }) ?? [] {
+                    names.formUnion(response.replacements.map(\.identifier))
                 }
             }
             let unknown = used.subtracting(declared).subtracting(names)
