@@ -3,6 +3,27 @@ import PushPeekCore
 /// Turns what a C decoder shim hands back (a status code, the dimensions, a malloc'd RGBA buffer and
 /// an error text) into a `RasterImage` or an `InputError`, freeing the buffer either way.
 enum DecodedPixels {
+    /// The shape both C shims share: bytes in; dimensions, a malloc'd RGBA buffer and a message out.
+    typealias Shim = (UnsafePointer<UInt8>?, Int, UInt32, UInt64, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?,
+                      UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+    /// Runs a decoder shim within `RasterImage`'s limits and turns its answer into an image or an error.
+    static func decode(_ bytes: [UInt8], with shim: Shim, codes: (ok: Int32, tooLarge: Int32, noMemory: Int32),
+                       format: String, free: (UnsafeMutablePointer<UInt8>?) -> Void) throws(InputError) -> RasterImage {
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var message = [CChar](repeating: 0, count: 256)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            message.withUnsafeMutableBufferPointer { text in
+                shim(buffer.baseAddress, buffer.count, UInt32(RasterImage.maxDimension), UInt64(RasterImage.maxPixelCount),
+                     &width, &height, &pixels, text.baseAddress, text.count)
+            }
+        }
+        return try image(status: status, codes: codes, width: width, height: height, pixels: pixels, message: message,
+                         format: format, free: free)
+    }
+
     static func image(
         status: Int32, codes: (ok: Int32, tooLarge: Int32, noMemory: Int32),
         width: UInt32, height: UInt32, pixels: UnsafeMutablePointer<UInt8>?, message: [CChar],

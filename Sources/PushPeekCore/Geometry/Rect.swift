@@ -47,20 +47,6 @@ public struct Rect: Hashable, Sendable {
         inset(top: amount, left: amount, bottom: amount, right: amount)
     }
 
-    /// Splits off the top `rows` rows (clamped to the height).
-    public func splitTop(_ rows: Int) -> (top: Rect, rest: Rect) {
-        let cut = Swift.min(Swift.max(0, rows), height)
-        return (Rect(x: x, y: y, width: width, height: cut),
-                Rect(x: x, y: y + cut, width: width, height: height - cut))
-    }
-
-    /// Splits off the left `columns` columns (clamped to the width).
-    public func splitLeft(_ columns: Int) -> (left: Rect, rest: Rect) {
-        let cut = Swift.min(Swift.max(0, columns), width)
-        return (Rect(x: x, y: y, width: cut, height: height),
-                Rect(x: x + cut, y: y, width: width - cut, height: height))
-    }
-
     public func offsetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }

@@ -10,7 +10,6 @@ import Darwin
 enum MapMath {
     static let degreesToRadians = Double.pi / 180
 
-    static func sine(_ x: Double) -> Double { sin(x) }
     static func cosine(_ x: Double) -> Double { cos(x) }
     static func tangent(_ x: Double) -> Double { tan(x) }
     static func arcTangent(_ x: Double) -> Double { atan(x) }

@@ -104,10 +104,4 @@ public enum TextLayout {
         kept[maxLines - 1] = room >= 1 ? trimTrailing(last) + "…" : truncate(last + " …", width: width)
         return kept
     }
-
-    /// Pads text with spaces to exactly `width` columns (truncating when wider).
-    public static func pad(_ text: String, width: Int) -> String {
-        let fitted = truncate(text, width: width)
-        return fitted + String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
-    }
 }
