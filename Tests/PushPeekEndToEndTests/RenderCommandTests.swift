@@ -89,4 +89,56 @@ struct RenderCommandTests {
             #expect(result.stdout.contains("now │"))
         }
     }
+
+    func json(_ arguments: [String]) throws -> [String: Any] {
+        let result = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--format", "json"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    func section(_ json: [String: Any], _ name: String) -> [String: Any]? {
+        (json["sections"] as? [[String: Any]])?.first { $0["name"] as? String == name }
+    }
+
+    @Test func commandLineOverridesTheExtensionsAttributes() throws {
+        #expect(section(try json([]), "custom")?["height"] as? Int == 22)
+        #expect(section(try json(["--ratio", "0.5"]), "custom")?["height"] as? Int == 11)
+        #expect(section(try json(["--cell-aspect", "0.25"]), "custom")?["height"] as? Int == 11)
+        #expect(section(try json(["--width", "60", "--ratio", "0.5"]), "custom")?["height"] as? Int == 15)
+        #expect(section(try json(["--hide-default"]), "default") == nil)
+        #expect(section(try json(["--show-default"]), "default") != nil)
+        let oneAction = try json(["--max-actions", "1"])
+        #expect((oneAction["actions"] as? [[String: Any]])?.count == 1)
+        #expect(oneAction["hiddenActions"] as? Int == 1)
+        let both = try Run.pushpeek(["render", Self.payload, "--hide-default", "--show-default"])
+        #expect(both.status == 64)
+    }
+
+    @Test func attachmentFilesBecomeTheBannerThumbnail() throws {
+        let picture = Flow.example("podcast/podcast.png")
+        let withPicture = try Run.pushpeek(["render", Self.payload, "--banner", "--attachment", picture, "--width", "50"])
+        let without = try Run.pushpeek(["render", Self.payload, "--banner", "--width", "50"])
+        #expect(withPicture.status == 0, "\(withPicture.stderr)")
+        #expect(withPicture.stdout.split(separator: "\n").count == 3 + 4, "a thumbnail four rows tall beside the text")
+        #expect(without.stdout.split(separator: "\n").count == 3 + 1)
+        let notAPicture = try Run.pushpeek(["render", Self.payload, "--attachment", Self.app])
+        #expect(notAPicture.status == 0, "an unsupported file shows as a labelled placeholder")
+        let missing = try Run.pushpeek(["render", Self.payload, "--attachment", "/nonexistent/picture.png"])
+        #expect(missing.status == 66)
+    }
+
+    @Test func aThemeFileIsUsedForANSIColours() throws {
+        try Flow.withTemporaryDirectory { directory in
+            try Flow.write(##"{"name": "mine", "colors": {"card": "#000000", "text": "#FF0000", "border": "#00FF00"}}"##, to: directory + "/mine.json")
+            let result = try Run.pushpeek(["render", Self.payload, "--format", "ansi", "--theme", directory + "/mine.json"],
+                                          environment: ["NO_COLOR": ""])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("38;5;46"), "the border in the file's green")
+            #expect(result.stdout.contains("38;5;196"), "text in the file's red")
+            try Flow.write(#"{"name": "bad", "colors": {"card": "nope"}}"#, to: directory + "/bad.json")
+            let bad = try Run.pushpeek(["render", Self.payload, "--theme", directory + "/bad.json"])
+            #expect(bad.status == 65)
+            #expect(bad.stderr.contains("colors.card"))
+        }
+    }
 }
