@@ -68,6 +68,7 @@ struct CalendarFlowTests {
     }
 
     /// Chooses Comment: the reply field, with the accessory buttons above it.
+    @discardableResult
     static func openComment(_ tmux: TmuxSession) throws -> Screen {
         try tmux.sendKeys("Tab", "Tab")
         try tmux.waitForScreen("Comment focused") { $0.card.contains("› Comment ‹") }

@@ -14,6 +14,7 @@ struct FlowTests {
                                 #"{"event":"setNotificationActions","actions":["accept","payment"]}"#]
 
     /// Starts the preview of the spy-agency payload and expands it; returns the expanded screen.
+    @discardableResult
     static func expand(_ tmux: TmuxSession, responses: [String], _ condition: (Screen) -> Bool) throws -> Screen {
         try tmux.waitForScreen("the banner") { $0.card.contains("The Sydney Observatory") && $0.card.contains("now") && $0.responses.isEmpty }
         try tmux.sendKeys("Enter")
@@ -119,6 +120,7 @@ struct FlowTests {
     }
 
     /// Opens the payment slider (Tab to Payment, Enter); returns the slider's screen.
+    @discardableResult
     static func openSlider(_ tmux: TmuxSession) throws -> Screen {
         try expand(tmux, responses: delivered) { $0.card.contains("› Accept ‹") }
         try tmux.sendKeys("Tab")
