@@ -32,10 +32,13 @@ enum Output {
         getenv(name).map { String(cString: $0) }
     }
 
-    /// `pushpeek: error: FILE:LINE:COL: message`, and the exit status for it.
-    static func fail(_ error: InputError) -> Int32 {
+    /// `pushpeek: error: FILE:LINE:COL: message`, and the exit status for it; a usage error points
+    /// at the help of `command` (or the overview).
+    static func fail(_ error: InputError, help command: Command? = nil) -> Int32 {
         err("pushpeek: error: \(error.description)\n")
-        if error.kind == .usage { err("Run 'pushpeek --help' for usage.\n") }
+        if error.kind == .usage {
+            err(command.map { "Run 'pushpeek help \($0.rawValue)' for its options.\n" } ?? "Run 'pushpeek --help' for usage.\n")
+        }
         return error.exitStatus
     }
 

@@ -5,40 +5,31 @@ import Darwin
 #endif
 import PushPeekCore
 
-/// Dispatches `pushpeek [command] …`; a first argument that is a file means `preview`.
+/// Dispatches `pushpeek [command] …` (`CommandRouter`); each command takes only its own options.
 func runPushPeek(_ arguments: [String]) -> Int32 {
-    if arguments.first == KeyTestCommand.name {
-        return KeyTestCommand.run(Array(arguments.dropFirst()))
-    }
-    let commands = ["render", "preview", "lint", "demo", "help"]
-    var rest = arguments
-    let command: String
-    if let first = rest.first, commands.contains(first) {
-        command = first
-        rest.removeFirst()
-    } else {
-        command = "preview"
-    }
-    let parsed: Arguments
+    let command: Command
+    let rest: [String]
     do throws(InputError) {
-        parsed = try Arguments(rest)
+        (command, rest) = try CommandRouter.route(arguments)
     } catch {
         return Output.fail(error)
     }
+    let parsed: Arguments
+    do throws(InputError) {
+        parsed = try Arguments(rest, for: command)
+    } catch {
+        return Output.fail(error, help: command)
+    }
     if parsed.has("--version") {
-        Output.out("pushpeek \(Usage.version)\n")
+        Output.out("pushpeek \(HelpCommand.version)\n")
         return 0
     }
-    if command == "help" || parsed.has("--help") || parsed.has("-h") {
-        Output.out(Usage.text(for: command == "help" ? parsed.positionals.first : command))
+    if parsed.has("--help") {
+        // `pushpeek --help` (no command named) is the overview.
+        Output.out(HelpCommand.text(for: arguments.first == command.rawValue ? command : nil))
         return 0
     }
-    switch command {
-    case "render": return RenderCommand.run(parsed)
-    case "lint": return LintCommand.run(parsed)
-    case "demo": return DemoCommand.run(parsed)
-    default: return PreviewCommand.run(parsed)
-    }
+    return command.run(parsed)
 }
 
 exit(runPushPeek(Array(CommandLine.arguments.dropFirst())))

@@ -1,22 +1,15 @@
 import PushPeekCore
 
-/// The command line, split into positionals and options, checked against what each option takes.
+/// One command's command line, split into positionals and options, checked against the options
+/// that command takes (`OptionTable`).
 struct Arguments {
+    let command: Command
     var positionals: [String] = []
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
 
-    /// Options that take a value.
-    static let valued: Set<String> = [
-        "--app", "--strings", "--width", "--format", "--theme", "--color", "--ratio", "--cell-aspect",
-        "--max-actions", "--keys", "--log", "--map-data", "--attachment", "--push-type", "--variant",
-    ]
-    /// Options that stand alone.
-    static let switches: Set<String> = [
-        "--banner", "--hide-default", "--show-default", "--watch", "--strict", "--help", "-h", "--version", "--render",
-    ]
-
-    init(_ arguments: [String]) throws(InputError) {
+    init(_ arguments: [String], for command: Command) throws(InputError) {
+        self.command = command
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -36,26 +29,40 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            if Arguments.switches.contains(name) {
+            name = OptionTable.aliases[name] ?? name
+            guard let spec = OptionTable.spec(name, for: command) else { throw Arguments.notTaken(name, by: command) }
+            if !spec.takesValue {
                 guard inlineValue == nil else { throw InputError(.usage, message: "\(name) takes no value") }
                 flags.insert(name)
-            } else if Arguments.valued.contains(name) {
-                if let inlineValue {
-                    values[name, default: []].append(inlineValue)
-                } else {
-                    guard index < arguments.count else { throw InputError(.usage, message: "\(name) needs a value") }
-                    values[name, default: []].append(arguments[index])
-                    index += 1
-                }
+            } else if let inlineValue {
+                values[name, default: []].append(inlineValue)
             } else {
-                throw InputError(.usage, message: "unknown option \(TerminalSafeText.sanitize(argument))")
+                guard index < arguments.count else { throw InputError(.usage, message: "\(name) needs a value (\(spec.synopsis))") }
+                values[name, default: []].append(arguments[index])
+                index += 1
             }
         }
+    }
+
+    /// `render does not take --watch (preview does)`, or an unknown option with a suggestion.
+    static func notTaken(_ name: String, by command: Command) -> InputError {
+        let shown = TerminalSafeText.sanitize(name)
+        let others = OptionTable.commands(taking: name)
+        if !others.isEmpty {
+            let names = others.map(\.rawValue)
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            return InputError(.usage, message: "\(command.rawValue) does not take \(shown) (\(list) \(others.count == 1 ? "does" : "do"))")
+        }
+        let names = OptionTable.specs(for: command).map(\.name)
+        let hint = KeySuggestion.suggest(name, among: names).map { "; did you mean \($0)?" } ?? ""
+        return InputError(.usage, message: "unknown option \(shown) for \(command.rawValue)\(hint)")
     }
 
     func value(_ name: String) -> String? { values[name]?.last }
     func all(_ name: String) -> [String] { values[name] ?? [] }
     func has(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether the option was given at all (a switch, or with a value).
+    func given(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 
     func integer(_ name: String, in range: ClosedRange<Int>) throws(InputError) -> Int? {
         guard let text = value(name) else { return nil }

@@ -10,29 +10,20 @@ import PushPeekTerminal
 /// the terminal sends (keys, mouse, size). `--tick MS` delivers a poll event every MS ms.
 /// `PUSHPEEK_KEYTEST_CRASH=1` makes `X` crash on purpose, to check the terminal is restored.
 enum KeyTestCommand {
-    static let name = "keytest"
-
-    static func run(_ arguments: [String]) -> Int32 {
-        var themeName = "ios-dark"
-        var depth: ColorDepth?
-        var tick: Int?
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            let value = index + 1 < arguments.count ? arguments[index + 1] : ""
-            switch argument {
-            case "--theme": themeName = value
-            case "--colors": depth = ColorDepth(rawValue: value)
-            case "--tick": tick = Int(value)
-            default:
-                Output.err("pushpeek: unknown option \(argument)\n")
-                return 64
-            }
-            index += 2
-        }
-        guard let theme = ThemeLoader.builtin(named: themeName) else {
-            Output.err("pushpeek: unknown theme \(themeName)\n")
-            return 64
+    static func run(_ arguments: Arguments) -> Int32 {
+        let theme: Theme
+        let depth: ColorDepth?
+        let tick: Int?
+        do throws(InputError) {
+            guard arguments.positionals.isEmpty else { throw InputError(.usage, message: "keytest takes no file") }
+            let themeName = try arguments.choice("--theme", ThemeLoader.builtinNames, default: "ios-dark")
+            guard let builtin = ThemeLoader.builtin(named: themeName) else { throw InputError(.usage, message: "no built-in theme \(themeName)") }
+            theme = builtin
+            let depthName = try arguments.choice("--colors", ColorDepth.allCases.map(\.rawValue), default: "")
+            depth = ColorDepth(rawValue: depthName)
+            tick = try arguments.integer("--tick", in: 1...60_000)
+        } catch {
+            return Output.fail(error, help: .keytest)
         }
         var model = KeyTestModel(processID: getpid(), allowsCrash: Output.environment("PUSHPEEK_KEYTEST_CRASH") == "1")
         do {

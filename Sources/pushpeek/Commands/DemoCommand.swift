@@ -10,14 +10,23 @@ enum DemoCommand {
         }
         do throws(InputError) {
             guard arguments.positionals.count == 1 else { throw InputError(.usage, message: "demo takes one example name") }
+            if !arguments.has("--render"), let renderOnly = renderOnlyOptions.first(where: arguments.given) {
+                throw InputError(.usage, message: "demo takes \(renderOnly) only with --render")
+            }
             var sources = try ExampleCatalog.sources(for: selection, variant: arguments.value("--variant"))
             sources.mapDataPaths = arguments.all("--map-data")
             sources.attachmentPaths = arguments.all("--attachment")
             if arguments.has("--render") { return RenderCommand.run(arguments, sources: sources) }
             return PreviewCommand.run(arguments, sources: sources)
         } catch {
-            return Output.fail(error)
+            return Output.fail(error, help: .demo)
         }
+    }
+
+    /// The options demo takes from `render` but not from `preview` (`--keys`, `--format`, `--banner`).
+    static var renderOnlyOptions: [String] {
+        let preview = Set(OptionTable.specs(for: .preview).map(\.name))
+        return OptionTable.specs(for: .demo).map(\.name).filter { !preview.contains($0) && OptionTable.spec($0, for: .render) != nil }
     }
 
     /// Each example with its one-line summary, payloads (main first) and app variants.

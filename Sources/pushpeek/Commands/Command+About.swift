@@ -1,0 +1,82 @@
+import PushPeekCore
+
+/// The prose of each command's help; its options come from `OptionTable`.
+extension Command {
+    /// What the command does, before its options.
+    var about: String {
+        switch self {
+        case .preview:
+            return """
+            Opens the interactive preview: the banner first; enter (or space) expands it. Keys:
+            tab/shift+tab focus, enter choose, m media play/pause, b banner, d dismiss, o open app,
+            r deliver again, l log, ? help, q quit. While typing a reply every printable key types;
+            enter sends, esc hides the keyboard. On a slider: ←/→ step, shift+←/→ or pgup/pgdn ten
+            steps, home/end, drag, enter confirms. Without PAYLOAD, the built-in demo opens.
+
+            """
+        case .render:
+            return """
+            Prints the full notification interface (or --banner) without a terminal.
+            Several files or directories (searched for *.json and *.apns) render in one process, in order:
+            text cards each after a "==> FILE <==" line, JSON as one object per line with a "file" key;
+            a failing file is reported on stderr and the rest still render (exit status: the worst).
+            --keys SCRIPT names keys: tab, shift+tab, enter, esc, space, left, right, up, down, home,
+            end, pgup, pgdn, backspace, delete, shift+left, shift+right, ctrl+LETTER, single
+            characters, or "quoted text" to type into the reply field (a warning on stderr when no
+            reply keyboard is up to take it).
+
+            """
+        case .lint:
+            return """
+            Checks APNs payloads (.json, .apns; directories are searched for both) against APNs and, with
+            --app, against the app's categories and content extensions. Prints
+            FILE:LINE:COL: error|warning|note: message [rule-id]
+            The files an app description names (infoPlist, mapData, the service extension's
+            attachments) are checked for type, size and folder.
+
+            """
+        case .demo:
+            return """
+            Without NAME, lists the built-in examples (spy-agency, podcast, apple-pay, calendar) with
+            their payloads and app variants. With NAME, opens the example from the copy compiled into
+            the binary: its .apns payload with its app.json (and its Localizable.strings).
+            NAME/PAYLOAD picks another payload of the example: calendar/event-update,
+            spy-agency/payload-video (.json may be left out). --render prints the card instead of
+            opening the preview; --format, --keys and --banner need it.
+
+            """
+        case .keytest:
+            return """
+            Shows what the terminal sends — keys, mouse reports, the size — one event a line, to check
+            a terminal before previewing. q quits.
+
+            """
+        case .help:
+            return """
+            Without COMMAND, the overview; with one, that command's options.
+
+            """
+        }
+    }
+
+    /// What follows the options: lint's exit statuses and rules.
+    var afterword: String? {
+        guard self == .lint else { return nil }
+        let rules = LintRule.allCases.map { rule in
+            "  \(Self.padded(rule.rawValue, 37))\(Self.padded(rule.severity.rawValue, 8))\(rule.summary)"
+        }.joined(separator: "\n")
+        return """
+        Exit statuses: 0 clean · 1 errors (--strict: or warnings) · 64 usage · 65 app or strings file
+        unreadable as such · 66 a file missing, not a regular file, or an empty directory.
+
+        Rules:
+        \(rules)
+
+        """
+    }
+
+    /// `text` cut or padded with spaces to `length` characters.
+    static func padded(_ text: String, _ length: Int) -> String {
+        String(text.prefix(length)) + String(repeating: " ", count: max(0, length - text.count))
+    }
+}

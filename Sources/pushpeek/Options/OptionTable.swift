@@ -1,0 +1,59 @@
+/// Every option of every command, in the order help lists them: the one source of
+/// `pushpeek help COMMAND`, of the check that a command takes an option, and of the README's
+/// options table (a test compares the README with it). A new option is one entry here, read by
+/// its command through `Arguments`.
+enum OptionTable {
+    static let specs: [OptionSpec] = [
+        OptionSpec("--app", "FILE", "the app's notification setup (without it, a generic app)", [.preview, .render]),
+        OptionSpec("--app", "FILE", "the app description, checked too (alone: linted by itself)", [.lint]),
+        OptionSpec("--strings", "FILE", "Localizable.strings for title-loc-key, subtitle-loc-key, loc-key", [.preview, .render, .lint]),
+        OptionSpec("--variant", "VARIANT", "app-VARIANT.json instead of the example's app.json", [.demo]),
+        OptionSpec("--render", nil, "print the card headless instead of opening the preview", [.demo]),
+        OptionSpec("--width", "N", "card width in columns, 16-400 (default 44, or the terminal's width)", [.preview, .render, .demo]),
+        OptionSpec("--banner", nil, "the abbreviated banner instead of the full interface", [.render, .demo]),
+        OptionSpec("--ratio", "R", "override UNNotificationExtensionInitialContentSizeRatio", [.preview, .render, .demo]),
+        OptionSpec("--hide-default", nil, "override UNNotificationExtensionDefaultContentHidden: hide the default content", [.preview, .render, .demo]),
+        OptionSpec("--show-default", nil, "override UNNotificationExtensionDefaultContentHidden: show the default content", [.preview, .render, .demo]),
+        OptionSpec("--cell-aspect", "A", "a cell's width ÷ height (default 0.5); the view is round(W × ratio × A) rows", [.preview, .render, .demo]),
+        OptionSpec("--max-actions", "N", "how many action buttons show (default 4)", [.preview, .render, .demo]),
+        OptionSpec("--max-actions", "N", "how many action buttons iOS shows (default 4; lint warns about the rest)", [.lint]),
+        OptionSpec("--map-data", "FILE", "GeoJSON drawn on every map, besides the app's mapData (repeatable)", [.preview, .render, .demo]),
+        OptionSpec("--attachment", "FILE", "a picture, sound or movie attached to the notification (repeatable)", [.preview, .render, .demo]),
+        OptionSpec("--theme", "NAME|FILE", "ios-dark (default), ios-light, high-contrast, mono, or a theme file", [.preview, .render, .demo]),
+        OptionSpec("--theme", "NAME", "ios-dark (default), ios-light, high-contrast or mono", [.keytest]),
+        OptionSpec("--color", "auto|always|never", "colour in the preview and in --format ansi (auto honours NO_COLOR)", [.preview, .render, .demo]),
+        OptionSpec("--colors", "none|ansi8|ansi256|trueColor", "the colour depth to use instead of the terminal's", [.keytest]),
+        OptionSpec("--format", "text|ansi|json", "plain text (default), ANSI colours, or JSON (demo: with --render)", [.render, .demo]),
+        OptionSpec("--format", "text|json", "text diagnostics (default) or a JSON array of them", [.lint]),
+        OptionSpec("--keys", "SCRIPT", "keys to press first, as in the preview (demo: with --render)", [.render, .demo]),
+        OptionSpec("--log", "FILE", "append every response the extension sees, as JSON lines", [.preview, .render, .demo]),
+        OptionSpec("--watch", nil, "reload the payload and app description when they change", [.preview]),
+        OptionSpec("--strict", nil, "warnings fail too (exit 1)", [.lint]),
+        OptionSpec("--push-type", "TYPE", "apns-push-type: alert (default), background, voip, location, ...", [.lint]),
+        OptionSpec("--tick", "MS", "deliver a timer event every MS milliseconds", [.keytest]),
+    ]
+
+    /// Options every command takes.
+    static let global: [OptionSpec] = [
+        OptionSpec("--help", nil, "this help", Command.allCases),
+        OptionSpec("--version", nil, "the version of pushpeek", Command.allCases),
+    ]
+
+    /// `-h` is `--help`.
+    static let aliases = ["-h": "--help"]
+
+    /// The options `command` takes, in help order.
+    static func specs(for command: Command) -> [OptionSpec] {
+        specs.filter { $0.commands.contains(command) } + global
+    }
+
+    /// The spec `command` uses for `name`, if it takes it.
+    static func spec(_ name: String, for command: Command) -> OptionSpec? {
+        specs(for: command).first { $0.name == name }
+    }
+
+    /// The commands that take `name` (for "render does not take --watch").
+    static func commands(taking name: String) -> [Command] {
+        Command.allCases.filter { spec(name, for: $0) != nil }
+    }
+}
