@@ -56,8 +56,9 @@ struct RenderCommandTests {
         let plain = try Run.pushpeek(["render", Self.payload, "--app", Self.app])
         let drawn = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--map-data", overlay])
         #expect(drawn.status == 0, "\(drawn.stderr)")
-        #expect(!plain.stdout.contains("*"))
-        #expect(drawn.stdout.contains("*"))
+        // The app's own mapData draws streets (`*`); the fixture adds the filled Observatory Hill (`%`).
+        #expect(plain.stdout.contains("*") && !plain.stdout.contains("%"))
+        #expect(drawn.stdout.contains("%"))
         let broken = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--map-data", Self.app])
         #expect(broken.status == 65)
         #expect(broken.stderr.contains("app.json"), "\(broken.stderr)")

@@ -50,7 +50,33 @@ public enum AppDescriptionDecoder {
                 description.serviceAttachments.append(ServiceAttachment(payloadKey: member.key, file: resolved, location: member.value.location))
             }
         }
+        description.mapFeatures = try decodeMapData(reader, file: file, readFile: readFile)
         return description
+    }
+
+    /// `"mapData": ["area.geojson", …]`: GeoJSON files beside the app file, read and parsed.
+    static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> [MapFeature] {
+        guard let paths = try reader.strings("mapData") else { return [] }
+        let location = reader.node["mapData"]?.location
+        var features: [MapFeature] = []
+        for (index, relative) in paths.enumerated() {
+            let path = reader.child("mapData") + "[\(index)]"
+            guard let resolved = InputFile.resolve(relative, besides: file) else {
+                throw InputError(location: location, path: path, message: "\"\(relative)\" lies outside the app description's folder")
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try readFile(resolved)
+            } catch {
+                throw InputError(error.kind, file: file, location: location, path: path, message: error.description)
+            }
+            do {
+                features += try MapDataLoader.parse(bytes, fileName: resolved)
+            } catch {
+                throw InputError(.badInput, file: file, location: location, path: path, message: error.description)
+            }
+        }
+        return features
     }
 
     static func required(_ reader: JSONReader, _ key: String) throws(InputError) -> String {

@@ -2,7 +2,12 @@
 /// (`tab enter "Looks great" enter`). Inside quotes, `\"` and `\\` escape.
 public enum KeyScript {
     public static func parse(_ script: String) throws(InputError) -> [Key] {
-        var keys: [Key] = []
+        try scriptedKeys(script).map(\.key)
+    }
+
+    /// The keys of `script`, each typed character marked with the quoted text it belongs to.
+    public static func scriptedKeys(_ script: String) throws(InputError) -> [ScriptedKey] {
+        var keys: [ScriptedKey] = []
         var characters = Array(script)[...]
         var column = 1
         func next() -> Character? {
@@ -19,6 +24,8 @@ public enum KeyScript {
             if character == "\"" {
                 _ = next()
                 var closed = false
+                var typedKeys: [Key] = []
+                var text = ""
                 while let typed = next() {
                     if typed == "\"" { closed = true; break }
                     var literal = typed
@@ -27,11 +34,14 @@ public enum KeyScript {
                         throw InputError(.usage, location: SourceLocation(line: 1, column: column - 1, offset: column - 2),
                                          path: "--keys", message: "control characters cannot be typed; use key names")
                     }
-                    keys.append(literal == " " ? .space : .character(literal))
+                    typedKeys.append(literal == " " ? .space : .character(literal))
+                    text.append(literal)
                 }
                 if !closed {
                     throw InputError(.usage, location: SourceLocation(line: 1, column: start, offset: start - 1), path: "--keys", message: "unterminated quoted text")
                 }
+                let typed = ScriptedKey.TypedText(text: text, column: start)
+                keys += typedKeys.map { ScriptedKey($0, typed: typed) }
                 continue
             }
             var token = ""
@@ -43,7 +53,7 @@ public enum KeyScript {
                 throw InputError(.usage, location: SourceLocation(line: 1, column: start, offset: start - 1), path: "--keys",
                                  message: "unknown key \"\(token)\" (keys: tab, shift+tab, enter, esc, space, left, right, up, down, home, end, pgup, pgdn, backspace, delete, shift+left, shift+right, ctrl+LETTER, single characters, \"quoted text\")")
             }
-            keys.append(key)
+            keys.append(ScriptedKey(key))
         }
         return keys
     }

@@ -1,21 +1,46 @@
 /// `render --keys`: applies a key script through the same reducer as the interactive preview, then
 /// lets a moment pass (a pending `preferredContentSize` takes effect) before the card is printed.
 public enum ScriptedReplay {
+    /// What a replay produced.
+    public struct Outcome: Sendable {
+        /// The log entries the keys produced.
+        public var entries: [OutputJSON] = []
+        /// Quoted texts typed while no reply keyboard was up: their characters acted as keys
+        /// (`q` quits, `l` shows the log) instead of typing.
+        public var textsWithoutField: [ScriptedKey.TypedText] = []
+    }
+
     /// Applies `keys` until the script ends or a key quits; returns the log entries they produced.
     public static func run(_ keys: [Key], on state: inout PreviewState) -> [OutputJSON] {
-        var entries: [OutputJSON] = []
-        replay: for key in keys {
-            for effect in PreviewReducer.update(&state, .key(key)) {
+        run(keys.map { ScriptedKey($0) }, on: &state).entries
+    }
+
+    /// Applies `keys` until the script ends or a key quits, noting typed text that reached no field.
+    public static func run(_ keys: [ScriptedKey], on state: inout PreviewState) -> Outcome {
+        var outcome = Outcome()
+        replay: for scripted in keys {
+            if let typed = scripted.typed, !state.isTyping, outcome.textsWithoutField.last != typed {
+                outcome.textsWithoutField.append(typed)
+            }
+            for effect in PreviewReducer.update(&state, .key(scripted.key)) {
                 switch effect {
-                case .log(let entry): entries.append(entry)
+                case .log(let entry): outcome.entries.append(entry)
                 case .quit: break replay
                 case .reload, .bell: break
                 }
             }
         }
         for effect in PreviewReducer.update(&state, .tick) {
-            if case .log(let entry) = effect { entries.append(entry) }
+            if case .log(let entry) = effect { outcome.entries.append(entry) }
         }
-        return entries
+        return outcome
+    }
+}
+
+extension PreviewState {
+    /// Whether the reply keyboard is up, so a printable key types.
+    var isTyping: Bool {
+        if case .text = input { return true }
+        return false
     }
 }

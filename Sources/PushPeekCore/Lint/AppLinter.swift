@@ -10,7 +10,7 @@ public struct AppLinter {
     let options: LintOptions
     let readFile: AppDescriptionDecoder.FileReader
 
-    static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension"]
+    static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData"]
     static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat"]
     static let actionKeys = ["identifier", "title", "options", "icon", "textInput"]
 
@@ -80,6 +80,9 @@ public struct AppLinter {
                         unknownKey(field, among: ["attachments"], in: "serviceExtension")
                     }
                 }
+            case "mapData":
+                // The files are read by the decoder, which runs when this walk finds no error.
+                _ = reporter.strings(member.value, path: "mapData")
             default:
                 unknownKey(member, among: AppLinter.topLevelKeys, in: "the app description")
             }

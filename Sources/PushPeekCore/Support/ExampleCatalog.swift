@@ -39,7 +39,7 @@ public enum ExampleCatalog {
                        variants: variants, hasStrings: files.contains("Localizable.strings"))
     }
 
-    /// `# spy-agency — Seed 000 …` → `Seed 000 …`.
+    /// `# spy-agency — an agent's assignment: …` → `an agent's assignment: …`.
     static func summary(_ readme: String) -> String {
         guard let first = readme.split(separator: "\n", omittingEmptySubsequences: true).first else { return "" }
         guard let dash = first.firstRange(of: " — ") else { return "" }

@@ -20,6 +20,9 @@ public struct SessionSources: Sendable, Equatable {
         self.builtinExample = builtinExample
     }
 
-    /// The built-in demo: the Sydney Observatory `ShowMap` payload with the spy-agency app.
-    public static let demo = SessionSources(payloadPath: "spy-agency/payload.json", appPath: "spy-agency/app.json", builtinExample: "spy-agency")
+    /// The built-in demo, as `pushpeek demo spy-agency` opens it: the Sydney Observatory `ShowMap`
+    /// payload the Simulator would get (with the headshot the service extension downloads), the
+    /// spy-agency app and its map data.
+    public static let demo = SessionSources(payloadPath: "spy-agency/payload.apns", appPath: "spy-agency/app.json",
+                                            stringsPath: "spy-agency/Localizable.strings", builtinExample: "spy-agency")
 }

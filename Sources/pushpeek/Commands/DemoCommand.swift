@@ -31,7 +31,13 @@ enum DemoCommand {
 
     /// Each example with its one-line summary, payloads (main first) and app variants.
     static func listing() -> String {
-        var text = "Built-in examples (pushpeek demo NAME[/PAYLOAD] [--variant VARIANT] [--render]):\n"
+        var text = """
+        Built-in examples, each a payload and an app to try. Open one in the preview with
+        'pushpeek demo NAME', another payload with 'pushpeek demo NAME/PAYLOAD', another app with
+        '--variant VARIANT'; add '--render' to print the card instead. 'pushpeek' alone opens
+        spy-agency.
+
+        """
         for example in ExampleCatalog.examples {
             text += "\n  \(example.name)  \(example.summary)\n"
             text += "    payloads: \(example.payloads.joined(separator: ", "))\n"

@@ -29,7 +29,7 @@ enum RenderBatch {
             let format = try arguments.choice("--format", ["text", "ansi", "json"], default: "text")
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
-            let keys = try KeyScript.parse(arguments.value("--keys") ?? "")
+            let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
             var options = try arguments.cardOptions()
             options.monochromePictures = format != "ansi" || theme.isMono || depth == .none
             let stage: Stage = arguments.has("--banner") ? .banner : .expanded
@@ -49,7 +49,12 @@ enum RenderBatch {
                     guard let payload = try payload(at: path, skippingAppDescription: entry.fromDirectory) else { continue }
                     var state = try template.state(payload, options: options, stage: stage)
                     for entry in state.responseLog { logWriter?.append(entry) }
-                    for entry in ScriptedReplay.run(keys, on: &state) { logWriter?.append(entry) }
+                    let replay = ScriptedReplay.run(keys, on: &state)
+                    for entry in replay.entries { logWriter?.append(entry) }
+                    if !replay.textsWithoutField.isEmpty {
+                        output.flush()
+                        RenderCommand.warnAboutUntypedText(replay, state: state, file: path)
+                    }
                     let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
                     switch format {
                     case "json":

@@ -18,14 +18,16 @@ enum RenderCommand {
             let format = try arguments.choice("--format", ["text", "ansi", "json"], default: "text")
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
-            let keys = try KeyScript.parse(arguments.value("--keys") ?? "")
+            let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
             var options = try arguments.cardOptions()
             options.monochromePictures = format != "ansi" || theme.isMono || depth == .none
             var state = try SessionSetup.load(sources, options: options,
                                               stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             for entry in state.responseLog { logWriter?.append(entry) }
-            for entry in ScriptedReplay.run(keys, on: &state) { logWriter?.append(entry) }
+            let replay = ScriptedReplay.run(keys, on: &state)
+            for entry in replay.entries { logWriter?.append(entry) }
+            warnAboutUntypedText(replay, state: state, file: nil)
             let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
             switch format {
             case "json":
@@ -38,6 +40,19 @@ enum RenderCommand {
             return 0
         } catch {
             return Output.fail(error)
+        }
+    }
+
+    /// `pushpeek: warning: --keys:1:11: "Looks great" reached no text field …` on stderr, for each
+    /// quoted text typed while no reply keyboard was up.
+    static func warnAboutUntypedText(_ replay: ScriptedReplay.Outcome, state: PreviewState, file: String?) {
+        let reason = state.actions.contains(where: \.isTextInput)
+            ? "no reply keyboard was up (choose the text-input action first)"
+            : "the notification has no text-input action"
+        for typed in replay.textsWithoutField {
+            let text = TerminalSafeText.sanitize(typed.text)
+            let prefix = file.map { TerminalSafeText.sanitize($0) + ": " } ?? ""
+            Output.err("pushpeek: warning: \(prefix)--keys:1:\(typed.column): \"\(text)\" reached no text field: \(reason); its characters acted as keys\n")
         }
     }
 }

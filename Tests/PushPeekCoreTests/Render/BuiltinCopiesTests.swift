@@ -16,7 +16,7 @@ struct BuiltinCopiesTests {
 
     @Test func everyExampleFileIsEmbeddedVerbatim() throws {
         let root = Fixtures.packageRoot.appendingPathComponent("Examples")
-        let suffixes = [".json", ".apns", ".plist", ".strings", ".md"]
+        let suffixes = [".json", ".apns", ".plist", ".strings", ".md", ".geojson"]
         var onDisk: [String: String] = [:]
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         while let relative = enumerator?.nextObject() as? String {
