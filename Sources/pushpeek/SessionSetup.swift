@@ -9,6 +9,14 @@ enum SessionSetup {
                        mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment"))
     }
 
+    /// The built-in demo, with the map data and attachments named on the command line.
+    static func demo(_ arguments: Arguments) -> SessionSources {
+        var sources = SessionSources.demo
+        sources.mapDataPaths = arguments.all("--map-data")
+        sources.attachmentPaths = arguments.all("--attachment")
+        return sources
+    }
+
     /// Reads everything; pictures are decoded with the system's libpng and libjpeg.
     static func load(_ sources: SessionSources, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
         try SessionLoader.load(sources, options: options, stage: stage) { source, identifier throws(InputError) in

@@ -103,6 +103,8 @@ struct CommandLineHelpTests {
             (["demo", "spy-agency", "--watch"], "demo does not take --watch"),
             (["demo", "spy-agency", "--keys", "tab"], "demo takes --keys only with --render"),
             (["render", payload, "--wacth"], "unknown option --wacth for render"),
+            (["demo", "--variant", "comment"], "--variant needs an example NAME"),
+            (["--app", Flow.example("spy-agency/app.json")], "--app needs a payload file; without one the built-in demo opens"),
             (["preview", payload, "--wacth"], "unknown option --wacth for preview; did you mean --watch?"),
         ]
         for (arguments, message) in cases {

@@ -5,6 +5,9 @@ import PushPeekCore
 enum DemoCommand {
     static func run(_ arguments: Arguments) -> Int32 {
         guard let selection = arguments.positionals.first else {
+            if let option = OptionTable.specs(for: .demo).map(\.name).first(where: arguments.given) {
+                return Output.fail(InputError(.usage, message: "\(option) needs an example NAME (pushpeek demo spy-agency \(option) …)"), help: .demo)
+            }
             Output.out(listing())
             return 0
         }

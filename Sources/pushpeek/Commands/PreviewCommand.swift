@@ -16,8 +16,10 @@ enum PreviewCommand {
             } else if let payload = arguments.positionals.first {
                 guard arguments.positionals.count == 1 else { throw InputError(.usage, message: "preview takes one payload file") }
                 sources = SessionSetup.sources(arguments, payload: payload)
+            } else if let given = ["--app", "--strings"].first(where: arguments.given) {
+                throw InputError(.usage, message: "\(given) needs a payload file; without one the built-in demo opens")
             } else {
-                sources = .demo
+                sources = SessionSetup.demo(arguments)
             }
             var options = try arguments.cardOptions()
             let theme = try ThemeChoice.theme(arguments)
