@@ -97,6 +97,7 @@ struct CommandLineHelpTests {
         let payload = Flow.example("spy-agency/payload.json")
         let cases: [([String], String)] = [
             (["render", payload, "--watch"], "render does not take --watch (preview does)"),
+            (["render", "x.json", "--watch"], "render does not take --watch (preview does)"),
             (["lint", payload, "--keys", "tab"], "lint does not take --keys (render and demo do)"),
             (["preview", payload, "--strict"], "preview does not take --strict (lint does)"),
             (["keytest", "--app", "x.json"], "keytest does not take --app"),
