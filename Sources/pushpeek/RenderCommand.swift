@@ -31,7 +31,7 @@ enum RenderCommand {
             case "json":
                 Output.out(CardJSON.document(for: card, state: state).serialized(pretty: true) + "\n")
             case "ansi":
-                Output.out(ANSIWriter.write(card.grid, theme: theme, depth: depth))
+                Output.out(ansi(card.grid, theme: theme, depth: depth))
             default:
                 Output.out(TextSnapshot.text(of: card.grid))
             }
@@ -39,5 +39,12 @@ enum RenderCommand {
         } catch {
             return Output.fail(error)
         }
+    }
+
+    /// `--format ansi`: the grid through the TUI's style mapping, or plain text when colour is off
+    /// (`--color never`, `NO_COLOR`): then not a single escape sequence is written.
+    static func ansi(_ grid: CellGrid, theme: Theme, depth: ColorDepth) -> String {
+        guard depth != .none else { return TextSnapshot.text(of: grid) }
+        return ANSIWriter.write(grid, mapping: StyleMapping(theme: theme, depth: depth))
     }
 }

@@ -1,18 +1,17 @@
 import Foundation
 import Testing
 @testable import PushPeekCore
-@testable import PushPeekTerminal
 
-/// The byte builder of `AnsiPainter`: shortest moves, SGR naming only what changes.
-@Suite("ANSI output")
-struct AnsiOutputTests {
-    static func text(_ output: AnsiOutput) -> String {
+/// The one escape writer: shortest moves, SGR naming only what changes.
+@Suite("Escape writer")
+struct EscapeWriterTests {
+    static func text(_ output: EscapeWriter) -> String {
         String(decoding: output.bytes, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "⎋")
     }
 
     @Test("moves: absolute when lost, then the shortest of column, relative and absolute")
     func moves() {
-        var output = AnsiOutput(depth: .ansi256)
+        var output = EscapeWriter(depth: .ansi256)
         output.move(toX: 4, y: 9)
         #expect(Self.text(output) == "⎋[10;5H")
         output.move(toX: 4, y: 9)
@@ -26,8 +25,8 @@ struct AnsiOutputTests {
 
     @Test("SGR: a reset and everything from an unknown state, then only the differences")
     func attributes() {
-        var output = AnsiOutput(depth: .ansi256)
-        var style = AnsiOutput.Attributes(bold: true, foreground: 33, background: 236)
+        var output = EscapeWriter(depth: .ansi256)
+        var style = TerminalStyle(bold: true, foreground: 33, background: 236)
         output.set(style)
         style.bold = false
         output.set(style)
@@ -43,15 +42,15 @@ struct AnsiOutputTests {
 
     @Test("true colour as 38;2;r;g;b, the eight ANSI colours by number")
     func trueColor() {
-        var output = AnsiOutput(depth: .trueColor)
-        output.set(AnsiOutput.Attributes(foreground: 0x0A84FF, background: 0))
+        var output = EscapeWriter(depth: .trueColor)
+        output.set(TerminalStyle(foreground: 0x0A84FF, background: 0))
         #expect(Self.text(output) == "⎋[0;38;2;10;132;255;40m")
     }
 
     @Test("a clear puts the cursor home in the given background")
     func clear() {
-        var output = AnsiOutput(depth: .ansi8)
-        output.clearScreen(in: AnsiOutput.Attributes(foreground: -1, background: 4))
+        var output = EscapeWriter(depth: .ansi8)
+        output.clearScreen(in: TerminalStyle(foreground: -1, background: 4))
         #expect(Self.text(output) == "⎋[0;44m⎋[H⎋[2J")
         #expect(output.cursor?.x == 0 && output.cursor?.y == 0)
     }
