@@ -139,4 +139,59 @@ struct TerminalColourTests {
         try model.play("tab")
         try Self.expectModel(tmux, model, after: "tab to Send")
     }
+
+    /// The screen's cells in the rectangle where `lines` (a card's text rows) appear.
+    static func region(of screen: VirtualScreen, showing lines: [String]) -> [[StyledCell]]? {
+        let width = lines.map { Screen.columns($0) }.max() ?? 0
+        let rows = screen.styledRows
+        for top in 0...max(0, screen.height - lines.count) {
+            for left in 0...max(0, screen.width - width) {
+                let cut = rows[top..<(top + lines.count)].map { Array($0[left..<(left + width)]) }
+                if cut.map({ $0.map(\.text).joined() }) == lines { return cut }
+            }
+        }
+        return nil
+    }
+
+    /// `render --format ansi` output as an emulator shows it.
+    static func styledRows(ofANSI output: String, width: Int) -> [[StyledCell]] {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        var screen = VirtualScreen(width: width, height: lines.count)
+        screen.feed(Array(lines.joined(separator: "\r\n").utf8))
+        return screen.styledRows
+    }
+
+    static let monoSnapshot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("PushPeekCoreTests/Snapshots/styled/apple-pay-mono-focus.txt")
+
+    @Test("a focused control looks the same in the preview and in render --format ansi (styled snapshot of each)",
+          arguments: ["mono", "ios-dark"])
+    func focusMatchesRender(theme: String) throws {
+        let render = try Run.pushpeek(["demo", "apple-pay", "--render", "--keys", "tab", "--format", "ansi", "--theme", theme],
+                                      environment: ["NO_COLOR": "", "COLORTERM": ""])
+        #expect(render.status == 0)
+        let rendered = StyledSnapshot.text(of: Self.styledRows(ofANSI: render.stdout, width: 44))
+        let lines = rendered.components(separatedBy: "\n-- styles")[0].components(separatedBy: "\n")
+
+        let tmux = try Self.start(["apple-pay"], theme: theme)
+        defer { tmux.close() }
+        try tmux.waitFor("SHOP")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("Buy with Apple Pay")
+        try tmux.sendKeys("Tab")
+        let deadline = ContinuousClock.now + .seconds(10)
+        var shown: String?
+        repeat {
+            let screen = try Self.screen(tmux, size: Size(width: 80, height: 24))
+            shown = Self.region(of: screen, showing: lines).map { StyledSnapshot.text(of: $0) }
+            if shown == rendered { break }
+            usleep(20_000)
+        } while ContinuousClock.now < deadline
+        #expect(shown == rendered, "the preview's card:\n\(shown ?? "(not on screen)")\nrender --format ansi:\n\(rendered)")
+        if theme == "mono" {
+            let stored = try String(contentsOf: Self.monoSnapshot, encoding: .utf8)
+            #expect(rendered == stored, "the core's styled snapshot of the same card")
+            #expect(rendered.contains("bold reverse"), "the focused segment is reverse video")
+        }
+    }
 }
