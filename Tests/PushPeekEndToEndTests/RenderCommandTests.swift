@@ -32,6 +32,9 @@ struct RenderCommandTests {
         #expect(never.status == 0)
         #expect(!never.stdout.contains("\u{1B}"))
         #expect(never.stdout == text.stdout)
+        let batch = try Run.pushpeek(["render", Self.payload, Self.payload, "--format", "ansi", "--color", "never"], environment: ["NO_COLOR": ""])
+        #expect(batch.status == 0 && batch.stdout.contains("The Sydney Observatory"))
+        #expect(!batch.stdout.contains("\u{1B}"), "several files at once: plain text too")
         let mono = try Run.pushpeek(["render", Self.payload, "--format", "ansi", "--theme", "mono"], environment: ["NO_COLOR": ""])
         #expect(!mono.stdout.contains("38;5;") && mono.stdout.contains("\u{1B}[1m"), "the mono theme: attributes, no colours")
         let truecolor = try Run.pushpeek(["render", Self.payload, "--format", "ansi", "--theme", "ios-light"],

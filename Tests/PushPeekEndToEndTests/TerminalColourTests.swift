@@ -91,14 +91,16 @@ struct TerminalColourTests {
         #expect(halfBlocks == (theme == "mono" ? 0 : 50), "the headshot in half blocks, 10 × 5, in colour only", sourceLocation: sourceLocation)
     }
 
-    static func start(_ arguments: [String], theme: String, width: Int = 80, height: Int = 24) throws -> TmuxSession {
+    /// `painter` "ncurses" runs ncurses' own painter (`PUSHPEEK_PAINTER=ncurses`) instead of pushpeek's.
+    static func start(_ arguments: [String], theme: String, painter: String = "ansi", width: Int = 80, height: Int = 24) throws -> TmuxSession {
         try TmuxSession.pushpeek(["demo"] + arguments + ["--theme", theme], term: "tmux-256color", width: width, height: height,
-                                 environment: ["NO_COLOR": "", "COLORTERM": ""])
+                                 environment: ["NO_COLOR": "", "COLORTERM": "", "PUSHPEEK_PAINTER": painter])
     }
 
-    @Test("spy-agency: the headshot, Tab, the slider and a resize show the model's colours", arguments: ["ios-dark", "mono"])
-    func spyAgency(theme: String) throws {
-        let tmux = try Self.start(["spy-agency", "--ratio", "0.3"], theme: theme)
+    @Test("spy-agency: the headshot, Tab, the slider and a resize show the model's colours",
+          arguments: [("ios-dark", "ansi"), ("mono", "ansi"), ("ios-dark", "ncurses"), ("mono", "ncurses")])
+    func spyAgency(theme: String, painter: String) throws {
+        let tmux = try Self.start(["spy-agency", "--ratio", "0.3"], theme: theme, painter: painter)
         defer { tmux.close() }
         var model = try Model("spy-agency", ratio: 0.3, theme: theme, size: Size(width: 80, height: 24))
         try Self.expectModel(tmux, model, after: "the first frame")
