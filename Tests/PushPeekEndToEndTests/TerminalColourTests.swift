@@ -144,7 +144,7 @@ struct TerminalColourTests {
 
     /// The screen's cells in the rectangle where `lines` (a card's text rows) appear.
     static func region(of screen: VirtualScreen, showing lines: [String]) -> [[StyledCell]]? {
-        let width = lines.map { Screen.columns($0) }.max() ?? 0
+        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
         let rows = screen.styledRows
         for top in 0...max(0, screen.height - lines.count) {
             for left in 0...max(0, screen.width - width) {

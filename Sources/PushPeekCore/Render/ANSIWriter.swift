@@ -22,7 +22,7 @@ public enum ANSIWriter {
                 writer.append(cell)
             }
             writer.reset()
-            writer.append(bytes: [0x0A])
+            writer.newLine()
         }
         return String(decoding: writer.takeBytes(), as: UTF8.self)
     }

@@ -23,6 +23,7 @@ public struct EscapeWriter {
 
     // MARK: Cursor
 
+    /// Moves the cursor to column `x`, row `y` (0-based) by the shortest sequence.
     public mutating func move(toX x: Int, y: Int) {
         if let cursor, cursor.x == x, cursor.y == y { return }
         switch cheapestMove(toX: x, y: y).kind {
@@ -57,7 +58,7 @@ public struct EscapeWriter {
         return best
     }
 
-    /// Clears the screen (ED 2) in `attributes` (what the blank cells take under back-colour erase).
+    /// Clears the screen (ED 2) in `style` (what the blank cells take under back-colour erase).
     public mutating func clearScreen(in style: TerminalStyle) {
         set(style)
         append("\u{1B}[H\u{1B}[2J")
@@ -159,9 +160,10 @@ public struct EscapeWriter {
         value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4
     }
 
-    /// Appends raw bytes the caller vouches for (a newline between rows).
-    public mutating func append(bytes more: [UInt8]) {
-        bytes.append(contentsOf: more)
+    /// A line feed between rows of text written top to bottom (`render --format ansi`).
+    public mutating func newLine() {
+        bytes.append(0x0A)
+        cursor = nil
     }
 
     /// The bytes built so far; the writer starts over (its cursor and SGR state are kept).

@@ -55,3 +55,19 @@ struct EscapeWriterTests {
         #expect(output.cursor?.x == 0 && output.cursor?.y == 0)
     }
 }
+
+/// `render --format ansi`: the one writer, the one mapping, a reset at the end of every row.
+@Suite("ANSI text output")
+struct ANSIWriterTests {
+    @Test("SGR only where the look changes; mono focus in reverse video")
+    func rows() {
+        var grid = CellGrid(width: 3, height: 2, fill: Cell.blank(Style(foreground: .role(.text), background: .role(.card))))
+        _ = grid.put("ab", at: Point(x: 0, y: 0), style: Style(foreground: .role(.accent), bold: true))
+        _ = grid.put("c", at: Point(x: 1, y: 1), style: Style(foreground: .role(.focusText), background: .role(.focus)))
+        let dark = ANSIWriter.write(grid, mapping: StyleMapping(theme: ThemeLoader.builtin(named: "ios-dark")!, depth: .ansi256))
+        #expect(dark.replacingOccurrences(of: "\u{1B}", with: "⎋")
+                == "⎋[1;38;5;33;48;5;236mab⎋[22;38;5;231m ⎋[0m\n⎋[38;5;231;48;5;236m ⎋[48;5;33mc⎋[48;5;236m ⎋[0m\n")
+        let mono = ANSIWriter.write(grid, mapping: StyleMapping(theme: ThemeLoader.builtin(named: "mono")!, depth: .ansi256))
+        #expect(mono.replacingOccurrences(of: "\u{1B}", with: "⎋") == "⎋[1mab⎋[22m ⎋[0m\n ⎋[7mc⎋[27m ⎋[0m\n")
+    }
+}
