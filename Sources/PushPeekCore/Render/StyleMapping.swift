@@ -22,6 +22,7 @@ public struct StyleMapping: Sendable {
     /// Whether any colour is drawn.
     public var drawsColors: Bool { depth != .none }
 
+    /// What a terminal is told to draw a cell of `style` with.
     public func terminalStyle(for style: Style) -> TerminalStyle {
         var result = TerminalStyle(bold: style.bold, dim: style.dim, underline: style.underline, reverse: style.reverse)
         guard drawsColors else {
