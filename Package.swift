@@ -36,13 +36,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek-bench",
-            dependencies: ["PushPeekCore", "CPseudoTerminal", "pushpeek"],
+            dependencies: ["PushPeekCore", "CPseudoTerminal", "VirtualTerminal", "pushpeek"],
             path: "Sources/pushpeek-bench"
         ),
+        // A small terminal emulator (text, colours, attributes) for the benchmark and the tests.
+        .target(name: "VirtualTerminal", dependencies: ["PushPeekCore"], path: "Sources/VirtualTerminal"),
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
         .testTarget(
             name: "PushPeekCoreTests",
-            dependencies: ["PushPeekCore", "PushPeekImages"],
+            dependencies: ["PushPeekCore", "PushPeekImages", "VirtualTerminal"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
         ),
@@ -54,12 +56,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekTerminalTests",
-            dependencies: ["PushPeekTerminal", "PushPeekCore"],
+            dependencies: ["PushPeekTerminal", "PushPeekCore", "VirtualTerminal"],
             path: "Tests/PushPeekTerminalTests"
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek"],
+            dependencies: ["pushpeek", "PushPeekCore", "PushPeekImages", "VirtualTerminal"],
             path: "Tests/PushPeekEndToEndTests",
             exclude: ["Hostile"]
         ),

@@ -13,6 +13,14 @@ import PushPeekCore
 /// Files over iOS's size limit for their type (or the 50 MB hard cap) are refused before anything is
 /// read; pictures over `RasterImage`'s dimension limits are refused before pixels are allocated.
 public enum AttachmentLoader {
+    /// Reads and decodes an attachment from a file or from bytes at hand (`SessionLoader`'s reader).
+    public static func load(_ source: AttachmentSource, identifier: String) throws(InputError) -> Attachment {
+        switch source {
+        case .file(let path): return try load(path: path, identifier: identifier)
+        case .bytes(let bytes, let path): return try load(bytes: bytes, path: path, identifier: identifier)
+        }
+    }
+
     public static func load(path: String, identifier: String) throws(InputError) -> Attachment {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let named = AttachmentFormat(fileName: fileName)

@@ -3,7 +3,7 @@ import PushPeekCore
 
 /// Paints `CellGrid`s onto the ncurses screen, cell by cell with `setcchar` + `mvadd_wch`.
 ///
-/// Styles become attributes plus a colour pair from `ColorMapper` (theme, then colour depth).
+/// Styles become attributes plus a colour pair from `ColorMapper`, through the core's `StyleMapping`.
 /// The last painted grid is kept: the next paint only touches cells that changed, unless `invalidate()`
 /// was called (after a resize) or the grid's size no longer matches the screen. Anything outside the
 /// screen is clipped; screen area the grid does not cover is blank. A wide character is painted from its
@@ -17,7 +17,7 @@ public final class Painter {
     ///   - colorDepth: the depth to paint with (see `ColorDepthDetector.effective`).
     ///   - defaultColors: whether colour -1 (the terminal's default) may be used in pairs.
     public init(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool) {
-        colors = ColorMapper(theme: theme, depth: colorDepth, defaultColors: defaultColors)
+        colors = ColorMapper(mapping: StyleMapping(theme: theme, depth: colorDepth, defaultColors: defaultColors))
     }
 
     /// Forgets what is on screen, so the next `paint` redraws every cell.
@@ -72,23 +72,17 @@ public final class Painter {
             // Half a wide character does not fit at the right edge.
             put(nil, style: cell.style, x: x, y: y)
         } else {
-            let drawn = put(cell, style: cell.style, x: x, y: y)
-            if width == 2 && drawn == 1 {
-                // The C library thinks it is narrow: keep the next column from showing stale content.
-                put(nil, style: cell.style, x: x + 1, y: y)
-            }
+            put(cell, style: cell.style, x: x, y: y)
         }
     }
 
-    /// Draws one grapheme unit (the cell's text, or a blank for nil); returns the columns the C
-    /// library gives it.
-    @discardableResult
-    private func put(_ cell: Cell?, style: Style, x: Int, y: Int) -> Int {
+    /// Draws one grapheme unit (the cell's text, or a blank for nil).
+    private func put(_ cell: Cell?, style: Style, x: Int, y: Int) {
         let look = colors.look(for: style)
         var pair = look.pair
         let limit = Int(CCHARW_MAX)
         // The wide string lives on the stack: no allocation per cell.
-        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: limit + 1) { scalars in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: limit + 1) { scalars in
             var count = 1
             if let cell {
                 count = cell.copyScalars(into: UnsafeMutableBufferPointer(rebasing: scalars[0..<limit]))
@@ -96,8 +90,7 @@ public final class Painter {
                 scalars[0] = 32
             }
             scalars[count] = 0
-            return scalars.withMemoryRebound(to: wchar_t.self) { wide in
-                var columns = count > 0 ? Int(wcwidth(wide[0])) : 1
+            scalars.withMemoryRebound(to: wchar_t.self) { wide in
                 var character = cchar_t()
                 var status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
                 if status != OK, count > 0 {
@@ -105,14 +98,12 @@ public final class Painter {
                     wide[1] = 0
                     status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
                 }
-                if status != OK || columns < 1 {
-                    columns = 1
+                if status != OK {
                     wide[0] = 32
                     wide[1] = 0
                     _ = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
                 }
                 mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
-                return columns
             }
         }
     }

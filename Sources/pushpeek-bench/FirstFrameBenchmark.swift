@@ -1,4 +1,5 @@
 import PushPeekCore
+import VirtualTerminal
 
 /// Time from exec to the complete first frame in a pseudo-terminal: `pushpeek preview` (done when the
 /// virtual screen equals the model's first frame and output has settled) against `dialog --msgbox`

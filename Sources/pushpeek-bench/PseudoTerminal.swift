@@ -2,6 +2,7 @@ import CPseudoTerminal
 import Foundation
 import Glibc
 import PushPeekCore
+import VirtualTerminal
 
 /// A pseudo-terminal with a program running on it: `posix_openpt` for the master, the window size
 /// set with `TIOCSWINSZ`, the child started in its own session on the slave (so it is the child's

@@ -1,10 +1,12 @@
 import Foundation
 import PushPeekCore
+import VirtualTerminal
 
 /// Runs the real `pushpeek preview` in a pseudo-terminal: waits for the first frame, presses each
 /// step's keys, counts the bytes written after each, and compares them with `RepaintEstimate` of the
 /// model's frames before and after. The virtual screen is checked against the model after every step,
-/// so a repaint that saves bytes by leaving stale cells shows up as a mismatch. Reads the peak RSS
+/// cell by cell — text, colours and attributes through the one `StyleMapping` — so a repaint that
+/// saves bytes by leaving stale cells or stale colours shows up as a mismatch. Reads the peak RSS
 /// just before quitting.
 enum TerminalBenchmark {
     struct Step {
@@ -34,12 +36,14 @@ enum TerminalBenchmark {
         var expected = model.view()
         let start = Clock.seconds()
         let terminal = try PseudoTerminal(arguments(binary, scenario), size: size, environment: TerminalKeys.environment())
-        let firstLines = expected.lines()
-        let matched = terminal.read(until: { $0.lines == firstLines }, quiet: settle, limit: 10)
+        // The preview runs under xterm-256color with the terminal's default colours available.
+        let mapping = StyleMapping(theme: theme, depth: .ansi256)
+        let firstRows = mapping.styledRows(of: expected)
+        let matched = terminal.read(until: { $0.firstDifference(from: firstRows) == nil }, quiet: settle, limit: 10)
         let firstFrame = terminal.lastOutputTime - start
         let firstBytes = terminal.bytesRead
         var mismatches: [String] = []
-        if !matched { mismatches.append(describe("first frame", terminal.screen, firstLines)) }
+        if !matched { mismatches.append(describe("first frame", terminal.screen, firstRows)) }
         // The estimate follows the screen from the first frame (drawn over a cleared screen), so it
         // knows the colours each update leaves set for the next.
         var estimator = RepaintEstimate(theme: theme)
@@ -56,8 +60,9 @@ enum TerminalBenchmark {
             }
             expected = model.view()
             let lines = expected.lines()
-            let matches = terminal.read(until: { $0.lines == lines }, quiet: settle, limit: 3)
-            if !matches { mismatches.append(describe(step.label, terminal.screen, lines)) }
+            let rows = mapping.styledRows(of: expected)
+            let matches = terminal.read(until: { $0.firstDifference(from: rows) == nil }, quiet: settle, limit: 3)
+            if !matches { mismatches.append(describe(step.label, terminal.screen, rows)) }
             let estimate = estimator.bytes(from: old, to: expected)
             if getenv("PUSHPEEK_BENCH_DEBUG") != nil {
                 for y in 0..<expected.height where !expected.rowEquals(old, y) {
@@ -83,13 +88,9 @@ enum TerminalBenchmark {
         [binary, "preview", scenario.payload] + (scenario.app.map { ["--app", $0] } ?? [])
     }
 
-    /// The first differing row of the screen and the model, for the report.
-    static func describe(_ label: String, _ screen: VirtualScreen, _ expected: [String]) -> String {
-        let actual = screen.lines
-        guard let row = expected.indices.first(where: { $0 >= actual.count || actual[$0] != expected[$0] }) else {
-            return "\(label): screen differs from the model"
-        }
-        let got = row < actual.count ? actual[row] : "(missing)"
-        return "\(label): row \(row) is «\(got)», the model has «\(expected[row])»"
+    /// The first cell where the screen differs from the model, for the report.
+    static func describe(_ label: String, _ screen: VirtualScreen, _ expected: [[StyledCell]]) -> String {
+        guard let difference = screen.firstDifference(from: expected) else { return "\(label): screen differs from the model" }
+        return "\(label): \(difference)"
     }
 }

@@ -70,7 +70,10 @@ struct ReadmeTests {
                         "README block for `pushpeek \(block.command)` differs from the binary's output; record with PUSHPEEK_RECORD_README=1")
             }
         }
-        if Self.recording { try readme.write(toFile: Self.path, atomically: true, encoding: .utf8) }
+        if Self.recording {
+            try readme.write(toFile: Self.path, atomically: true, encoding: .utf8)
+            Issue.record("recorded the README's output blocks; unset PUSHPEEK_RECORD_README and run again")
+        }
     }
 
     /// The README's options table, from `OptionTable`.
@@ -94,6 +97,7 @@ struct ReadmeTests {
         if Self.recording {
             readme.replaceSubrange(begin.upperBound..<end.lowerBound, with: Self.optionsTable)
             try readme.write(toFile: Self.path, atomically: true, encoding: .utf8)
+            Issue.record("recorded the README's options table; unset PUSHPEEK_RECORD_README and run again")
         } else {
             #expect(String(readme[begin.upperBound..<end.lowerBound]) == Self.optionsTable,
                     "README options table differs from OptionTable; record with PUSHPEEK_RECORD_README=1")

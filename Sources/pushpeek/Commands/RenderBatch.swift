@@ -63,7 +63,7 @@ enum RenderBatch {
                         output.append(document.serialized() + "\n")
                     default:
                         let header = entries.count > 1 || arguments.positionals.count > 1 ? (first ? "" : "\n") + "==> \(TerminalSafeText.sanitize(path)) <==\n" : ""
-                        let body = format == "ansi" ? ANSIWriter.write(card.grid, theme: theme, depth: depth) : TextSnapshot.text(of: card.grid)
+                        let body = format == "ansi" ? RenderCommand.ansi(card.grid, theme: theme, depth: depth) : TextSnapshot.text(of: card.grid)
                         output.append(header + body)
                     }
                     first = false

@@ -33,7 +33,7 @@ enum RenderCommand {
             case "json":
                 Output.out(CardJSON.document(for: card, state: state).serialized(pretty: true) + "\n")
             case "ansi":
-                Output.out(ANSIWriter.write(card.grid, theme: theme, depth: depth))
+                Output.out(ansi(card.grid, theme: theme, depth: depth))
             default:
                 Output.out(TextSnapshot.text(of: card.grid))
             }
@@ -54,5 +54,12 @@ enum RenderCommand {
             let prefix = file.map { TerminalSafeText.sanitize($0) + ": " } ?? ""
             Output.err("pushpeek: warning: \(prefix)--keys:1:\(typed.column): \"\(text)\" reached no text field: \(reason); its characters acted as keys\n")
         }
+    }
+
+    /// `--format ansi`: the grid through the TUI's style mapping, or plain text when colour is off
+    /// (`--color never`, `NO_COLOR`): then not a single escape sequence is written.
+    static func ansi(_ grid: CellGrid, theme: Theme, depth: ColorDepth) -> String {
+        guard depth != .none else { return TextSnapshot.text(of: grid) }
+        return ANSIWriter.write(grid, mapping: StyleMapping(theme: theme, depth: depth))
     }
 }

@@ -21,7 +21,7 @@ enum OptionTable {
         OptionSpec("--attachment", "FILE", "a picture, sound or movie attached to the notification (repeatable)", [.preview, .render, .demo]),
         OptionSpec("--theme", "NAME|FILE", "ios-dark (default), ios-light, high-contrast, mono, or a theme file", [.preview, .render, .demo]),
         OptionSpec("--theme", "NAME", "ios-dark (default), ios-light, high-contrast or mono", [.keytest]),
-        OptionSpec("--color", "auto|always|never", "colour in the preview and in --format ansi (auto honours NO_COLOR)", [.preview, .render, .demo]),
+        OptionSpec("--color", "auto|always|never", "colour in the preview and in --format ansi; never (or auto with NO_COLOR) writes plain text", [.preview, .render, .demo]),
         OptionSpec("--colors", "none|ansi8|ansi256|trueColor", "the colour depth to use instead of the terminal's", [.keytest]),
         OptionSpec("--format", "text|ansi|json", "plain text (default), ANSI colours, or JSON (demo: with --render)", [.render, .demo]),
         OptionSpec("--format", "text|json", "text diagnostics (default) or a JSON array of them", [.lint]),

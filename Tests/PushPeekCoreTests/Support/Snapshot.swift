@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+import PushPeekCore
 
 /// Golden text snapshots in `Tests/PushPeekCoreTests/Snapshots/<name>.txt`.
 ///
 /// `Snapshot.assert(text, named: "map-sydney-44")` compares `text` with the stored file and, on a
 /// mismatch, reports a line-by-line diff (`-expected` / `+actual`, each with its line number). With
-/// the environment variable `PUSHPEEK_RECORD_SNAPSHOTS=1` it (re)writes the file instead; a missing
+/// the environment variable `PUSHPEEK_RECORD_SNAPSHOTS=1` it (re)writes the file and then fails,
+/// naming what it recorded, so a run that records never passes for one that compared; a missing
 /// file is a failure when not recording. Names may contain `/` to group snapshots in folders.
+/// `assertStyled` stores a `StyledSnapshot`: each cell's text and its terminal style.
 enum Snapshot {
     static let recordVariable = "PUSHPEEK_RECORD_SNAPSHOTS"
 
@@ -18,13 +21,16 @@ enum Snapshot {
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment[recordVariable] == "1" }
 
-    static func assert(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func assert(_ actual: String, named name: String, in directory: URL = Snapshot.directory, recording: Bool = Snapshot.isRecording,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let file = directory.appendingPathComponent(name + ".txt")
         let actualText = normalized(actual)
-        if isRecording {
+        if recording {
             do {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data((actualText + "\n").utf8).write(to: file)
+                Issue.record("Recorded snapshot \"\(name)\" (\(file.lastPathComponent)), nothing compared; run again without \(recordVariable) to check it.",
+                             sourceLocation: sourceLocation)
             } catch {
                 Issue.record("Could not record snapshot \(name): \(error)", sourceLocation: sourceLocation)
             }
@@ -43,6 +49,13 @@ enum Snapshot {
         Issue.record(
             "Snapshot \"\(name)\" does not match \(file.lastPathComponent) (re-record with \(recordVariable)=1):\n\(diff)",
             sourceLocation: sourceLocation)
+    }
+
+    /// Compares the grid's text and every cell's style, as `mapping` draws it, with `<name>.txt`.
+    static func assertStyled(_ grid: CellGrid, mapping: StyleMapping, named name: String,
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let text = StyledSnapshot.text(of: mapping.styledRows(of: grid), trueColor: mapping.depth == .trueColor)
+        assert(String(text.dropLast()), named: name, sourceLocation: sourceLocation)
     }
 
     static func normalized(_ text: String) -> String {

@@ -1,43 +1,30 @@
-import PushPeekCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The bytes of screen updates for an ANSI (ECMA-48) terminal, built against what the terminal is
-/// known to hold between updates: where the cursor is and which SGR attributes are set. A move is
-/// the shortest of CUP, HPA, CUF/CUB and CUU/CUD (nothing when the cursor is already there); an SGR
-/// change names only what differs (`22`/`24`/`27`/`39`/`49` turn single things off). Unlike
-/// ncurses, nothing is reset at the end of an update, so the next one starts from the same state.
-struct AnsiOutput {
-    /// What SGR has set: attributes and colour numbers (-1: the terminal's default colour).
-    struct Attributes: Equatable {
-        var bold = false
-        var dim = false
-        var underline = false
-        var reverse = false
-        var foreground: Int32 = -1
-        var background: Int32 = -1
-
-        static let reset = Attributes()
-    }
-
-    private(set) var bytes: [UInt8] = []
+/// The one writer of escape sequences: the bytes of screen updates for an ANSI (ECMA-48) terminal
+/// (the TUI's painter, `render --format ansi`, the benchmark's estimate), built against what the
+/// terminal is known to hold: where the cursor is and which SGR attributes are set. A move is the
+/// shortest of CUP, HPA, CUF/CUB and CUU/CUD (nothing when the cursor is already there); an SGR
+/// change names only what differs (`22`/`24`/`27`/`39`/`49` turn single things off). Nothing is
+/// reset at the end of an update, so the next one starts from the same state.
+///
+/// Invariant: the only escape sequences it writes are cursor moves, SGR and the clear; cell text
+/// is sanitised when drawn, so nothing from a payload can reach the terminal as a control sequence.
+public struct EscapeWriter {
+    public private(set) var bytes: [UInt8] = []
     /// Where the cursor is; nil when unknown (after a write into the last column, or at start).
-    var cursor: (x: Int, y: Int)?
-    /// The terminal's current attributes; nil when unknown.
-    var current: Attributes?
-    let depth: ColorDepth
+    public var cursor: (x: Int, y: Int)?
+    /// The terminal's current SGR state; nil when unknown.
+    public var current: TerminalStyle?
+    /// How colour numbers are written (`38;2;r;g;b` at true colour, else palette numbers).
+    public let depth: ColorDepth
 
-    init(depth: ColorDepth) {
+    public init(depth: ColorDepth) {
         self.depth = depth
         bytes.reserveCapacity(4096)
     }
 
     // MARK: Cursor
 
-    mutating func move(toX x: Int, y: Int) {
+    /// Moves the cursor to column `x`, row `y` (0-based) by the shortest sequence.
+    public mutating func move(toX x: Int, y: Int) {
         if let cursor, cursor.x == x, cursor.y == y { return }
         switch cheapestMove(toX: x, y: y).kind {
         case .column: sequence(x + 1, final: "G")
@@ -49,7 +36,7 @@ struct AnsiOutput {
     }
 
     /// Bytes a move takes (0 when the cursor is there), for deciding whether to rewrite a gap instead.
-    func moveCost(toX x: Int, y: Int) -> Int {
+    public func moveCost(toX x: Int, y: Int) -> Int {
         if let cursor, cursor.x == x, cursor.y == y { return 0 }
         return cheapestMove(toX: x, y: y).cost
     }
@@ -71,16 +58,17 @@ struct AnsiOutput {
         return best
     }
 
-    /// Clears the screen (ED 2) in `attributes` (what the blank cells take under back-colour erase).
-    mutating func clearScreen(in attributes: Attributes) {
-        set(attributes)
+    /// Clears the screen (ED 2) in `style` (what the blank cells take under back-colour erase).
+    public mutating func clearScreen(in style: TerminalStyle) {
+        set(style)
         append("\u{1B}[H\u{1B}[2J")
         cursor = (0, 0)
     }
 
     // MARK: Attributes
 
-    mutating func set(_ new: Attributes) {
+    /// Sets the SGR state to `new`, writing only what differs from the current one.
+    public mutating func set(_ new: TerminalStyle) {
         if let current, current == new { return }
         var codes: [Int32] = []
         if let old = current {
@@ -133,15 +121,22 @@ struct AnsiOutput {
 
     // MARK: Bytes
 
+    /// `ESC[0m`: everything back to the terminal's defaults.
+    public mutating func reset() {
+        append("\u{1B}[0m")
+        current = .reset
+    }
+
     mutating func append(_ text: StaticString) {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func append(_ cell: Cell) {
+    /// Writes the cell's text where the cursor is (the caller keeps `cursor` right).
+    public mutating func append(_ cell: Cell) {
         cell.appendUTF8(to: &bytes)
     }
 
-    mutating func appendSpace() {
+    public mutating func appendSpace() {
         bytes.append(0x20)
     }
 
@@ -165,15 +160,15 @@ struct AnsiOutput {
         value < 10 ? 1 : value < 100 ? 2 : value < 1000 ? 3 : 4
     }
 
-    /// Writes everything built so far to `descriptor` and starts over.
-    mutating func flush(to descriptor: Int32) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { break }
-            offset += written
-        }
-        bytes.removeAll(keepingCapacity: true)
+    /// A line feed between rows of text written top to bottom (`render --format ansi`).
+    public mutating func newLine() {
+        bytes.append(0x0A)
+        cursor = nil
+    }
+
+    /// The bytes built so far; the writer starts over (its cursor and SGR state are kept).
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
     }
 }

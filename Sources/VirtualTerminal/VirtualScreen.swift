@@ -1,17 +1,25 @@
 import PushPeekCore
 
 /// Just enough of an xterm to know what is on the screen: fed the bytes a program writes, it keeps the
-/// text of every cell, so the benchmark can tell when a frame is complete and check that the
-/// incremental repaints leave the screen equal to the model's grid.
+/// text, colours and attributes of every cell, so the benchmark and the tests can tell when a frame
+/// is complete and check that incremental repaints leave every cell as the model has it.
 ///
 /// Handles UTF-8 text with deferred wrap, CR/LF/BS/TAB, cursor positioning (CUP, HPA, VPA, CUU…CUB),
-/// erasing (ED, EL, ECH), insert/delete of characters and lines, REP, scroll regions and scrolling,
-/// save/restore cursor and the alternate screen; colours and modes are read and ignored.
-struct VirtualScreen {
-    let width: Int
-    let height: Int
+/// erasing (ED, EL, ECH; erased cells take the current background, as xterm's back-colour erase),
+/// insert/delete of characters and lines, REP, scroll regions and scrolling, save/restore cursor and
+/// the alternate screen, and SGR: bold, dim, underline, reverse, the 8 and 16 colours, `38;5;n` and
+/// `38;2;r;g;b` (and the background forms), each turned off by its own code or by `0`. Colours are
+/// kept as `TerminalStyle` numbers: palette indexes, or `0xRRGGBB` for direct colour. Other modes
+/// are read and ignored.
+public struct VirtualScreen {
+    public let width: Int
+    public let height: Int
     /// Cell texts; "" marks the right half of a wide character.
-    private(set) var cells: [[String]]
+    public private(set) var cells: [[String]]
+    /// Each cell's style, as SGR left it when the cell was written or erased.
+    public private(set) var styles: [[TerminalStyle]]
+    /// The SGR state new text is drawn in.
+    private var pen = TerminalStyle.reset
     private var x = 0
     private var y = 0
     private var pendingWrap = false
@@ -27,23 +35,29 @@ struct VirtualScreen {
         case ground, escape, csi, osc, oscEscape, charset
     }
 
-    init(width: Int, height: Int) {
+    public init(width: Int, height: Int) {
         self.width = width
         self.height = height
         bottom = height - 1
         cells = Array(repeating: Array(repeating: " ", count: width), count: height)
+        styles = Array(repeating: Array(repeating: .reset, count: width), count: height)
     }
 
     /// The rows as text (right halves of wide characters omitted), comparable with `CellGrid.lines()`.
-    var lines: [String] {
+    public var lines: [String] {
         cells.map { $0.joined() }
     }
 
-    func contains(_ text: String) -> Bool {
+    /// Every cell's text and style.
+    public var styledRows: [[StyledCell]] {
+        zip(cells, styles).map { row in zip(row.0, row.1).map { StyledCell(text: $0, style: $1) } }
+    }
+
+    public func contains(_ text: String) -> Bool {
         lines.contains { $0.contains(text) }
     }
 
-    mutating func feed(_ bytes: [UInt8]) {
+    public mutating func feed(_ bytes: [UInt8]) {
         for byte in bytes { feed(byte) }
     }
 
@@ -104,7 +118,11 @@ struct VirtualScreen {
         }
         clearHalves(row: y, from: x, count: columns)
         cells[y][x] = String(scalar)
-        if columns == 2, x + 1 < width { cells[y][x + 1] = "" }
+        styles[y][x] = pen
+        if columns == 2, x + 1 < width {
+            cells[y][x + 1] = ""
+            styles[y][x + 1] = pen
+        }
         lastPrinted = String(scalar)
         if x + columns >= width {
             x = width - 1
@@ -135,6 +153,8 @@ struct VirtualScreen {
         for _ in 0..<min(count, bottom - top + 1) {
             cells.remove(at: top)
             cells.insert(blankRow, at: bottom)
+            styles.remove(at: top)
+            styles.insert(blankStyles, at: bottom)
         }
     }
 
@@ -142,10 +162,14 @@ struct VirtualScreen {
         for _ in 0..<min(count, bottom - top + 1) {
             cells.remove(at: bottom)
             cells.insert(blankRow, at: top)
+            styles.remove(at: bottom)
+            styles.insert(blankStyles, at: top)
         }
     }
 
     private var blankRow: [String] { Array(repeating: " ", count: width) }
+    /// What erased cells look like: the current background, nothing else.
+    private var blankStyles: [TerminalStyle] { Array(repeating: TerminalStyle(background: pen.background), count: width) }
 
     private mutating func escape(_ byte: UInt8) {
         parser = .ground
@@ -175,6 +199,7 @@ struct VirtualScreen {
             // Entering or leaving the alternate screen shows a fresh one.
             if (final == UInt8(ascii: "h") || final == UInt8(ascii: "l")), numbers.contains(where: { [47, 1047, 1049].contains($0) }) {
                 cells = Array(repeating: blankRow, count: height)
+                styles = Array(repeating: blankStyles, count: height)
             }
             return
         }
@@ -197,10 +222,14 @@ struct VirtualScreen {
             let count = min(number(0), width - x)
             cells[y].insert(contentsOf: Array(repeating: " ", count: count), at: x)
             cells[y].removeLast(count)
+            styles[y].insert(contentsOf: blankStyles.prefix(count), at: x)
+            styles[y].removeLast(count)
         case UInt8(ascii: "P"):
             let count = min(number(0), width - x)
             cells[y].removeSubrange(x..<(x + count))
             cells[y] += Array(repeating: " ", count: count)
+            styles[y].removeSubrange(x..<(x + count))
+            styles[y] += blankStyles.prefix(count)
         case UInt8(ascii: "L"), UInt8(ascii: "M"):
             guard y >= top, y <= bottom else { break }
             let savedTop = top
@@ -222,6 +251,9 @@ struct VirtualScreen {
             moveTo(x: 0, y: 0)
         case UInt8(ascii: "s"): saved = (x, y)
         case UInt8(ascii: "u"): (x, y) = saved
+        case UInt8(ascii: "m"):
+            pendingWrap = wasPending
+            selectGraphicRendition(text)
         default:
             pendingWrap = wasPending  // SGR, modes, reports: no effect on the text
         }
@@ -235,7 +267,10 @@ struct VirtualScreen {
     private mutating func erase(row: Int, from start: Int, to end: Int) {
         guard start < end else { return }
         clearHalves(row: row, from: start, count: end - start)
-        for column in start..<end { cells[row][column] = " " }
+        for column in start..<end {
+            cells[row][column] = " "
+            styles[row][column] = TerminalStyle(background: pen.background)
+        }
     }
 
     private mutating func eraseLine(_ mode: Int) {
@@ -250,12 +285,87 @@ struct VirtualScreen {
         switch mode {
         case 0:
             eraseLine(0)
-            for row in (y + 1)..<height { cells[row] = blankRow }
+            for row in (y + 1)..<height {
+                cells[row] = blankRow
+                styles[row] = blankStyles
+            }
         case 1:
             eraseLine(1)
-            for row in 0..<y { cells[row] = blankRow }
+            for row in 0..<y {
+                cells[row] = blankRow
+                styles[row] = blankStyles
+            }
         default:
             cells = Array(repeating: blankRow, count: height)
+            styles = Array(repeating: blankStyles, count: height)
         }
+    }
+
+    /// SGR: applies each parameter in turn (`:` sub-parameters read like `;`).
+    private mutating func selectGraphicRendition(_ text: String) {
+        let codes = text.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == ":" }.map { Int($0) ?? 0 }
+        var index = 0
+        func color(at start: Int) -> (value: Int32, used: Int)? {
+            guard start < codes.count else { return nil }
+            if codes[start] == 5, start + 1 < codes.count { return (Int32(codes[start + 1]), 2) }
+            if codes[start] == 2, start + 3 < codes.count {
+                return (Int32(codes[start + 1] & 0xFF) << 16 | Int32(codes[start + 2] & 0xFF) << 8 | Int32(codes[start + 3] & 0xFF), 4)
+            }
+            return nil
+        }
+        while index < codes.count {
+            let code = codes[index]
+            switch code {
+            case 0: pen = .reset
+            case 1: pen.bold = true
+            case 2: pen.dim = true
+            case 22: pen.bold = false; pen.dim = false
+            case 4: pen.underline = true
+            case 24: pen.underline = false
+            case 7: pen.reverse = true
+            case 27: pen.reverse = false
+            case 30...37: pen.foreground = Int32(code - 30)
+            case 90...97: pen.foreground = Int32(code - 90 + 8)
+            case 39: pen.foreground = -1
+            case 40...47: pen.background = Int32(code - 40)
+            case 100...107: pen.background = Int32(code - 100 + 8)
+            case 49: pen.background = -1
+            case 38, 48:
+                guard let (value, used) = color(at: index + 1) else { return }
+                if code == 38 { pen.foreground = value } else { pen.background = value }
+                index += used
+            default: break
+            }
+            index += 1
+        }
+    }
+}
+
+extension VirtualScreen {
+    /// Where a cell differs from the model's, with both as a person would see them.
+    public struct Difference: CustomStringConvertible {
+        public var x: Int
+        public var y: Int
+        public var shown: StyledCell
+        public var expected: StyledCell
+
+        public var description: String {
+            "row \(y) column \(x): the screen has «\(shown.text)» \(StyledSnapshot.describe(shown.style)), "
+                + "the model «\(expected.text)» \(StyledSnapshot.describe(expected.style))"
+        }
+    }
+
+    /// The first cell, row by row, whose text, colours or attributes differ from `expected`
+    /// (compared as they look, `StyledCell.visible`); nil when the screen shows the model.
+    public func firstDifference(from expected: [[StyledCell]]) -> Difference? {
+        for (y, row) in expected.enumerated() {
+            for (x, want) in row.enumerated() {
+                let shown = y < height && x < width ? StyledCell(text: cells[y][x], style: styles[y][x]) : StyledCell(text: "", style: .reset)
+                if shown.visible != want.visible {
+                    return Difference(x: x, y: y, shown: shown.visible, expected: want.visible)
+                }
+            }
+        }
+        return nil
     }
 }
