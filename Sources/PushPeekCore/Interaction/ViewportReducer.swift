@@ -23,7 +23,7 @@ public enum ViewportReducer {
 
     /// Scrolls the card as little as possible so that what the keyboard acts on shows whole: the
     /// keyboard area (reply field, slider, unlock prompt, payment sheet) when it is up, else the
-    /// focused button or control.
+    /// focused button or control, or the header of a dismissed card.
     public static func revealFocus(_ state: inout PreviewState) {
         guard let size = state.viewport, !ScreenLayout.isTooSmall(size) else { return }
         let (screen, card) = PreviewScreen.layout(state, size: size)
@@ -34,8 +34,10 @@ public enum ViewportReducer {
         state.scrollOffset = screen.viewport.revealing(rows).offset
     }
 
-    /// The card rows of what the keyboard acts on (an action button with its frame lines).
+    /// The card rows of what the keyboard acts on (an action button with its frame lines); on a
+    /// dismissed card, the header that says so.
     static func focusRows(_ state: PreviewState, layout: CardLayout) -> Range<Int>? {
+        if state.isDismissed, let header = layout.section(.header) { return header.rect.y..<header.rect.maxY }
         guard layout.stage == .expanded else { return nil }
         if let input = layout.input { return input.rect.y..<input.rect.maxY }
         let rect: Rect?

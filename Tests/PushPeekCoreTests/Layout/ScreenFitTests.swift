@@ -100,6 +100,13 @@ import Testing
         try Self.expectFocusInView(state, "Payment after scrolling away")
     }
 
+    @Test func aDismissedCardScrollsToTheHeaderThatSaysSo() throws {
+        var state = try Self.demo(Size(width: 80, height: 24), app: "app-comment.json")
+        try F.press(&state, #"enter "hi" enter"#)
+        #expect(state.isDismissed)
+        #expect(try Self.screen(state).contains { $0.contains("Dismissed · r delivers it again") })
+    }
+
     @Test func clicksLandOnWhatShowsWhenScrolled() throws {
         var state = try Self.demo(Size(width: 80, height: 24))
         try F.press(&state, "enter pgdn pgdn")
