@@ -86,6 +86,8 @@ struct Arguments {
         var options = CardOptions()
         if value("--width") == "fit" {
             options.fitsTerminal = true
+        } else if let text = value("--width"), Int(text) == nil {
+            throw InputError(.usage, message: "--width takes a whole number from \(CardOptions.minimumWidth) to \(CardOptions.maximumWidth), or fit, not \"\(TerminalSafeText.sanitize(text))\"")
         } else {
             options.width = try integer("--width", in: CardOptions.minimumWidth...CardOptions.maximumWidth)
         }

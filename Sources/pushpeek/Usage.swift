@@ -32,7 +32,7 @@ enum Usage {
     Common options:
       --app FILE            the app's notification setup (categories, content extensions)
       --strings FILE        Localizable.strings for *-loc-key
-      --width N             card width in columns (default 44, or the terminal's width)
+      --width N|fit         card width in columns (default 44; fit: the terminal's width)
       --banner              start in (render: show) the abbreviated banner
       --ratio R             override UNNotificationExtensionInitialContentSizeRatio
       --hide-default, --show-default

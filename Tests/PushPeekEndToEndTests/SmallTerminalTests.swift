@@ -140,6 +140,16 @@ struct SmallTerminalTests {
         #expect(try tmux.unrestoredModes(checkCursor: false) == [])
     }
 
+    @Test("--width fit: render has no terminal and uses the default width; anything else is a usage error")
+    func widthFitHeadless() throws {
+        let payload = Flow.example("spy-agency/payload.json")
+        let fit = try Run.pushpeek(["render", payload, "--width", "fit"])
+        let standard = try Run.pushpeek(["render", payload])
+        #expect(fit.status == 0 && fit.stdout == standard.stdout)
+        let bad = try Run.pushpeek(["render", payload, "--width", "fat"])
+        #expect(bad.status == 64 && bad.stderr.contains("--width takes a whole number from 16 to 400, or fit, not \"fat\""), "\(bad.stderr)")
+    }
+
     @Test("below 20×8 the screen says so and keys do nothing unseen; q still quits")
     func tooSmall() throws {
         let tmux = try TmuxSession.pushpeek([], width: 19, height: 8)
