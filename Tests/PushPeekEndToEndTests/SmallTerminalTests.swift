@@ -135,6 +135,14 @@ struct SmallTerminalTests {
         #expect(screen.lines[row].count > 250, "the button row spans the terminal")
         try tmux.sendLiteral("\u{1B}[<0;251;\(row + 1)M\u{1B}[<0;251;\(row + 1)m")
         try tmux.waitForScreen("the click at column 250 chose Accept") { $0.text.contains("› Cancel ‹") }
+        // The slider: press on the track near its start, drag past column 223 to its end, release.
+        try tmux.sendKeys("Tab", "Enter")
+        let slider = try tmux.waitForScreen("the slider") { $0.text.contains("$250") && $0.text.contains("●") }
+        let track = try #require(Self.row(of: "●", in: slider)) + 1
+        try tmux.sendLiteral("\u{1B}[<0;12;\(track)M")
+        try tmux.waitForScreen("the press moved the thumb to the start") { $0.text.contains("$0 ●") }
+        try tmux.sendLiteral("\u{1B}[<32;240;\(track)M\u{1B}[<32;296;\(track)M\u{1B}[<0;296;\(track)m")
+        try tmux.waitForScreen("dragged to the end") { $0.text.contains("$1000") && $0.text.contains("━● $1000") }
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExit() == 0)
         #expect(try tmux.unrestoredModes(checkCursor: false) == [])
