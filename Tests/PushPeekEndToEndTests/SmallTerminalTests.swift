@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// The first minute on a classic terminal, in tmux: the demo at 80×24 (and 100×30, 60×20) is usable
+/// The first minute on a classic terminal, in tmux: the demo at 80×24 (and 100×30, 60×20, 40×16) is usable
 /// end to end — the card scrolls to keep the focus in view, the wheel and PgUp/PgDn scroll it, the
 /// status bar always says how to quit and how to get the keys, the key help and the log fit.
 @Suite("Small terminals (tmux): 80×24 and below")
 struct SmallTerminalTests {
-    static let sizes = [(80, 24), (100, 30), (60, 20)]
+    static let sizes = [(80, 24), (100, 30), (60, 20), (40, 16)]
 
     /// The last row of the screen (the status bar), trimmed.
     static func statusRow(_ screen: Screen) -> String {

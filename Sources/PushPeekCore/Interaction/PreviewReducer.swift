@@ -4,7 +4,9 @@
 /// Modes, most specific first: the key help (any key closes it), "Unlock to continue", the reply
 /// keyboard (keys type), the dismissed card, the payment sheet, the custom input view (slider), the
 /// banner and the full interface. Ctrl-C quits in every mode. On a terminal below
-/// `ScreenLayout.minimumSize` only `q` acts (nothing else shows to act on).
+/// `ScreenLayout.minimumSize` only `q` acts (nothing else shows to act on). PgUp/PgDn scroll the
+/// card unless the slider owns them; every other key ends with the focus scrolled into view
+/// (`ViewportReducer`).
 public enum PreviewReducer {
     /// The status bar's sign that a live reload delivered the changed files.
     public static let reloadedNotice = "↻ reloaded"
