@@ -100,6 +100,22 @@ import Testing
         try Self.expectFocusInView(state, "Payment after scrolling away")
     }
 
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func thePaymentSheetAndTheUnlockPromptShowWhole(_ size: Size) throws {
+        var sheet = try F.example("apple-pay", payload: "payload.json", app: "app.json", stage: .banner)
+        _ = PreviewReducer.update(&sheet, .resize(size))
+        try F.press(&sheet, "enter tab tab enter")
+        #expect(sheet.paymentSheet != nil)
+        try Self.expectFocusInView(sheet, "payment sheet")
+        let lines = try Self.screen(sheet)
+        #expect(lines.contains { $0.contains("Apple Pay") } && lines.contains { $0.contains("enter pay · esc cancel") })
+
+        var locked = try ReducerTableTests.locked()
+        _ = PreviewReducer.update(&locked, .resize(size))
+        try Self.expectFocusInView(locked, "unlock prompt")
+        #expect(try Self.screen(locked).contains { $0.contains("Unlock to continue") })
+    }
+
     @Test func aDismissedCardScrollsToTheHeaderThatSaysSo() throws {
         var state = try Self.demo(Size(width: 80, height: 24), app: "app-comment.json")
         try F.press(&state, #"enter "hi" enter"#)
