@@ -14,11 +14,14 @@ public enum PreviewReducer {
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
         // The full interface's first frame had the initial ratio; any later event finds it resized to
         // the extension's `preferredContentSize` (seed 003's jump), before the event itself applies.
-        if state.stage == .expanded && state.hasDeliveredToExtension {
+        // The card changes height then, so the focus is brought back into view.
+        let resizes = state.stage == .expanded && state.hasDeliveredToExtension && !state.isPreferredContentSizeApplied
+        if resizes {
             state.isPreferredContentSizeApplied = true
         }
         switch event {
         case .tick:
+            if resizes { ViewportReducer.revealFocus(&state) }
             return []
         case .resize(let size):
             state.viewport = size
@@ -39,7 +42,7 @@ public enum PreviewReducer {
             if let size = state.viewport, ScreenLayout.isTooSmall(size) { return [] }
             let before = (state.interactionMode, state.focus)
             let effects = MouseHandler.handle(&state, mouse)
-            if mouse.kind == .press, before != (state.interactionMode, state.focus) { ViewportReducer.revealFocus(&state) }
+            if resizes || (mouse.kind == .press && before != (state.interactionMode, state.focus)) { ViewportReducer.revealFocus(&state) }
             return effects
         case .key(let key):
             state.notice = nil

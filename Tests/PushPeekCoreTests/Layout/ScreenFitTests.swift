@@ -116,6 +116,18 @@ import Testing
         #expect(try Self.screen(locked).contains { $0.contains("Unlock to continue") })
     }
 
+    @Test func theFocusStaysInViewWhenPreferredContentSizeResizesTheCard() throws {
+        // `--ratio 0.1` for the first frame, then the extension's 0.5: the card grows by nine rows.
+        var state = try F.example("calendar", payload: "event-invite.json", app: "app.json", stage: .banner, options: CardOptions(ratio: 0.1))
+        _ = PreviewReducer.update(&state, .resize(Size(width: 60, height: 12)))
+        try F.press(&state, "enter")
+        let first = PreviewScreen.layout(state, size: Size(width: 60, height: 12)).1.layout.height
+        try Self.expectFocusInView(state, "first frame")
+        _ = PreviewReducer.update(&state, .tick)
+        #expect(PreviewScreen.layout(state, size: Size(width: 60, height: 12)).1.layout.height > first, "the resize jump")
+        try Self.expectFocusInView(state, "after the jump")
+    }
+
     @Test func aDismissedCardScrollsToTheHeaderThatSaysSo() throws {
         var state = try Self.demo(Size(width: 80, height: 24), app: "app-comment.json")
         try F.press(&state, #"enter "hi" enter"#)
