@@ -37,10 +37,11 @@ static inline mmask_t nc_button1_double_clicked(void) { return BUTTON1_DOUBLE_CL
 static inline mmask_t nc_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
 
 
-/* Button-event mouse tracking (mode 1002: drags). ncurses enables only mode 1000 itself.
+/* Button-event mouse tracking (mode 1002: drags) and SGR reports (mode 1006: decimal fields, so
+   columns past 223 work). ncurses enables only mode 1000 itself (and 1006 only where terminfo says so).
    Written with write(2) so the bytes are not stuck in a stdio buffer; async-signal-safe. */
 static inline void nc_mouse_drag_on(void) {
-    static const char seq[] = "\033[?1002h";
+    static const char seq[] = "\033[?1002h\033[?1006h";
     (void)!write(1, seq, sizeof seq - 1);
 }
 /* SGR reset, for when the program drew with its own ANSI sequences (ncurses does not know the
@@ -50,7 +51,7 @@ static inline void nc_sgr_reset(void) {
     (void)!write(1, seq, sizeof seq - 1);
 }
 static inline void nc_mouse_drag_off(void) {
-    static const char seq[] = "\033[?1002l";
+    static const char seq[] = "\033[?1006l\033[?1002l";
     (void)!write(1, seq, sizeof seq - 1);
 }
 

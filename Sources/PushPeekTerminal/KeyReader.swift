@@ -10,8 +10,8 @@ import Darwin
 ///
 /// Keys: printable characters → `.character` (space → `.space`); Tab, Shift-Tab, Enter (10, 13,
 /// KEY_ENTER), Esc, Backspace (KEY_BACKSPACE, 127, 8), Delete, arrows, Shift-Left/Right, Home, End,
-/// Page Up/Down (Find/Select count as Home/End); other Ctrl-letters → `.control(letter)`. KEY_RESIZE → `.resize(COLS × LINES)`.
-/// Mouse (button 1 only): press, release, drag (motion while the button is remembered down — ncurses
+/// Page Up/Down (Find/Select count as Home/End), F1; other Ctrl-letters → `.control(letter)`. KEY_RESIZE → `.resize(COLS × LINES)`.
+/// Mouse (button 1 only), from ncurses or from SGR reports it does not parse itself: press, release, drag (motion while the button is remembered down — ncurses
 /// reports motion as `REPORT_MOUSE_POSITION` without a button bit), wheel up/down. Unknown keys are
 /// skipped. An ERR from a blocking read is the end of input (the terminal went away), never retried,
 /// so the loop cannot spin.
@@ -99,6 +99,7 @@ public struct KeyReader {
             KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
             // tmux, screen and rxvt send Home/End as ESC[1~ / ESC[4~, which xterm's terminfo calls Find/Select.
             KEY_FIND: .home, KEY_SELECT: .end,
+            nc_key_f(1): .f1,
         ]
         if let key = keys[code] { return .event(.key(key)) }
         switch code {
@@ -106,9 +107,33 @@ public struct KeyReader {
             return .event(.resize(Size(width: max(0, Int(nc_cols())), height: max(0, Int(nc_lines())))))
         case KEY_MOUSE:
             return mouse()
+        case KeyReader.sgrMouseKey:
+            return sgrMouse()
         default:
             return .ignored
         }
+    }
+
+    /// The key code `TerminalSession` teaches ncurses for `ESC [ <` (an SGR mouse report) when the
+    /// terminfo entry expects classic reports; above every code ncurses hands out itself.
+    static let sgrMouseKey: Int32 = KEY_MAX + 0x200
+
+    /// The rest of an SGR mouse report after `ESC [ <` (at most a few bytes, read as they are
+    /// already queued, each within 50 ms), as a mouse event.
+    private mutating func sgrMouse() -> Input {
+        let window = nc_stdscr()
+        wtimeout(window, 50)
+        var body = ""
+        while body.utf8.count < SGRMouseReport.maximumLength {
+            var character: wint_t = 0
+            guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(character) else { break }
+            body.unicodeScalars.append(scalar)
+            if scalar == "M" || scalar == "m" { break }
+        }
+        guard let report = SGRMouseReport(body: body), let kind = report.event(buttonDown: buttonDown) else { return .ignored }
+        if kind == .press { buttonDown = true }
+        if kind == .release { buttonDown = false }
+        return .event(.mouse(MouseEvent(kind, at: Point(x: report.column, y: report.row))))
     }
 
     /// All mouse reports behind one KEY_MOUSE, oldest first. When several reports are already queued

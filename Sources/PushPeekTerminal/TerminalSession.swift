@@ -12,7 +12,7 @@ import Darwin
 /// process on an unknown `TERM`), so every failure is a thrown `TerminalError`. The session runs in
 /// cbreak mode (Ctrl-C raises SIGINT, see `SignalGuard`), without echo, with the keypad on, the cursor
 /// hidden, a 25 ms escape delay, default colours, and mouse reporting for presses, releases and drags
-/// (mode 1002). `close` is idempotent and also runs on deinit.
+/// (mode 1002) in SGR reports (mode 1006) as well as the classic ones. `close` is idempotent and also runs on deinit.
 public final class TerminalSession {
     nonisolated(unsafe) private static var isOpen = false
 
@@ -126,6 +126,11 @@ public final class TerminalSession {
         ]
         for (sequence, code) in keys where key_defined(sequence) == 0 {
             define_key(sequence, code)
+        }
+        // SGR mouse reports (mode 1006, asked for in `nc_mouse_drag_on`) where terminfo knows only
+        // the classic ones: `KeyReader` reads the rest of the report.
+        if key_defined("\u{1b}[<") == 0 {
+            define_key("\u{1b}[<", KeyReader.sgrMouseKey)
         }
     }
 

@@ -23,6 +23,7 @@ enum TerminalKeys {
         case .end: return "\u{1B}OF"
         case .pageUp: return "\u{1B}[5~"
         case .pageDown: return "\u{1B}[6~"
+        case .f1: return "\u{1B}OP"
         case .character(let character): return String(character)
         case .control(let letter):
             let value = letter.asciiValue.map { $0 & 0x1F } ?? 0

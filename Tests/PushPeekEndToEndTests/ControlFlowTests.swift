@@ -201,7 +201,7 @@ struct ControlFlowTests {
             let reloaded = accepted + FlowTests.delivered
             try tmux.waitForScreen("the new title, delivered again") {
                 $0.responses == reloaded && $0.card.contains("The Opera House") && !$0.card.contains("Sydney Observatory")
-                    && $0.card.contains("› Accept ‹") && !$0.card.contains("Cancel")
+                    && $0.card.contains("› Accept ‹") && !$0.card.contains("Cancel") && $0.status.hasPrefix("↻ reloaded · tab focus")
             }
 
             try Flow.write("{\n  \"aps\": {\n    \"alert\": \"broken\",\n  }\n}\n", to: payload)
@@ -212,8 +212,11 @@ struct ControlFlowTests {
 
             try Flow.write(original, to: payload)
             try tmux.waitForScreen("fixed: delivered again, the error gone") {
-                $0.responses == reloaded + FlowTests.delivered && $0.card.contains("The Sydney Observatory") && $0.status.hasPrefix("tab focus")
+                $0.responses == reloaded + FlowTests.delivered && $0.card.contains("The Sydney Observatory")
+                    && $0.status.hasPrefix("↻ reloaded · tab focus")
             }
+            try tmux.sendKeys("Tab")
+            try tmux.waitForScreen("the sign gone with the next key") { $0.status.hasPrefix("tab focus") && $0.card.contains("› Payment ‹") }
             #expect(Flow.logLines(log).filter { $0.contains("\"didReceive\"") }.count == 3)
         }
     }

@@ -71,8 +71,8 @@ struct PreviewTests {
 
     @Test("a terminal too small for the card says so, and a resize brings the card back")
     func tooSmallThenResize() throws {
-        let tmux = try TmuxSession.pushpeek(["--width", "44"], width: 30, height: 8)
-        try tmux.waitFor("Terminal too small")
+        let tmux = try TmuxSession.pushpeek(["--width", "44"], width: 19, height: 8)
+        try tmux.waitFor("least 20×8")
         try tmux.resize(width: 100, height: 40)
         try tmux.waitFor("SPY AGENCY")
         try tmux.resize(width: 1, height: 1)

@@ -17,6 +17,8 @@ public enum Key: Hashable, Sendable {
     case end
     case pageUp
     case pageDown
+    /// F1: the key help in every mode, also while the reply keyboard takes the printable keys.
+    case f1
     /// A printable character (never a control character).
     case character(Character)
     /// Ctrl plus a letter, lower-case (`control("c")` is Ctrl-C).
@@ -30,6 +32,7 @@ public enum Key: Hashable, Sendable {
         "up": .up, "down": .down, "left": .left, "right": .right,
         "shift+left": .shiftLeft, "shift+right": .shiftRight,
         "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
+        "f1": .f1,
     ]
 
     /// Parses a key name: a named key, a single character, or `ctrl+x`.
@@ -66,6 +69,7 @@ public enum Key: Hashable, Sendable {
         case .end: return "end"
         case .pageUp: return "pgup"
         case .pageDown: return "pgdn"
+        case .f1: return "f1"
         case .character(let character): return String(character)
         case .control(let letter): return "ctrl+\(letter)"
         }

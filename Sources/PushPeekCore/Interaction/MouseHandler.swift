@@ -1,5 +1,6 @@
 /// Mouse presses, drags and releases, in screen coordinates, mapped through the same layout the
-/// screen is drawn from (`PreviewScreen.hitTest`). Needs the terminal size (`state.viewport`).
+/// screen is drawn from (`PreviewScreen.hitTest`); the wheel scrolls. Needs the terminal size
+/// (`state.viewport`).
 public enum MouseHandler {
     public static func handle(_ state: inout PreviewState, _ mouse: MouseEvent) -> [Effect] {
         guard let viewport = state.viewport else { return [] }
@@ -13,6 +14,13 @@ public enum MouseHandler {
             state.input = .slider(slider)
             return []
         case .scrollUp, .scrollDown:
+            // The wheel scrolls what is on top: the key help, else the card.
+            let rows = mouse.kind == .scrollUp ? -ViewportReducer.wheelRows : ViewportReducer.wheelRows
+            if state.showsHelp {
+                ViewportReducer.scrollHelp(&state, by: rows)
+            } else {
+                ViewportReducer.scrollCard(&state, by: rows)
+            }
             return []
         }
     }

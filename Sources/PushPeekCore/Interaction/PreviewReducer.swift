@@ -3,50 +3,79 @@
 ///
 /// Modes, most specific first: the key help (any key closes it), "Unlock to continue", the reply
 /// keyboard (keys type), the dismissed card, the payment sheet, the custom input view (slider), the
-/// banner and the full interface. Ctrl-C quits in every mode.
+/// banner and the full interface. Ctrl-C quits in every mode. On a terminal below
+/// `ScreenLayout.minimumSize` only `q` acts (nothing else shows to act on). PgUp/PgDn scroll the
+/// card unless the slider owns them; every other key ends with the focus scrolled into view
+/// (`ViewportReducer`).
 public enum PreviewReducer {
+    /// The status bar's sign that a live reload delivered the changed files.
+    public static let reloadedNotice = "↻ reloaded"
+
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
         // The full interface's first frame had the initial ratio; any later event finds it resized to
         // the extension's `preferredContentSize` (seed 003's jump), before the event itself applies.
-        if state.stage == .expanded && state.hasDeliveredToExtension {
+        // The card changes height then, so the focus is brought back into view.
+        let resizes = state.stage == .expanded && state.hasDeliveredToExtension && !state.isPreferredContentSizeApplied
+        if resizes {
             state.isPreferredContentSizeApplied = true
         }
         switch event {
         case .tick:
+            if resizes { ViewportReducer.revealFocus(&state) }
             return []
         case .resize(let size):
             state.viewport = size
+            ViewportReducer.scrollHelp(&state, by: 0)
+            ViewportReducer.revealFocus(&state)
             return []
         case .filesChanged:
             return [.reload]
         case .notificationReceived(let content, let app):
-            return deliver(&state, content: content, app: app)
+            let effects = deliver(&state, content: content, app: app)
+            state.notice = reloadedNotice
+            ViewportReducer.revealFocus(&state)
+            return effects
         case .reloadFailed(let message):
             state.statusMessage = message
             return []
         case .mouse(let mouse):
-            return MouseHandler.handle(&state, mouse)
+            if let size = state.viewport, ScreenLayout.isTooSmall(size) { return [] }
+            let before = (state.interactionMode, state.focus)
+            let effects = MouseHandler.handle(&state, mouse)
+            if resizes || (mouse.kind == .press && before != (state.interactionMode, state.focus)) { ViewportReducer.revealFocus(&state) }
+            return effects
         case .key(let key):
-            return handleKey(&state, key)
+            state.notice = nil
+            if let size = state.viewport, ScreenLayout.isTooSmall(size) {
+                return key == .character("q") || key == .control("c") ? [.quit(status: 0)] : []
+            }
+            if !state.showsHelp, key == .pageUp || key == .pageDown, state.interactionMode != .slider {
+                ViewportReducer.scrollCard(&state, pages: key == .pageUp ? -1 : 1)
+                return []
+            }
+            let effects = handleKey(&state, key)
+            ViewportReducer.revealFocus(&state)
+            return effects
         }
     }
 
     static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         if key == .control("c") { return [.quit(status: 0)] }
         if state.showsHelp {
+            if ViewportReducer.scrollsHelp(&state, with: key) { return [] }
             state.showsHelp = false
             return key == .character("q") ? [.quit(status: 0)] : []
         }
+        if key == .f1 { return openHelp(&state) }
         if state.unlockRequest == nil, case .text? = state.input {
             return TextInputReducer.handleKey(&state, key)
         }
         switch key {
         case .character("q"): return [.quit(status: 0)]
         case .character("?"):
-            state.showsHelp = true
-            return []
+            return openHelp(&state)
         case .character("l"):
-            state.showsLog.toggle()
+            ViewportReducer.toggleLog(&state)
             return []
         case .character("r"):
             return redeliver(&state)
@@ -90,6 +119,12 @@ public enum PreviewReducer {
         default:
             return []
         }
+    }
+
+    static func openHelp(_ state: inout PreviewState) -> [Effect] {
+        state.showsHelp = true
+        state.helpScroll = 0
+        return []
     }
 
     /// "Unlock to continue": Enter (or space) unlocks and the action goes ahead; Esc cancels.
@@ -169,6 +204,7 @@ public enum PreviewReducer {
         fresh.responseLog = state.responseLog
         fresh.viewport = state.viewport
         fresh.showsLog = state.showsLog
+        fresh.logReplacesCard = state.logReplacesCard
         fresh.isDeviceUnlocked = state.isDeviceUnlocked
         fresh.mapOverlays = state.mapOverlays
         fresh.attachments = state.attachments

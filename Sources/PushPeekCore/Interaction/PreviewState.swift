@@ -33,6 +33,14 @@ public struct PreviewState: Sendable {
     public var isDismissed: Bool
     /// A one-line message for the status bar (errors of a live reload, hints).
     public var statusMessage: String?
+    /// A short sign for the status bar that the next key clears (a successful live reload).
+    public var notice: String?
+    /// Card rows scrolled off the top of a terminal shorter than the card (clamped when drawn).
+    public var scrollOffset = 0
+    /// Rows of the key help scrolled off its top.
+    public var helpScroll = 0
+    /// `l` on a terminal with no room beside or below the card: the log shows in its place.
+    public var logReplacesCard = false
     /// The terminal size, known after the first resize event (nil when rendering headless).
     public var viewport: Size?
     /// The user's `--map-data` features, drawn on every map.

@@ -54,7 +54,7 @@ public enum TextInputReducer {
             reply.field.deleteToStart()
         case .control("k"):
             reply.field.deleteToEnd()
-        case .up, .down, .pageUp, .pageDown, .control:
+        case .up, .down, .pageUp, .pageDown, .control, .f1:
             effects.append(.bell)
         }
         state.input = .text(reply)

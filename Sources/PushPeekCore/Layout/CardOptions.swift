@@ -2,6 +2,9 @@
 public struct CardOptions: Sendable, Equatable {
     /// Card width in columns (`--width`); nil fits the terminal (at most `defaultWidth`).
     public var width: Int?
+    /// `--width fit`: the preview's card is as wide as the terminal allows (up to `maximumWidth`);
+    /// headless output, which has no terminal, uses `defaultWidth`.
+    public var fitsTerminal = false
     /// How many times taller than wide a terminal cell is, inverted (`--cell-aspect`, 0.5 by default).
     public var cellAspect: Double
     /// Overrides `UNNotificationExtensionInitialContentSizeRatio` (`--ratio`).

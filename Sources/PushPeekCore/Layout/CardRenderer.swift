@@ -8,21 +8,26 @@
 public enum CardRenderer {
     static let frameStyle = Style(foreground: .role(.border), background: .role(.card))
     static let bannerBodyLines = 4
+    /// What ends the header row: the time on the banner, the close button on the full interface.
+    static let bannerTrailing = "now"
+    static let expandedTrailing = "✕"
 
     public static func render(_ state: PreviewState, width requestedWidth: Int) -> RenderedCard {
         let width = min(max(requestedWidth, CardOptions.minimumWidth), CardOptions.maximumWidth)
         var card = state.stage == .banner ? renderBanner(state, width: width) : renderExpanded(state, width: width)
-        if state.isDismissed { drawDismissed(into: &card.grid) }
+        if state.isDismissed { drawDismissed(into: &card.grid, trailing: state.stage == .banner ? bannerTrailing : expandedTrailing) }
         return card
     }
 
-    /// A dismissed card is dimmed and says so (and how to bring it back).
-    static func drawDismissed(into grid: inout CellGrid) {
-        let rect = grid.bounds
-        grid.restyle(rect) { $0.dim = true }
-        let fitted = TextLayout.truncate(" Dismissed · r delivers it again ", width: rect.width)
-        let x = rect.x + max(0, (rect.width - DisplayWidth.of(fitted)) / 2)
-        grid.put(fitted, at: Point(x: x, y: rect.y + min(rect.height - 1, 1)),
+    /// A dimmed card says it was dismissed (and how to bring it back) in its header, in place of the
+    /// app name: between the icon and the trailing ✕ or "now", which stay.
+    static func drawDismissed(into grid: inout CellGrid, trailing: String) {
+        grid.restyle(grid.bounds) { $0.dim = true }
+        let span = Rect(x: 4, y: min(grid.height - 1, 1), width: grid.width - 7 - DisplayWidth.of(trailing), height: 1)
+        guard !span.isEmpty else { return }
+        grid.fill(span, style: Style(foreground: .role(.secondaryText), background: .role(.card), dim: true))
+        let fitted = TextLayout.truncate(" Dismissed · r delivers it again ", width: span.width)
+        grid.put(fitted, at: Point(x: span.x + (span.width - DisplayWidth.of(fitted)) / 2, y: span.y),
                  style: Style(foreground: .role(.focusText), background: .role(.destructive), bold: true))
     }
 
@@ -96,7 +101,7 @@ public enum CardRenderer {
         BoxDrawing.top(&grid, row: 0, width: width, style: frameStyle)
         BoxDrawing.sides(&grid, rows: 1..<(height - 1), width: width, style: frameStyle)
         BoxDrawing.bottom(&grid, row: height - 1, width: width, style: frameStyle)
-        drawHeader(state, into: &grid, row: 1, width: width, trailing: "now", trailingStyle: .role(.secondaryText))
+        drawHeader(state, into: &grid, row: 1, width: width, trailing: bannerTrailing, trailingStyle: .role(.secondaryText))
         for (offset, line) in lines.enumerated() {
             grid.put(line.text, at: Point(x: 2, y: 2 + offset), style: line.style, clip: Rect(x: 2, y: 0, width: width - 4 - thumbnailColumns, height: height))
         }
@@ -130,7 +135,7 @@ public enum CardRenderer {
         BoxDrawing.top(&grid, row: 0, width: width, style: frameStyle)
         BoxDrawing.sides(&grid, rows: 1..<platterBottom, width: width, style: frameStyle)
         let closeStyle = Style(foreground: .role(.secondaryText), bold: true)
-        drawHeader(state, into: &grid, row: 1, width: width, trailing: "✕", trailingStyle: closeStyle)
+        drawHeader(state, into: &grid, row: 1, width: width, trailing: expandedTrailing, trailingStyle: closeStyle)
         BoxDrawing.divider(&grid, row: 2, width: width, style: frameStyle)
         sections.append(CardSection(.header, Rect(x: 0, y: 0, width: width, height: headerHeight)))
 

@@ -1,4 +1,6 @@
-/// The `?` overlay listing the keys, mode by mode.
+/// The `?` overlay listing the keys, mode by mode. It fits any terminal: descriptions wrap (under
+/// their key when the columns are few), and a list taller than the rows scrolls (↑/↓, PgUp/PgDn,
+/// the wheel). It never covers the status bar.
 public enum KeyHelpView {
     /// (keys, what they do); an entry with empty keys is a heading.
     public static let lines: [(String, String)] = [
@@ -6,12 +8,13 @@ public enum KeyHelpView {
         ("enter / space", "expand the banner; choose the focused button"),
         ("tab / shift+tab", "focus the media button, view controls, actions"),
         ("←/→ ↑/↓", "move focus; ←/→ change a focused segmented control"),
+        ("pgup / pgdn", "scroll a card taller than the terminal (the wheel too)"),
         ("m", "media play/pause (mediaPlay / mediaPause)"),
         ("b", "switch between banner and full interface"),
         ("d / click ✕", "dismiss the notification"),
         ("o", "open the app (default action)"),
         ("r", "deliver the notification again"),
-        ("l", "show or hide the response log"),
+        ("l", "show or hide the response log (in place of the card when there is no room beside it)"),
         ("", "Reply keyboard (keys type)"),
         ("enter", "send (or press the focused accessory button)"),
         ("tab / shift+tab", "field · send button · accessory buttons"),
@@ -25,29 +28,83 @@ public enum KeyHelpView {
         ("", "Unlock to continue"),
         ("enter / esc", "unlock and go on / cancel"),
         ("", ""),
-        ("?", "this help; any key closes it"),
+        ("? / f1", "this help (f1 also while typing); ↑/↓ pgup/pgdn scroll it, any other key closes it"),
         ("q / ctrl+c", "quit (ctrl+c while typing)"),
     ]
 
-    public static func draw(into grid: inout CellGrid, size: Size) {
-        let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let width = min(size.width, 76)
-        let height = min(size.height, lines.count + 4)
-        guard width >= 10, height >= 4 else { return }
-        let rect = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    /// One row of the laid-out help: keys (empty on continuation rows), text, and whether it is a heading.
+    struct Row: Equatable {
+        var keys: String
+        var text: String
+        var isHeading: Bool
+    }
+
+    static let maximumWidth = 76
+    static let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
+    /// Below this many columns for descriptions, a key goes on its own row above its description.
+    static let minimumDescriptionWidth = 24
+
+    /// The rows the overlay may use: all above the status bar.
+    public static func area(in size: Size) -> Rect {
+        Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+    }
+
+    /// The overlay's frame in `area`, and the part inside it that holds rows.
+    static func frames(in area: Rect, rowCount: Int) -> (frame: Rect, inner: Rect) {
+        let width = min(area.width, maximumWidth)
+        let height = min(area.height, rowCount + 3)
+        let frame = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+        return (frame, frame.inset(top: 2, left: 2, bottom: 1, right: 2))
+    }
+
+    /// The help laid out for rows `width` columns wide.
+    static func rows(width: Int) -> [Row] {
+        let besideWidth = width - keyWidth - 3
+        var rows: [Row] = []
+        for (keys, text) in lines {
+            if keys.isEmpty {
+                rows.append(Row(keys: "", text: text, isHeading: true))
+            } else if besideWidth >= minimumDescriptionWidth {
+                for (index, line) in TextLayout.wrap(text, width: besideWidth).enumerated() {
+                    rows.append(Row(keys: index == 0 ? keys : "", text: line, isHeading: false))
+                }
+            } else {
+                rows.append(Row(keys: keys, text: "", isHeading: false))
+                rows += TextLayout.wrap(text, width: max(1, width - 3)).map { Row(keys: "", text: $0, isHeading: false) }
+            }
+        }
+        return rows
+    }
+
+    /// How far the help can scroll on a terminal of `size`.
+    public static func maximumScroll(in size: Size) -> Int {
+        let area = area(in: size)
+        let count = rows(width: frames(in: area, rowCount: 1).inner.width).count
+        return max(0, count - frames(in: area, rowCount: count).inner.height)
+    }
+
+    public static func draw(into grid: inout CellGrid, area: Rect, scroll: Int) {
+        guard area.width >= 10, area.height >= 4 else { return }
+        let innerWidth = frames(in: area, rowCount: 1).inner.width
+        let rows = rows(width: innerWidth)
+        let (frame, inner) = frames(in: area, rowCount: rows.count)
+        let first = min(max(0, scroll), max(0, rows.count - inner.height))
         let style = Style(foreground: .role(.text), background: .role(.card))
-        grid.fill(rect, style: style)
-        BoxDrawing.frame(&grid, rect, style: Style(foreground: .role(.accent), background: .role(.card)))
-        grid.put(" Keys ", at: Point(x: rect.x + 2, y: rect.y), style: Style(foreground: .role(.accent), background: .role(.card), bold: true))
-        let inner = rect.inset(top: 2, left: 2, bottom: 1, right: 2)
-        for (offset, line) in lines.prefix(inner.height).enumerated() {
+        let accent = Style(foreground: .role(.accent), background: .role(.card), bold: true)
+        grid.fill(frame, style: style)
+        BoxDrawing.frame(&grid, frame, style: Style(foreground: .role(.accent), background: .role(.card)))
+        grid.put(" Keys ", at: Point(x: frame.x + 2, y: frame.y), style: accent)
+        let beside = innerWidth - keyWidth - 3 >= minimumDescriptionWidth
+        for (offset, row) in rows.dropFirst(first).prefix(inner.height).enumerated() {
             let y = inner.y + offset
-            if line.0.isEmpty {
-                grid.put(line.1, at: Point(x: inner.x, y: y), style: Style(foreground: .role(.accent), background: .role(.card), bold: true), clip: inner)
+            if row.isHeading {
+                grid.put(row.text, at: Point(x: inner.x, y: y), style: accent, clip: inner)
                 continue
             }
-            grid.put(line.0, at: Point(x: inner.x + 1, y: y), style: style.bolded(), clip: inner)
-            grid.put(line.1, at: Point(x: inner.x + keyWidth + 3, y: y), style: style, clip: inner)
+            grid.put(row.keys, at: Point(x: inner.x + 1, y: y), style: style.bolded(), clip: inner)
+            grid.put(row.text, at: Point(x: inner.x + (beside ? keyWidth + 3 : 3), y: y), style: style, clip: inner)
         }
+        if first > 0 { grid.put(" ▲ more ", at: Point(x: frame.maxX - 10, y: frame.y), style: accent) }
+        if first + inner.height < rows.count { grid.put(" ▼ more ", at: Point(x: frame.maxX - 10, y: frame.maxY - 1), style: accent) }
     }
 }

@@ -91,7 +91,13 @@ struct Arguments {
     /// Card options shared by `render` and `preview`.
     func cardOptions() throws(InputError) -> CardOptions {
         var options = CardOptions()
-        options.width = try integer("--width", in: CardOptions.minimumWidth...CardOptions.maximumWidth)
+        if value("--width") == "fit" {
+            options.fitsTerminal = true
+        } else if let text = value("--width"), Int(text) == nil {
+            throw InputError(.usage, message: "--width takes a whole number from \(CardOptions.minimumWidth) to \(CardOptions.maximumWidth), or fit, not \"\(TerminalSafeText.sanitize(text))\"")
+        } else {
+            options.width = try integer("--width", in: CardOptions.minimumWidth...CardOptions.maximumWidth)
+        }
         options.cellAspect = try number("--cell-aspect", in: 0.1...4) ?? 0.5
         options.ratio = try number("--ratio", in: 0.01...10)
         if has("--hide-default") && has("--show-default") {

@@ -72,7 +72,7 @@ import Testing
 
     @Test func helpListsEveryMode() {
         var grid = CellGrid(width: 80, height: 40)
-        KeyHelpView.draw(into: &grid, size: grid.bounds.size)
+        KeyHelpView.draw(into: &grid, area: grid.bounds, scroll: 0)
         let text = grid.lines().joined(separator: "\n")
         for heading in ["Reply keyboard", "Input view (slider)", "Unlock to continue", "m   "] {
             #expect(text.contains(heading), "\(heading)")

@@ -1,0 +1,249 @@
+import Testing
+@testable import PushPeekCore
+
+/// The preview on terminals smaller than the card: the card scrolls (wheel, PgUp/PgDn, and to keep
+/// the focus in view), the key help scrolls above the status bar, the log gives way or takes the
+/// card's place, and only below the floor does the screen say "too small".
+@Suite struct ScreenFitTests {
+    typealias F = InteractionFixtures
+    static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 60, height: 20)]
+
+    /// The demo (spy-agency) in a terminal of `size`, as the preview starts it: a banner with the log on.
+    static func demo(_ size: Size, app: String = "app.json") throws -> PreviewState {
+        var state = try F.example("spy-agency", payload: "payload.json", app: app, stage: .banner)
+        state.showsLog = true
+        _ = PreviewReducer.update(&state, .resize(size))
+        return state
+    }
+
+    static func screen(_ state: PreviewState) throws -> [String] {
+        PreviewScreen.view(state, size: try #require(state.viewport)).lines()
+    }
+
+    /// The focused element's card rows all lie in the rows shown.
+    static func expectFocusInView(_ state: PreviewState, _ note: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let size = try #require(state.viewport)
+        let (screen, card) = PreviewScreen.layout(state, size: size)
+        let rows = try #require(ViewportReducer.focusRows(state, layout: card.layout), "\(note): nothing focused", sourceLocation: sourceLocation)
+        #expect(screen.viewport.visibleRows.contains(rows.lowerBound) && screen.viewport.visibleRows.contains(rows.upperBound - 1),
+                "\(note) at \(size): rows \(rows) outside \(screen.viewport.visibleRows)", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: sizes)
+    func tabThroughEveryButtonKeepsTheFocusOnScreen(_ size: Size) throws {
+        var state = try Self.demo(size)
+        try F.press(&state, "enter")
+        let (screen, card) = PreviewScreen.layout(state, size: size)
+        #expect(screen.viewport.scrolls, "the demo card (\(card.layout.height) rows) is taller than \(size)")
+        for step in 0..<(2 * state.focusRing.count) {
+            try Self.expectFocusInView(state, "step \(step), \(String(describing: state.focus))")
+            let title = try #require(state.visibleActions[safe: state.focusedAction ?? -1]?.title)
+            #expect(try Self.screen(state).contains { $0.contains("› \(title) ‹") }, "\(title) at \(size)")
+            try F.press(&state, "tab")
+        }
+    }
+
+    @Test(arguments: sizes)
+    func theSliderShowsWholeAndMoves(_ size: Size) throws {
+        var state = try Self.demo(size)
+        try F.press(&state, "enter tab enter")
+        try Self.expectFocusInView(state, "slider")
+        #expect(try Self.screen(state).contains { $0.contains("$250") && $0.contains("Payment") })
+        try F.press(&state, "right")
+        #expect(try Self.screen(state).contains { $0.contains("$300") })
+        // PgUp/PgDn belong to the slider here: ten steps, no scrolling.
+        let offset = state.scrollOffset
+        try F.press(&state, "pgup")
+        #expect(try Self.screen(state).contains { $0.contains("$800") } && state.scrollOffset == offset)
+    }
+
+    @Test(arguments: sizes)
+    func typingAReplyShowsTheField(_ size: Size) throws {
+        var state = try Self.demo(size, app: "app-comment.json")
+        try F.press(&state, #"enter "Looks great""#)
+        #expect(F.mode(state) == "text")
+        try Self.expectFocusInView(state, "reply field")
+        #expect(try Self.screen(state).contains { $0.contains("Looks great") && $0.contains("Send") })
+    }
+
+    @Test func pageKeysAndTheWheelScrollAndTheIndicatorSaysWhereMoreIs() throws {
+        var state = try Self.demo(Size(width: 80, height: 24))
+        try F.press(&state, "enter")
+        let (screen, _) = PreviewScreen.layout(state, size: Size(width: 80, height: 24))
+        let column = try #require(screen.scrollBarColumn)
+        #expect(screen.viewport.hasMoreAbove && screen.viewport.hasMoreBelow, "Accept shown, the header above and Payment below")
+        var lines = try Self.screen(state)
+        #expect(Array(lines[0].unicodeScalars)[column] == "▲")
+        #expect(!lines.contains { $0.contains("SPY AGENCY") })
+
+        try F.press(&state, "pgup")
+        lines = try Self.screen(state)
+        #expect(state.scrollOffset == 0 && lines[0].hasPrefix(String(repeating: " ", count: screen.cardOrigin.x) + "╭"))
+        #expect(lines[1].contains("SPY AGENCY") && !lines[0].contains("▲"))
+        #expect(lines[22].contains("▼"))
+        #expect(state.focusedAction == 0, "scrolling leaves the focus where it was")
+
+        try F.press(&state, "pgdn pgdn pgdn")
+        let bottom = PreviewScreen.layout(state, size: Size(width: 80, height: 24)).0.viewport
+        #expect(bottom.offset == bottom.maximumOffset && !bottom.hasMoreBelow)
+        #expect(try Self.screen(state).contains { $0.contains("Payment") })
+
+        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.scrollUp, at: Point(x: 30, y: 5))))
+        #expect(state.scrollOffset == bottom.offset - ViewportReducer.wheelRows)
+        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.scrollDown, at: Point(x: 30, y: 5))))
+        #expect(state.scrollOffset == bottom.offset)
+
+        // Scrolled away from the focus, the next key that acts brings it back.
+        try F.press(&state, "pgup pgup pgup")
+        #expect(state.scrollOffset == 0)
+        try F.press(&state, "tab")
+        try Self.expectFocusInView(state, "Payment after scrolling away")
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
+    func thePaymentSheetAndTheUnlockPromptShowWhole(_ size: Size) throws {
+        var sheet = try F.example("apple-pay", payload: "payload.json", app: "app.json", stage: .banner)
+        _ = PreviewReducer.update(&sheet, .resize(size))
+        try F.press(&sheet, "enter tab tab enter")
+        #expect(sheet.paymentSheet != nil)
+        try Self.expectFocusInView(sheet, "payment sheet")
+        let lines = try Self.screen(sheet)
+        #expect(lines.contains { $0.contains("Apple Pay") } && lines.contains { $0.contains("enter pay · esc cancel") })
+
+        var locked = try ReducerTableTests.locked()
+        _ = PreviewReducer.update(&locked, .resize(size))
+        try Self.expectFocusInView(locked, "unlock prompt")
+        #expect(try Self.screen(locked).contains { $0.contains("Unlock to continue") })
+    }
+
+    @Test func theFocusStaysInViewWhenPreferredContentSizeResizesTheCard() throws {
+        // `--ratio 0.1` for the first frame, then the extension's 0.5: the card grows by nine rows.
+        var state = try F.example("calendar", payload: "event-invite.json", app: "app.json", stage: .banner, options: CardOptions(ratio: 0.1))
+        _ = PreviewReducer.update(&state, .resize(Size(width: 60, height: 12)))
+        try F.press(&state, "enter")
+        let first = PreviewScreen.layout(state, size: Size(width: 60, height: 12)).1.layout.height
+        try Self.expectFocusInView(state, "first frame")
+        _ = PreviewReducer.update(&state, .tick)
+        #expect(PreviewScreen.layout(state, size: Size(width: 60, height: 12)).1.layout.height > first, "the resize jump")
+        try Self.expectFocusInView(state, "after the jump")
+    }
+
+    @Test func aDismissedCardScrollsToTheHeaderThatSaysSo() throws {
+        var state = try Self.demo(Size(width: 80, height: 24), app: "app-comment.json")
+        try F.press(&state, #"enter "hi" enter"#)
+        #expect(state.isDismissed)
+        #expect(try Self.screen(state).contains { $0.contains("Dismissed · r delivers it again") })
+    }
+
+    @Test func clicksLandOnWhatShowsWhenScrolled() throws {
+        var state = try Self.demo(Size(width: 80, height: 24))
+        try F.press(&state, "enter pgdn pgdn")
+        let lines = try Self.screen(state)
+        let row = try #require(lines.firstIndex { $0.contains("Payment") })
+        let column = try #require(lines[row].range(of: "Payment")).lowerBound.utf16Offset(in: lines[row])
+        #expect(PreviewScreen.hitTest(state, size: Size(width: 80, height: 24), point: Point(x: column, y: row)) == .action(1))
+        #expect(PreviewScreen.hitTest(state, size: Size(width: 80, height: 24), point: Point(x: column, y: 23)) == nil, "the status bar")
+    }
+
+    @Test func aCardThatFitsKeepsItsPlaceAndHasNoScrollBar() throws {
+        var state = try Self.demo(Size(width: 120, height: 50))
+        try F.press(&state, "enter")
+        let (screen, card) = PreviewScreen.layout(state, size: Size(width: 120, height: 50))
+        #expect(!screen.viewport.scrolls && screen.scrollBarColumn == nil && screen.cardOrigin.y == 1)
+        #expect(screen.logPlacement == .beside)
+        let lines = try Self.screen(state)
+        #expect(lines[1].contains(card.grid.line(0)))
+        #expect(!lines.contains { $0.contains("▲") || $0.contains("▼") })
+    }
+
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 20, height: 8), Size(width: 200, height: 60)])
+    func theKeyHelpFitsAboveTheStatusBarAndScrolls(_ size: Size) throws {
+        var state = try Self.demo(size)
+        try F.press(&state, "enter ?")
+        var lines = try Self.screen(state)
+        #expect(lines[size.height - 1].contains("q quit") && lines[size.height - 1].contains("?"), "status bar: \(lines[size.height - 1])")
+        #expect(lines.contains { $0.contains("Keys") })
+        let scrolls = KeyHelpView.maximumScroll(in: size) > 0
+        #expect(lines.contains { $0.contains("▼ more") } == scrolls)
+        #expect(lines.contains { $0.contains("q / ctrl+c") } == !scrolls)
+        try F.press(&state, "end")
+        lines = try Self.screen(state)
+        #expect(lines.contains { $0.contains("q / ctrl+c") }, "the last row, scrolled to: \(lines.joined(separator: "\n"))")
+        #expect(lines.contains { $0.contains("▲ more") } == scrolls)
+        #expect(state.showsHelp)
+        try F.press(&state, "x")
+        #expect(!state.showsHelp)
+    }
+
+    @Test func belowTheFloorOnlyQuitActs() throws {
+        var state = try Self.demo(Size(width: 19, height: 12))
+        let words = try Self.screen(state).joined(separator: " ").split(separator: " ").joined(separator: " ")
+        #expect(words.contains("Terminal too small: 19×12.") && words.contains("at least 20×8"), "\(words)")
+        #expect(try F.press(&state, "enter tab ? l d").isEmpty)
+        #expect(state.stage == .banner && !state.showsHelp && !state.isDismissed && state.showsLog)
+        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: Point(x: 5, y: 5))))
+        #expect(state.stage == .banner)
+        #expect(try F.press(&state, "q") == [.quit(status: 0)])
+        _ = PreviewReducer.update(&state, .resize(Size(width: 20, height: 8)))
+        #expect(!(try Self.screen(state).joined().contains("too small")))
+        #expect(try F.press(&state, "enter").count == 2, "at the floor keys act again")
+    }
+
+    @Test func theLogTakesTheCardsPlaceOnlyWhenAskedAndSaysHowBack() throws {
+        var state = try Self.demo(Size(width: 60, height: 20))
+        try F.press(&state, "enter")
+        var lines = try Self.screen(state)
+        #expect(lines.contains { $0.contains("› Accept ‹") } && !lines.contains { $0.contains("Responses") })
+        try F.press(&state, "l")
+        lines = try Self.screen(state)
+        #expect(lines.contains { $0.contains("Responses") } && lines.contains { $0.contains("didReceive ShowMap") })
+        #expect(!lines.contains { $0.contains("Accept") })
+        #expect(lines[19].contains("l back to the card") && lines[19].contains("q quit"))
+        try F.press(&state, "l")
+        lines = try Self.screen(state)
+        #expect(lines.contains { $0.contains("› Accept ‹") } && !lines.contains { $0.contains("Responses") })
+
+        var wide = try Self.demo(Size(width: 80, height: 24))
+        try F.press(&wide, "enter")
+        #expect(PreviewScreen.layout(wide, size: Size(width: 80, height: 24)).0.logPlacement == .beside)
+        try F.press(&wide, "l")
+        #expect(PreviewScreen.layout(wide, size: Size(width: 80, height: 24)).0.logPlacement == .hidden)
+        try F.press(&wide, "l")
+        #expect(PreviewScreen.layout(wide, size: Size(width: 80, height: 24)).0.logPlacement == .beside)
+    }
+
+    @Test func aLiveReloadLeavesASignUntilTheNextKey() throws {
+        var state = try Self.demo(Size(width: 80, height: 24))
+        try F.press(&state, "enter")
+        _ = PreviewReducer.update(&state, .notificationReceived(state.content, state.app))
+        #expect(try Self.screen(state)[23].contains(PreviewReducer.reloadedNotice))
+        #expect(try Self.screen(state)[23].contains("q quit"))
+        try F.press(&state, "tab")
+        #expect(!(try Self.screen(state)[23].contains("reloaded")))
+        _ = PreviewReducer.update(&state, .reloadFailed("reload failed: payload.json:4:3: trailing comma before '}'"))
+        try F.press(&state, "tab")
+        #expect(try Self.screen(state)[23].contains("reload failed"), "an error stays until a good reload")
+    }
+
+    @Test func widthFitFollowsTheTerminalAndAnExplicitWidthNeverOverflowsIt() {
+        var fit = CardOptions()
+        fit.fitsTerminal = true
+        #expect(ScreenLayout.cardWidth(options: fit, terminalWidth: 200) == 198)
+        #expect(ScreenLayout.cardWidth(options: fit, terminalWidth: 1000) == CardOptions.maximumWidth)
+        #expect(ScreenLayout.cardWidth(options: CardOptions(), terminalWidth: 200) == 44)
+        #expect(ScreenLayout.cardWidth(options: CardOptions(), terminalWidth: 30) == 28)
+        #expect(ScreenLayout.cardWidth(options: CardOptions(width: 60), terminalWidth: 40) == 40)
+        #expect(ScreenLayout.cardWidth(options: CardOptions(width: 60), terminalWidth: 100) == 60)
+    }
+
+    @Test func theDismissedHeaderKeepsTheIconAndLosesTheName() throws {
+        var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
+        try F.press(&state, "d")
+        let header = CardRenderer.render(state, width: 44).grid.line(1)
+        #expect(header == "│ S   Dismissed · r delivers it again    ✕ │", "\(header)")
+        var banner = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
+        try F.press(&banner, "d")
+        let bannerHeader = CardRenderer.render(banner, width: 44).grid.line(1)
+        #expect(bannerHeader.hasSuffix(" now │") && bannerHeader.contains("Dismissed") && !bannerHeader.contains("SPY"), "\(bannerHeader)")
+    }
+}
