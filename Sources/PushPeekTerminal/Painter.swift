@@ -85,7 +85,6 @@ public final class Painter {
     @discardableResult
     private func put(_ cell: Cell?, style: Style, x: Int, y: Int) -> Int {
         let look = colors.look(for: style)
-        var pair = look.pair
         let limit = Int(CCHARW_MAX)
         // The wide string lives on the stack: no allocation per cell.
         return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: limit + 1) { scalars in
@@ -99,17 +98,17 @@ public final class Painter {
             return scalars.withMemoryRebound(to: wchar_t.self) { wide in
                 var columns = count > 0 ? Int(wcwidth(wide[0])) : 1
                 var character = cchar_t()
-                var status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                var status = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
                 if status != OK, count > 0 {
                     // Marks ncurses will not combine: draw the base character alone.
                     wide[1] = 0
-                    status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                    status = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
                 }
                 if status != OK || columns < 1 {
                     columns = 1
                     wide[0] = 32
                     wide[1] = 0
-                    _ = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                    _ = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
                 }
                 mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
                 return columns

@@ -4,7 +4,7 @@
 #include <stddef.h>
 
 /* posix_openpt, grantpt, unlockpt and ptsname_r need _GNU_SOURCE / _XOPEN_SOURCE, which Swift's
-   Glibc module is not built with: these wrappers are compiled with it. */
+   C library module is not built with: these wrappers are compiled with it. */
 
 /* Opens a pseudo-terminal master (posix_openpt + grantpt + unlockpt); -1 with errno on failure. */
 int pp_open_master(void);
