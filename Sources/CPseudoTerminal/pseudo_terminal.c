@@ -4,6 +4,7 @@
 #include <spawn.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 #include "pseudo_terminal.h"
 
@@ -33,6 +34,11 @@ int pp_slave_name(int master, char *name, size_t length) {
 #else
     return ptsname_r(master, name, length);
 #endif
+}
+
+int pp_set_window_size(int fd, unsigned short rows, unsigned short columns) {
+    struct winsize size = { .ws_row = rows, .ws_col = columns };
+    return ioctl(fd, TIOCSWINSZ, &size);
 }
 
 short pp_spawn_setsid_flag(void) {

@@ -35,8 +35,7 @@ final class PseudoTerminal {
             close(master)
             throw BenchError("ptsname_r failed")
         }
-        var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
-        _ = withUnsafeMutablePointer(to: &window) { ioctl(master, UInt(TIOCSWINSZ), $0) }
+        _ = pp_set_window_size(master, UInt16(size.height), UInt16(size.width))
         self.master = master
         screen = VirtualScreen(width: size.width, height: size.height)
         do {

@@ -12,6 +12,9 @@ int pp_open_master(void);
 /* The slave device path of `master` into `name` (ptsname_r); 0 or an errno value. */
 int pp_slave_name(int master, char *name, size_t length);
 
+/* Sets the terminal's size (TIOCSWINSZ, a macro Swift cannot import on every system); ioctl's result. */
+int pp_set_window_size(int fd, unsigned short rows, unsigned short columns);
+
 /* POSIX_SPAWN_SETSID: the child starts a new session (and can take a controlling terminal). */
 short pp_spawn_setsid_flag(void);
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// Finds C-library uses in Swift source that compile on Linux only: an `import Glibc` outside a Linux
 /// `#if`, any `Glibc.`-qualified call, a stat field spelled the glibc way (`st_mtim`, `st_atim`,
-/// `st_ctim`; Darwin has `st_mtimespec` …) outside a Linux `#if`, and a `/proc/` path outside one.
+/// `st_ctim`; Darwin has `st_mtimespec` …), a `posix_spawn_file_actions_t()` or `posix_spawnattr_t()`
+/// initializer (pointers on Darwin) and a `/proc/` path, each outside a Linux `#if`.
 ///
 /// A branch counts as Linux-only under `#if os(Linux)` or `#if canImport(Glibc)` (also as an
 /// `#elseif`), and in the `#else` of a Darwin condition (`os(macOS)`, `canImport(Darwin)`) or of a
@@ -50,6 +51,9 @@ struct PortabilityScanner {
             for field in glibcStatFields where containsIdentifier(field, in: code) {
                 report("`\(field)` is glibc's spelling (Darwin: `\(field)espec`); put it under `#if os(Linux)`")
             }
+            for type in ["posix_spawn_file_actions_t()", "posix_spawnattr_t()"] where code.contains(type) {
+                report("`\(type)` builds glibc's structure (Darwin's type is an optional pointer); put it under `#if canImport(Glibc)`")
+            }
             if code.contains("/proc/") {
                 report("`/proc/` exists on Linux only; put it under `#if os(Linux)`")
             }
@@ -57,11 +61,12 @@ struct PortabilityScanner {
         return findings
     }
 
-    /// Scans every `.swift` file under `folder`; `scanned` counts the files read.
-    static func scan(folder: URL, root: URL, scanned: inout Int) throws -> [Finding] {
+    /// Scans every `.swift` file under `folder` but those named in `skipping`; `scanned` counts the files read.
+    static func scan(folder: URL, root: URL, skipping: Set<String> = [], scanned: inout Int) throws -> [Finding] {
         var findings: [Finding] = []
         guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         for case let relative as String in files where relative.hasSuffix(".swift") {
+            guard !skipping.contains(URL(fileURLWithPath: relative).lastPathComponent) else { continue }
             let url = folder.appendingPathComponent(relative)
             let text = try String(contentsOf: url, encoding: .utf8)
             let name = String(url.path.dropFirst(root.path.count + 1))

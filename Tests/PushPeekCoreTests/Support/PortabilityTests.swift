@@ -16,6 +16,16 @@ struct PortabilityTests {
         #expect(findings.isEmpty, "Linux-only C library use:\n\(findings.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test("the tests too (they run on the Mac as well), but for the scanner's own files and their samples")
+    func testsArePortable() throws {
+        var scanned = 0
+        let root = Fixtures.packageRoot
+        let findings = try PortabilityScanner.scan(folder: root.appendingPathComponent("Tests"), root: root,
+                                                   skipping: ["PortabilityScanner.swift", "PortabilityTests.swift"], scanned: &scanned)
+        #expect(scanned > 50, "only \(scanned) Swift files found under Tests")
+        #expect(findings.isEmpty, "Linux-only C library use:\n\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
     @Test("a planted Glibc.read is found, with its file and line")
     func plantedGlibcReadIsFound() {
         let text = """
@@ -77,5 +87,13 @@ struct PortabilityTests {
         #expect(PortabilityScanner.scan(comments, file: "F.swift").isEmpty)
         let inString = "let url = \"http://example.com/proc/\" // a comment\n"
         #expect(PortabilityScanner.scan(inString, file: "F.swift").map(\.line) == [1])
+    }
+
+    @Test("glibc's posix_spawn structures are reported outside #if canImport(Glibc)")
+    func spawnStructures() {
+        let bare = "var actions = posix_spawn_file_actions_t()\nvar attributes = posix_spawnattr_t()\n"
+        #expect(PortabilityScanner.scan(bare, file: "F.swift").map(\.line) == [1, 2])
+        let branched = "#if canImport(Glibc)\nvar actions = posix_spawn_file_actions_t()\n#else\nvar actions: posix_spawn_file_actions_t?\n#endif\n"
+        #expect(PortabilityScanner.scan(branched, file: "F.swift").isEmpty)
     }
 }
