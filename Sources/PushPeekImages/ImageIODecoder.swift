@@ -92,8 +92,8 @@ enum ImageIODecoder {
     /// `[kCGImageSourceShouldCacheImmediately: true]`, built without Foundation's bridging.
     private static func decodeImmediately() -> CFDictionary? {
         guard let yes = kCFBooleanTrue else { return nil }
-        var keys: [UnsafeRawPointer?] = [Unmanaged.passUnretained(kCGImageSourceShouldCacheImmediately).toOpaque()]
-        var values: [UnsafeRawPointer?] = [Unmanaged.passUnretained(yes).toOpaque()]
+        var keys: [UnsafeRawPointer?] = [UnsafeRawPointer(Unmanaged.passUnretained(kCGImageSourceShouldCacheImmediately).toOpaque())]
+        var values: [UnsafeRawPointer?] = [UnsafeRawPointer(Unmanaged.passUnretained(yes).toOpaque())]
         var keyCallBacks = kCFTypeDictionaryKeyCallBacks
         var valueCallBacks = kCFTypeDictionaryValueCallBacks
         return CFDictionaryCreate(nil, &keys, &values, 1, &keyCallBacks, &valueCallBacks)
