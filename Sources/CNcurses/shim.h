@@ -89,7 +89,7 @@ static inline FILE *nc_stdin_file(void) { return stdin; }
 static inline mmask_t nc_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
 static inline mmask_t nc_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
 
-/* glibc declares wcwidth only under __USE_XOPEN, which Swift does not see (Darwin's <wchar.h> has it). */
+/* glibc declares wcwidth only under __USE_XOPEN, which Swift does not see. */
 extern int wcwidth(wchar_t c);
 
 /* Button-event mouse tracking (mode 1002: drags). ncurses enables only mode 1000 itself.
