@@ -50,7 +50,7 @@ enum ImageIODecoder {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let drawn = pixels.withUnsafeMutableBytes { buffer -> Bool in
             // Bitmap contexts hold 8-bit RGBA only with premultiplied alpha.
-            guard let space = CGColorSpace(name: CGColorSpace.sRGB),
+            guard let space = drawingSpace(for: image),
                   let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
                                           bytesPerRow: width * 4, space: space,
                                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
@@ -74,6 +74,16 @@ enum ImageIODecoder {
                 pixels[channel] = UInt8(min(255, (Int(pixels[channel]) * 255 + alpha / 2) / alpha))
             }
         }
+    }
+
+    /// The image's own RGB space (a palette's base space), so that drawing converts no colours: the
+    /// values are those stored in the file. sRGB for grey and CMYK images.
+    private static func drawingSpace(for image: CGImage) -> CGColorSpace? {
+        if let space = image.colorSpace {
+            if space.model == .rgb { return space }
+            if space.model == .indexed, let base = space.baseColorSpace, base.model == .rgb { return base }
+        }
+        return CGColorSpace(name: CGColorSpace.sRGB)
     }
 
     /// The integer a properties dictionary holds for `key`, if it holds a number there.
