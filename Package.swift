@@ -4,7 +4,7 @@ import PackageDescription
 /// Where the C libraries come from differs per platform. Linux: the distribution's ncursesw, libpng
 /// and libjpeg (pkg-config finds libpng and libjpeg, and SwiftPM prints the `apt-get install` line
 /// when one is missing). macOS: the SDK's ncurses (built with the wide-character API) and ImageIO —
-/// nothing to install, so nothing is looked up there (a miss would only print a Homebrew hint).
+/// nothing to install, so nothing is looked up there and no Homebrew package is named.
 func pkgConfig(_ name: String) -> String? {
     #if os(Linux)
     return name
@@ -28,9 +28,9 @@ let package = Package(
         // drops with a warning on each build; the shim defines what the wide-character API needs.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: pkgConfig("libpng"),
-                       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+                       providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: pkgConfig("libjpeg"),
-                       providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+                       providers: [.apt(["libjpeg-dev"])]),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "PushPeekTerminal",
