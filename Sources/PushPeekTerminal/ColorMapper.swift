@@ -3,8 +3,8 @@ import PushPeekCore
 
 /// Turns a `Style` into ncurses attributes and a colour pair, through a theme and a colour depth.
 ///
-/// Pairs come from `alloc_pair` (through the shim; it needs `start_color` first) and are cached per colour
-/// combination. Pair numbers can exceed 255, so they travel in the `setcchar` opts pointer (`nc_setcchar`), never
+/// Pairs come from `alloc_pair` (which needs `start_color` first) and are cached per colour
+/// combination. Pair numbers can exceed 255, so they travel in the `setcchar` opts pointer, never
 /// through `COLOR_PAIR()`. With `.none` depth or a mono theme, only attributes are used (pair 0).
 /// A foreground that quantises to its background's palette entry is replaced by black or white.
 final class ColorMapper {
