@@ -1,6 +1,20 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Where the C libraries come from differs per platform. Linux: the distribution's ncursesw, libpng
+/// and libjpeg (pkg-config finds libpng and libjpeg, and SwiftPM prints the `apt-get install` line
+/// when one is missing). macOS: the SDK's ncurses (built with the wide-character API) and ImageIO —
+/// nothing to install, so nothing is looked up there and no Homebrew package is named.
+func pkgConfig(_ name: String) -> String? {
+    #if os(Linux)
+    return name
+    #else
+    return nil
+    #endif
+}
+
+let linux: [Platform] = [.linux]
+
 let package = Package(
     name: "pushpeek",
     platforms: [.macOS(.v13)],
@@ -10,18 +24,27 @@ let package = Package(
         .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
     ],
     targets: [
+        // No pkg-config for ncurses: every ncurses .pc file carries -D_XOPEN_SOURCE=600, which SwiftPM
+        // drops with a warning on each build; the shim defines what the wide-character API needs.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
-        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: pkgConfig("libpng"),
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: pkgConfig("libjpeg"),
+                       providers: [.apt(["libjpeg-dev"])]),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "PushPeekTerminal",
             dependencies: ["CNcurses", "PushPeekCore"],
-            path: "Sources/PushPeekTerminal"
+            path: "Sources/PushPeekTerminal",
+            // Not in the module map, which cannot differ per platform.
+            linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: linux)),
+                             .linkedLibrary("ncurses", .when(platforms: [.macOS]))]
         ),
         .target(
             name: "PushPeekImages",
-            dependencies: ["CPNG", "CJPEG", "PushPeekCore"],
+            // ImageIO decodes PNG, JPEG and GIF on macOS; libpng and libjpeg elsewhere.
+            dependencies: [.target(name: "CPNG", condition: .when(platforms: linux)),
+                           .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekCore"],
             path: "Sources/PushPeekImages"
         ),
         .executableTarget(

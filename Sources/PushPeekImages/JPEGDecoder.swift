@@ -1,3 +1,13 @@
+#if canImport(ImageIO)
+import PushPeekCore
+
+/// Decodes JPEG files with ImageIO into 8-bit RGBA (macOS; libjpeg elsewhere).
+public enum JPEGDecoder {
+    public static func decode(_ bytes: [UInt8]) throws(InputError) -> RasterImage {
+        try ImageIODecoder.decode(bytes, as: .jpeg)
+    }
+}
+#else
 import CJPEG
 import PushPeekCore
 
@@ -9,3 +19,4 @@ public enum JPEGDecoder {
                                  format: "JPEG", free: ppjpeg_free)
     }
 }
+#endif

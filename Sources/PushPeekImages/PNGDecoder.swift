@@ -1,3 +1,13 @@
+#if canImport(ImageIO)
+import PushPeekCore
+
+/// Decodes PNG files with ImageIO into 8-bit RGBA (macOS; libpng elsewhere).
+public enum PNGDecoder {
+    public static func decode(_ bytes: [UInt8]) throws(InputError) -> RasterImage {
+        try ImageIODecoder.decode(bytes, as: .png)
+    }
+}
+#else
 import CPNG
 import PushPeekCore
 
@@ -9,3 +19,4 @@ public enum PNGDecoder {
                                  format: "PNG", free: pppng_free)
     }
 }
+#endif

@@ -60,7 +60,7 @@ final class ColorMapper {
             pairs.removeAll()
             looks.removeAll()
         }
-        let number = alloc_pair(key.foreground, key.background)
+        let number = nc_alloc_pair(key.foreground, key.background)
         let result = number > 0 ? number : 0
         pairs[key] = result
         return result

@@ -42,16 +42,16 @@ public struct KeyReader {
         let window = nc_stdscr()
         wtimeout(window, Int32(clamping: milliseconds ?? -1))
         let started = MonotonicClock.milliseconds()
-        var character: wint_t = 0
+        var character: wint_t = 0  // UInt32 with glibc, Int32 on Darwin
         errno = 0
         let status = wget_wch(window, &character)
         if status == KEY_CODE_YES {
             earlyFailures = 0
-            return functionKey(Int32(bitPattern: character))
+            return functionKey(Int32(truncatingIfNeeded: character))
         }
         if status == OK {
             earlyFailures = 0
-            return plainCharacter(character)
+            return plainCharacter(UInt32(truncatingIfNeeded: character))
         }
         if errno == EINTR { return .ignored }
         guard let milliseconds else { return .endOfInput }
@@ -75,7 +75,7 @@ public struct KeyReader {
         return .timeout
     }
 
-    private func plainCharacter(_ value: wint_t) -> Input {
+    private func plainCharacter(_ value: UInt32) -> Input {
         switch value {
         case 9: return .event(.key(.tab))
         case 10, 13: return .event(.key(.enter))

@@ -79,7 +79,6 @@ public final class Painter {
     /// Draws one grapheme unit (the cell's text, or a blank for nil).
     private func put(_ cell: Cell?, style: Style, x: Int, y: Int) {
         let look = colors.look(for: style)
-        var pair = look.pair
         let limit = Int(CCHARW_MAX)
         // The wide string lives on the stack: no allocation per cell.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: limit + 1) { scalars in
@@ -92,16 +91,16 @@ public final class Painter {
             scalars[count] = 0
             scalars.withMemoryRebound(to: wchar_t.self) { wide in
                 var character = cchar_t()
-                var status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                var status = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
                 if status != OK, count > 0 {
                     // Marks ncurses will not combine: draw the base character alone.
                     wide[1] = 0
-                    status = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                    status = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
                 }
                 if status != OK {
                     wide[0] = 32
                     wide[1] = 0
-                    _ = setcchar(&character, wide.baseAddress, look.attributes, 0, &pair)
+                    _ = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
                 }
                 mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
             }

@@ -14,10 +14,10 @@ struct TerminalCapabilities {
     /// Reads the current terminal's entry (after `newterm`).
     static func current() -> TerminalCapabilities {
         var isANSI = false
-        if let cup = tigetstr("cup"), Int(bitPattern: cup) != -1 {
+        if let cup = nc_tigetstr("cup"), Int(bitPattern: cup) != -1 {
             isANSI = String(cString: cup).hasPrefix("\u{1B}[")
         }
-        return TerminalCapabilities(isANSI: isANSI, backColorErase: tigetflag("bce") == 1,
-                                    lastCellScrolls: tigetflag("am") == 1 && tigetflag("xenl") != 1)
+        return TerminalCapabilities(isANSI: isANSI, backColorErase: nc_tigetflag("bce") == 1,
+                                    lastCellScrolls: nc_tigetflag("am") == 1 && nc_tigetflag("xenl") != 1)
     }
 }

@@ -12,7 +12,12 @@ struct BenchRunner {
     init(options: BenchOptions) throws {
         self.options = options
         packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().path
+        #if os(Linux)
+        let executable = URL(fileURLWithPath: "/proc/self/exe")
+        #else
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        #endif
+        let own = executable.resolvingSymlinksInPath().deletingLastPathComponent().path
         binary = options.binary ?? own + "/pushpeek"
         guard access(binary, X_OK) == 0 else {
             throw BenchError("\(binary) not found: run `swift build -c release` or pass --binary")
@@ -54,7 +59,7 @@ struct BenchRunner {
                       ratio: Format.ratio(lint.medianWall / jq), target: "≤ 1.5× jq", verdict: ResultTable.verdict(lint.medianWall / jq, atMost: 1.5))
             table.add("bulk lint CPU time (user+sys)", Format.seconds(lint.medianCPU), floor: result.jq.map { "jq " + Format.seconds($0.medianCPU) } ?? "",
                       ratio: Format.ratio(lint.medianCPU / (result.jq?.medianCPU ?? .nan)))
-            table.add("peak RSS, bulk lint", Format.megabytes(kilobytes: lint.maxRSSKilobytes),
+            table.add("peak RSS, bulk lint", Self.peak(kilobytes: lint.maxRSSKilobytes),
                       floor: result.jq.map { "jq " + Format.megabytes(kilobytes: $0.maxRSSKilobytes) } ?? "")
         } else {
             table.add("bulk lint, \(count) files (\(size))", "not on this build", floor: result.jq == nil ? "" : "jq " + Format.seconds(jq),
@@ -67,7 +72,7 @@ struct BenchRunner {
                   ratio: Format.ratio(render.medianCPU / (result.jq?.medianCPU ?? .nan)))
         table.add("render, a process per file (\(result.sampled) sampled, × \(count))", Format.seconds(result.renderPerProcess * Double(count)),
                   floor: "bulk " + Format.seconds(render.medianWall), ratio: Format.ratio(result.renderPerProcess * Double(count) / render.medianWall))
-        table.add("peak RSS, bulk render", Format.megabytes(kilobytes: render.maxRSSKilobytes))
+        table.add("peak RSS, bulk render", Self.peak(kilobytes: render.maxRSSKilobytes))
         table.add("parse + decode in process, \(count) files", Format.seconds(result.inProcessDecode),
                   floor: result.jq == nil ? "" : "jq " + Format.seconds(jq), ratio: Format.ratio(result.inProcessDecode / jq))
         result.notes.forEach { table.note($0) }
@@ -116,8 +121,13 @@ struct BenchRunner {
             session.mismatches.forEach { table.note("\(scenario.name): \($0)") }
             peak = max(peak, session.peakRSSKilobytes ?? 0)
         }
-        table.add("peak RSS, preview (VmHWM before quitting)", Format.megabytes(kilobytes: peak), target: "≤ 30 MB",
+        table.add("peak RSS, preview (VmHWM before quitting)", Self.peak(kilobytes: peak), target: "≤ 30 MB",
                   verdict: peak == 0 ? "n/a" : ResultTable.verdict(Double(peak), atMost: 30 * 1024))
+    }
+
+    /// A peak resident set size, or why there is none (0: not measured on this system).
+    private static func peak(kilobytes: Int) -> String {
+        kilobytes > 0 ? Format.megabytes(kilobytes: kilobytes) : "not available on this system"
     }
 
     private mutating func frame(_ files: Scenarios.Files) throws {

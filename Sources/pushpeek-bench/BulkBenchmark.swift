@@ -59,6 +59,7 @@ enum BulkBenchmark {
         // Peak RSS: wait4's ru_maxrss of a child spawned from this (large) process counts this
         // process's memory too (posix_spawn shares it until exec), so each command runs once more
         // under GNU time, whose own child starts from time's small image.
+        #if os(Linux)
         if ChildProcess.exists("time") {
             for (name, arguments) in commands {
                 results[name]?.maxRSSKilobytes = try ChildProcess.peakResidentKilobytes(arguments, scratch: fixtures.root + "/time.txt")
@@ -66,6 +67,9 @@ enum BulkBenchmark {
         } else {
             notes.append("GNU time is not installed: no peak RSS of the bulk runs (apt-get install time)")
         }
+        #else
+        notes.append("peak RSS of the bulk runs: not available on this system (it is read with GNU time's %M)")
+        #endif
         if let render = results["render"], render.statuses != [0] {
             notes.append("bulk render exited with \(render.statuses.sorted()) (see a --keep run's stderr.txt)")
         }

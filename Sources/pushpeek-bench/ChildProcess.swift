@@ -1,5 +1,10 @@
 import CPseudoTerminal
+import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Starts programs with `posix_spawnp` and waits for them with `wait4`, which also gives the child's
 /// peak resident set size (`ru_maxrss`) and CPU times.
@@ -39,10 +44,16 @@ enum ChildProcess {
     static func spawn(_ arguments: [String], environment: [String: String] = [:], inheritEnvironment: Bool = true,
                       streams: Streams) throws -> pid_t {
         guard let program = arguments.first else { throw BenchError("nothing to run") }
+        // Structures in glibc, opaque pointers on Darwin.
+        #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
@@ -67,13 +78,7 @@ enum ChildProcess {
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
-        var merged: [String: String] = [:]
-        var index = 0
-        while inheritEnvironment, let entry = environ[index] {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") { merged[String(text[..<equals])] = String(text[text.index(after: equals)...]) }
-            index += 1
-        }
+        var merged = inheritEnvironment ? ProcessInfo.processInfo.environment : [:]
         merged.merge(environment) { _, new in new }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -98,7 +103,7 @@ enum ChildProcess {
         let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
         func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
         return Result(status: code, wallSeconds: 0, userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime),
-                      maxRSSKilobytes: usage.ru_maxrss)
+                      maxRSSKilobytes: kilobytes(usage.ru_maxrss))
     }
 
     /// Waits up to `timeout` seconds; nil if the child is still running.
@@ -112,7 +117,7 @@ enum ChildProcess {
                 let signal = status & 0x7F
                 func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
                 return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, wallSeconds: 0,
-                              userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime), maxRSSKilobytes: usage.ru_maxrss)
+                              userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime), maxRSSKilobytes: kilobytes(usage.ru_maxrss))
             }
             if reaped < 0 && errno != EINTR { throw BenchError("wait4 failed: \(String(cString: strerror(errno)))") }
             usleep(2000)
@@ -132,6 +137,15 @@ enum ChildProcess {
             if let number = Int(String(nulTerminated: line).trimmingCharacters(in: " \n")) { value = number }
         }
         return value
+    }
+
+    /// `ru_maxrss` in kilobytes: Linux counts kilobytes, Darwin bytes.
+    private static func kilobytes(_ maxRSS: Int) -> Int {
+        #if os(Linux)
+        return maxRSS
+        #else
+        return maxRSS / 1024
+        #endif
     }
 
     /// Whether `program` is found in PATH.

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The monotonic clock (`CLOCK_MONOTONIC`), in nanoseconds and seconds.
 enum Clock {

@@ -1,6 +1,10 @@
 import CPseudoTerminal
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekCore
 import VirtualTerminal
 
@@ -32,8 +36,7 @@ final class PseudoTerminal {
             close(master)
             throw BenchError("ptsname_r failed")
         }
-        var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
-        _ = withUnsafeMutablePointer(to: &window) { ioctl(master, UInt(TIOCSWINSZ), $0) }
+        _ = pp_set_window_size(master, UInt16(size.height), UInt16(size.width))
         self.master = master
         screen = VirtualScreen(width: size.width, height: size.height)
         do {
@@ -67,7 +70,7 @@ final class PseudoTerminal {
         let ready = poll(&descriptor, 1, Int32(max(0, timeout * 1000)))
         guard ready > 0 else { return 0 }
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+        let count = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
         guard count > 0 else { return 0 }
         lastOutputTime = Clock.seconds()
         bytesRead += count
@@ -104,8 +107,10 @@ final class PseudoTerminal {
         return bytesRead - before
     }
 
-    /// The child's peak resident set size in kilobytes (`VmHWM` in /proc/PID/status).
+    /// The child's peak resident set size in kilobytes (`VmHWM` in /proc/PID/status; nil where there
+    /// is no /proc).
     func peakResidentKilobytes() -> Int? {
+        #if os(Linux)
         guard let file = fopen("/proc/\(pid)/status", "r") else { return nil }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 512)
@@ -116,6 +121,9 @@ final class PseudoTerminal {
             }
         }
         return nil
+        #else
+        return nil
+        #endif
     }
 
     /// Waits up to `timeout` seconds for the child to exit (reading its last output), then kills it.
@@ -132,4 +140,9 @@ final class PseudoTerminal {
         kill(pid, SIGKILL)
         return try? ChildProcess.wait(pid, timeout: 1)
     }
+}
+
+/// `read(2)`, which the class's own `read` methods hide.
+private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

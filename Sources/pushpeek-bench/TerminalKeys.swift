@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekCore
 
 /// The bytes xterm sends for a key with the keypad in application mode (ncurses turns it on), so a
@@ -33,7 +37,13 @@ enum TerminalKeys {
 
     /// The environment the terminal programs run with: a 256-colour xterm and a UTF-8 locale.
     static func environment() -> [String: String] {
-        var environment = ["TERM": "xterm-256color", "LC_ALL": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no"]
+        // macOS has C.UTF-8 only since macOS 15; en_US.UTF-8 is on every version.
+        #if os(Linux)
+        let locale = "C.UTF-8"
+        #else
+        let locale = "en_US.UTF-8"
+        #endif
+        var environment = ["TERM": "xterm-256color", "LC_ALL": locale, "SWIFT_BACKTRACE": "enable=no"]
         // PUSHPEEK_PAINTER=ncurses measures the ncurses painter for comparison.
         for name in ["PATH", "HOME", "PUSHPEEK_PAINTER"] {
             if let value = getenvString(name) { environment[name] = value }

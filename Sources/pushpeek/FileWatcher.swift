@@ -29,7 +29,11 @@ struct FileWatcher {
     private static func stamp(_ path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        #if os(Linux)
         return Stamp(modified: info.st_mtim, size: info.st_size, inode: info.st_ino)
+        #else
+        return Stamp(modified: info.st_mtimespec, size: info.st_size, inode: info.st_ino)
+        #endif
     }
 
     /// Whether anything changed since the last call (or since creation).

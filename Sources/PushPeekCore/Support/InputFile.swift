@@ -108,9 +108,5 @@ public enum InputFile {
 
 /// `read(2)` (the enum's own `read` hides the C one).
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.read(descriptor, buffer, count)
-    #else
-    return Darwin.read(descriptor, buffer, count)
-    #endif
+    read(descriptor, buffer, count)
 }

@@ -10,7 +10,11 @@ enum BinaryPath {
             return path
         }
         var candidates: [URL] = []
+        #if os(Linux)
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0])
+        #endif
         var directory = (Bundle.main.executableURL ?? executable).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<5 {
             candidates.append(directory.appendingPathComponent("pushpeek"))

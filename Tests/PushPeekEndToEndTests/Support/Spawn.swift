@@ -30,7 +30,14 @@ enum Spawn {
         let output = try Pipe2(), errors = try Pipe2()
         let input: Pipe2? = stdin == nil ? nil : try Pipe2(parentWrites: true)
 
+        // Structures in glibc, opaque pointers on Darwin.
+        #if canImport(Glibc)
         var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #else
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if let input {
@@ -41,7 +48,6 @@ enum Spawn {
         posix_spawn_file_actions_adddup2(&actions, output.writeEnd, 1)
         posix_spawn_file_actions_adddup2(&actions, errors.writeEnd, 2)
 
-        var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var empty = sigset_t(), defaults = sigset_t()

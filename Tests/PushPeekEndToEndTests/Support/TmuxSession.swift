@@ -113,7 +113,7 @@ final class TmuxSession {
                 if deadSince == nil { deadSince = now }
                 if let since = deadSince, now - since >= .milliseconds(200), now - lastKick >= .milliseconds(200),
                     let server = pid_t(try display("#{pid}")) {
-                    Glibc.kill(server, SIGCHLD)
+                    sendSignal(SIGCHLD, to: server)
                     lastKick = now
                 }
             }
@@ -136,7 +136,7 @@ final class TmuxSession {
     /// Sends `signal` to the pane's process.
     func kill(_ signal: Int32) throws {
         let pid = try panePID()
-        guard Glibc.kill(pid, signal) == 0 else { throw HarnessError("kill(\(pid), \(signal)) failed: \(errno)") }
+        guard sendSignal(signal, to: pid) == 0 else { throw HarnessError("kill(\(pid), \(signal)) failed: \(errno)") }
     }
 
     /// The pane's terminal modes that a well-behaved full-screen program restores on exit.
@@ -212,4 +212,10 @@ struct TerminalModes: Equatable {
         if keypadCursor { problems.append("application cursor keys on") }
         return problems
     }
+}
+
+/// `kill(2)`, which the session's own `kill` hides.
+@discardableResult
+private func sendSignal(_ signal: Int32, to pid: pid_t) -> Int32 {
+    kill(pid, signal)
 }

@@ -1,3 +1,6 @@
+#if !canImport(ImageIO)
+import PushPeekCore
+
 /// The variable-width LZW decompressor of GIF image data (codes packed least significant bit first,
 /// 3...12 bits wide, with clear and end-of-information codes).
 enum GIFLZW {
@@ -79,3 +82,4 @@ enum GIFLZW {
         InputError(.badInput, message: "corrupt GIF image data (LZW code \(code) out of sequence)")
     }
 }
+#endif

@@ -1,3 +1,13 @@
+import PushPeekCore
+
+#if canImport(ImageIO)
+/// Decodes the first frame of a GIF with ImageIO into 8-bit RGBA (macOS; pure Swift elsewhere).
+public enum GIFDecoder {
+    public static func decode(_ bytes: [UInt8]) throws(InputError) -> RasterImage {
+        try ImageIODecoder.decode(bytes, as: .gif)
+    }
+}
+#else
 /// Decodes the first frame of a GIF (87a or 89a) in pure Swift: global and local colour tables, the
 /// graphic control extension's transparent index, interlaced rows. The frame is placed on the logical
 /// screen at its offset; the rest of the screen is transparent (as iOS shows the first frame).
@@ -109,3 +119,4 @@ public enum GIFDecoder {
         }
     }
 }
+#endif
