@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Golden text snapshots in `Tests/PushPeekCoreTests/Snapshots/<name>.txt`.
+/// Golden text snapshots in `Tests/PushPeekCoreTests/Snapshots/<name>.txt` (or another extension:
+/// `.svg`, `.html` for the pictures of the card).
 ///
 /// `Snapshot.assert(text, named: "map-sydney-44")` compares `text` with the stored file and, on a
 /// mismatch, reports a line-by-line diff (`-expected` / `+actual`, each with its line number). With
@@ -18,8 +19,8 @@ enum Snapshot {
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment[recordVariable] == "1" }
 
-    static func assert(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let file = directory.appendingPathComponent(name + ".txt")
+    static func assert(_ actual: String, named name: String, fileExtension: String = "txt", sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let file = directory.appendingPathComponent(name + "." + fileExtension)
         let actualText = normalized(actual)
         if isRecording {
             do {

@@ -1,0 +1,63 @@
+import Testing
+@testable import PushPeekCore
+
+/// The pieces of the picture writers: base64 for data URIs, markup escaping, colours of styles,
+/// platters and box lines.
+@Suite("Picture writers")
+struct PictureWriterTests {
+    @Test func base64MatchesTheStandardAndRoundTrips() {
+        #expect(Base64.encode([]) == "")
+        #expect(Base64.encode(Array("M".utf8)) == "TQ==")
+        #expect(Base64.encode(Array("Ma".utf8)) == "TWE=")
+        #expect(Base64.encode(Array("Man".utf8)) == "TWFu")
+        let bytes = (0..<300).map { UInt8(($0 * 37 + 11) % 256) }
+        for count in 0..<bytes.count { #expect(Base64.decode(Base64.encode(Array(bytes.prefix(count)))) == Array(bytes.prefix(count))) }
+    }
+
+    @Test func markupTextEscapesMarkupControlsAndNonCharacters() {
+        #expect(MarkupText.escaped(#"<a href="x">&'</a>]]>"#) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;]]&gt;")
+        #expect(MarkupText.escaped("\u{1B}[2J\u{07}\u{9B}\u{202E}\u{FFFF}") == "␛[2J␇\\u{9B}\\u{202E}\u{FFFD}")
+        #expect(MarkupText.escaped("plain ✕ 漢") == "plain ✕ 漢")
+    }
+
+    @Test func paletteReversesDimsAndFallsBackWithoutColours() throws {
+        let dark = try #require(ThemeLoader.builtin(named: "ios-dark"))
+        let palette = PicturePalette(theme: dark)
+        #expect(palette.colors(of: .plain) == (RGB(255, 255, 255), RGB(0x2C, 0x2C, 0x2E)))
+        var style = Style.plain
+        style.reverse = true
+        #expect(palette.colors(of: style) == (RGB(0x2C, 0x2C, 0x2E), RGB(255, 255, 255)))
+        style.reverse = false
+        style.dim = true
+        #expect(palette.colors(of: style).foreground == RGB(0x96, 0x96, 0x97))
+        #expect(palette.backdrop == RGB(0, 0, 0))
+        let mono = PicturePalette(theme: try #require(ThemeLoader.builtin(named: "mono")))
+        #expect(mono.colors(of: .plain) == (RGB(0, 0, 0), RGB(255, 255, 255)))
+        #expect(mono.colors(of: Style(background: .role(.focus))) == (RGB(255, 255, 255), RGB(0, 0, 0)), "focus is reversed without colours")
+    }
+
+    @Test func plattersAreEdgeToEdgeFramesAndKeepTheirDividersInnerArm() {
+        var grid = CellGrid(width: 6, height: 7)
+        BoxDrawing.top(&grid, row: 0, width: 6, style: .plain)
+        BoxDrawing.sides(&grid, rows: 1..<3, width: 6, style: .plain)
+        BoxDrawing.divider(&grid, row: 2, width: 6, style: .plain)
+        BoxDrawing.bottom(&grid, row: 3, width: 6, style: .plain)
+        BoxDrawing.frame(&grid, Rect(x: 1, y: 4, width: 4, height: 3), style: .plain)
+        let platters = Platter.find(in: grid)
+        #expect(platters == [Platter(rect: Rect(x: 0, y: 0, width: 6, height: 4))], "the inner frame is not a platter")
+        #expect(platters[0].innerArms(BoxArms(character: "├") ?? [], x: 0, y: 2) == .right)
+        #expect(platters[0].innerArms(BoxArms(character: "╭") ?? [], x: 0, y: 0).isEmpty)
+        #expect(platters[0].innerArms(BoxArms(character: "─") ?? [], x: 3, y: 2) == [.left, .right])
+        #expect(platters[0].isOutline(x: 5, y: 1) && !platters[0].isOutline(x: 2, y: 1))
+    }
+
+    @Test func boxStrokesMergeRunsAndRoundCorners() {
+        var strokes = BoxStrokes()
+        for x in 1...3 { strokes.add([.left, .right], x: x, y: 0, color: "#111111") }
+        strokes.add(BoxArms(character: "╭") ?? [], x: 0, y: 1, color: "#222222")
+        #expect(strokes.elements() == [
+            ##"<path d="M20 20H50" fill="none" stroke="#111111" stroke-width="2" stroke-linecap="square"/>"##,
+            ##"<path d="M20 40A5 5 0 0 0 15 45V50" fill="none" stroke="#222222" stroke-width="2" stroke-linecap="square"/>"##,
+        ])
+    }
+}
