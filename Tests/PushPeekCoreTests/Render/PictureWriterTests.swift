@@ -60,4 +60,21 @@ struct PictureWriterTests {
             ##"<path d="M20 40A5 5 0 0 0 15 45V50" fill="none" stroke="#222222" stroke-width="2" stroke-linecap="square"/>"##,
         ])
     }
+
+    @Test func aCellDrawnOverThePictureIsDrawnOnTopOfIt() throws {
+        let image = try #require(RasterImage(width: 4, height: 4, fill: RGB(200, 10, 10)))
+        let attachment = Attachment(identifier: "a", fileName: "a.png", kind: .image(image), byteSize: 3, format: .png, imageFileBytes: [1, 2, 3])
+        var grid = CellGrid(width: 12, height: 6)
+        let placement = try #require(AttachmentView.draw(attachment, in: Rect(x: 2, y: 1, width: 8, height: 4), options: CardOptions(), into: &grid))
+        #expect(placement.frame == Rect(x: 2, y: 2, width: 8, height: 8), "8 columns by 8 half rows, the whole box")
+        grid.put("X", at: Point(x: 5, y: 3), style: Style(foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6)))
+        let svg = SVGWriter.write(RenderedCard(grid: grid, layout: CardLayout(width: 12, height: 6, stage: .expanded), pictures: [placement]),
+                                  theme: try #require(ThemeLoader.builtin(named: "ios-dark")), title: "t")
+        let picture = try #require(svg.range(of: #"<image x="30" y="30" width="80" height="80" preserveAspectRatio="xMidYMid meet" href="data:image/png;base64,AQID"/>"#))
+        let cover = try #require(svg.range(of: ##"<rect x="60" y="70" width="10" height="20" fill="#040506"/>"##))
+        let text = try #require(svg.range(of: ##"<g fill="#010203">"##))
+        #expect(picture.upperBound <= cover.lowerBound && cover.upperBound <= text.lowerBound)
+        #expect(!svg.contains("▀"), "the picture's own cells are not drawn as text")
+        #expect(svg.components(separatedBy: "<text").count == 2, "only the X is text")
+    }
 }
