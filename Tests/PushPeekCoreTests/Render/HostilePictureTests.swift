@@ -2,12 +2,12 @@ import Testing
 @testable import PushPeekCore
 
 /// A payload and app written to break out of the markup — `<script>`, `</svg>`, `&`, `]]>`,
-/// quotes, comment and CDATA openers, control characters, a non-character — is text in the SVG
+/// quotes, comment and CDATA openers, control characters, a non-character, wide characters — is text in the SVG
 /// and in the HTML page: no element but the writers' own, every cell's text back out of its
 /// `<text>`, drawn as glyphs by rsvg-convert and chromium, and no script in chromium's DOM.
 @Suite("Hostile text in pictures", .serialized)
 struct HostilePictureTests {
-    static let hostile = #"<script>alert(1)</script> </svg><svg onload=alert(2)> Tom & Jerry ]]> \"q\" 'a' <!-- <![CDATA[x \u001b[31m\u0007\u009b\uffff"#
+    static let hostile = #"<script>alert(1)</script> </svg><svg onload=alert(2)> Tom & Jerry ]]> \"q\" 'a' 漢字 <!-- <![CDATA[x \u001b[31m\u0007\u009b\uffff"#
 
     static func card() throws -> (RenderedCard, String) {
         let payload = try PayloadDecoder.decode(Array(#"""

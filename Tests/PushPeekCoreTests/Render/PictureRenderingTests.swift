@@ -13,6 +13,7 @@ struct PictureRenderingTests {
         ("podcast", .banner, "", "ios-dark"), ("podcast", .expanded, "tab enter", "ios-light"),
         ("apple-pay", .banner, "", "ios-light"), ("apple-pay", .expanded, "tab right", "ios-dark"),
         ("calendar", .banner, "", "ios-dark"), ("calendar", .expanded, #"tab tab enter "Yum""#, "ios-dark"), ("calendar", .expanded, "", "mono"),
+        ("podcast", .expanded, "d", "ios-dark"), ("spy-agency", .banner, "d", "ios-light"),
     ]
 
     @Test func svgInRsvgShowsTheCells() throws {
@@ -31,8 +32,10 @@ struct PictureRenderingTests {
             let (card, title) = try PictureSnapshotTests.card(example, stage: stage, keys: keys)
             let theme = try PictureSnapshotTests.theme(themeName)
             let size = PictureMetrics.size(columns: card.grid.width, rows: card.grid.height)
-            let png = try ExternalRenderer.chromiumPNG(HTMLWriter.write(card, theme: theme, title: title), size: size)
-            let problems = PictureCheck(png, card: card, theme: theme).problems()
+            let beyond = Size(width: 40, height: 40)
+            let window = Size(width: size.width + beyond.width, height: size.height + beyond.height)
+            let png = try ExternalRenderer.chromiumPNG(HTMLWriter.write(card, theme: theme, title: title), size: window)
+            let problems = PictureCheck(png, card: card, theme: theme, beyond: beyond).problems()
             #expect(problems.isEmpty, "\(example) \(stage) \(keys) \(themeName):\n\(problems.prefix(20).joined(separator: "\n"))")
         }
     }

@@ -35,6 +35,7 @@ struct PictureSnapshotTests {
         try Self.check("spy-agency", keys: "enter", named: "spy-agency-accept-became-cancel")
         try Self.check("podcast", keys: "tab enter", named: "podcast-favorited")
         try Self.check("calendar", keys: #"tab tab enter "Yum""#, named: "calendar-comment-typing")
+        try Self.check("podcast", keys: "d", named: "podcast-dismissed")
     }
 
     @Test func otherThemes() throws {

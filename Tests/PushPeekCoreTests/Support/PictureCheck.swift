@@ -11,20 +11,26 @@ struct PictureCheck {
     /// How far a flat colour may drift per channel (rounding in the renderer).
     static let flatTolerance = 3
 
-    init(_ image: RasterImage, card: RenderedCard, theme: Theme) {
+    /// A browser window larger than the picture: the page's background beyond it, right and below.
+    let beyond: Size
+
+    init(_ image: RasterImage, card: RenderedCard, theme: Theme, beyond: Size = Size(width: 0, height: 0)) {
         self.image = image
         self.card = card
         self.palette = PicturePalette(theme: theme)
+        self.beyond = beyond
     }
 
     /// Everything that does not match, described; empty when the picture shows the cells.
     func problems() -> [String] {
         let grid = card.grid
         let size = PictureMetrics.size(columns: grid.width, rows: grid.height)
-        guard image.width == size.width, image.height == size.height else {
-            return ["the PNG is \(image.width)×\(image.height), the card's picture is \(size.width)×\(size.height)"]
+        guard image.width == size.width + beyond.width, image.height == size.height + beyond.height else {
+            return ["the PNG is \(image.width)×\(image.height), the card's picture is \(size.width)×\(size.height) and \(beyond) beyond"]
         }
         var problems: [String] = []
+        if beyond.width > 0 { expect(x: size.width + beyond.width / 2, y: size.height / 2, palette.backdrop, "right of the picture", into: &problems) }
+        if beyond.height > 0 { expect(x: size.width / 2, y: size.height + beyond.height / 2, palette.backdrop, "below the picture", into: &problems) }
         expect(x: 2, y: 2, palette.backdrop, "the backdrop", into: &problems)
         let platters = Platter.find(in: grid)
         let pictures = ShownPictures(card)
@@ -58,9 +64,12 @@ struct PictureCheck {
         return problems
     }
 
-    /// Samples a 6×6 lattice inside the picture's frame against the attachment's pixels there.
+    /// Samples a 6×6 lattice inside the picture's frame against the attachment's pixels there (half
+    /// way to the card's colour on a dimmed card).
     func pictureProblems(_ picture: PicturePlacement) -> [String] {
         guard let source = picture.attachment.image else { return ["\(picture.attachment.fileName) is not a picture"] }
+        let cells = ShownPictures.cellRect(of: picture)
+        let dimmedOver = card.grid[cells.x, cells.y].style.dim ? palette.colors(of: .plain).background : nil
         let frame = picture.frame
         let (left, top) = (PictureMetrics.left(frame.x), PictureMetrics.margin + frame.y * PictureMetrics.cellHeight / 2)
         let (width, height) = (frame.width * PictureMetrics.cellWidth, frame.height * PictureMetrics.cellHeight / 2)
@@ -70,7 +79,8 @@ struct PictureCheck {
             for column in 0..<6 {
                 let (fx, fy) = ((2 * column + 1) * width / 12, (2 * row + 1) * height / 12)
                 guard let shown = pixel(x: left + fx, y: top + fy),
-                      let expected = source.pixel(x: fx * source.width / width, y: fy * source.height / height)?.color else { continue }
+                      var expected = source.pixel(x: fx * source.width / width, y: fy * source.height / height)?.color else { continue }
+                if let dimmedOver { expected = PicturePalette.mix(expected, dimmedOver) }
                 total += PictureCheck.distance(shown, expected)
                 samples += 1
             }
