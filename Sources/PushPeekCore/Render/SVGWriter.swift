@@ -25,12 +25,16 @@ public enum SVGWriter {
             "<title>\(MarkupText.escaped(title))</title>",
             rect(x: 0, y: 0, width: size.width, height: size.height, fill: palette.backdrop),
         ]
+        let fills = platters.map { palette.colors(of: grid[$0.rect.x, $0.rect.y].style).background }
         for platter in platters { lines.append(platterRect(platter, grid: grid, palette: palette)) }
-        lines += backgrounds(grid, palette: palette) { x, y in
-            !platters.contains { $0.isOutline(x: x, y: y) } && !pictures.covers(x: x, y: y)
+        lines += backgrounds(grid, palette: palette) { x, y, color in
+            guard !pictures.covers(x: x, y: y) else { return false }
+            guard let index = platters.firstIndex(where: { $0.rect.contains(Point(x: x, y: y)) }) else { return true }
+            // The platter's own fill already shows there.
+            return !platters[index].isOutline(x: x, y: y) && color != fills[index]
         }
         for picture in pictures.placements { lines += pictureElements(picture, grid: grid, palette: palette) }
-        lines += backgrounds(grid, palette: palette) { x, y in pictures.covers(x: x, y: y) && !pictures.shows(x: x, y: y) }
+        lines += backgrounds(grid, palette: palette) { x, y, _ in pictures.covers(x: x, y: y) && !pictures.shows(x: x, y: y) }
         lines += boxStrokes(grid, platters: platters, palette: palette, pictures: pictures)
         lines += texts(grid, palette: palette, pictures: pictures)
         lines.append("</svg>")
@@ -55,8 +59,9 @@ public enum SVGWriter {
             + " stroke-width=\"\(PictureMetrics.strokeWidth)\"/>"
     }
 
-    /// The cells' backgrounds where `included` says, a rectangle per run of one colour in a row.
-    static func backgrounds(_ grid: CellGrid, palette: PicturePalette, where included: (Int, Int) -> Bool) -> [String] {
+    /// The cells' backgrounds where `included(x, y, colour)` says, a rectangle per run of one colour
+    /// in a row.
+    static func backgrounds(_ grid: CellGrid, palette: PicturePalette, where included: (Int, Int, RGB) -> Bool) -> [String] {
         var elements: [String] = []
         for y in 0..<grid.height {
             var run: (start: Int, color: RGB)?
@@ -67,11 +72,11 @@ public enum SVGWriter {
                 run = nil
             }
             for x in 0..<grid.width {
-                guard included(x, y) else {
+                let color = palette.colors(of: grid[x, y].style).background
+                guard included(x, y, color) else {
                     flush(at: x)
                     continue
                 }
-                let color = palette.colors(of: grid[x, y].style).background
                 if run?.color != color {
                     flush(at: x)
                     run = (x, color)
