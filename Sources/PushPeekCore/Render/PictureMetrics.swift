@@ -9,6 +9,8 @@ public enum PictureMetrics {
     public static let fontSize = 16
     /// The text's baseline below the top of its cell.
     public static let baseline = 15
+    /// An underline's row below the top of its cell.
+    public static let underline = 17
     public static let strokeWidth = 2
     /// A platter's corner radius (a rounded box inside the card uses half a cell).
     public static let platterRadius = 10

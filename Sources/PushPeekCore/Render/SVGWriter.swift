@@ -1,7 +1,8 @@
 /// Writes a rendered card as a standalone SVG picture (`render --format svg`): the same cells the
-/// text and ANSI formats show, in a monospace font with the theme's colours, the platters as
-/// rounded rectangles and the box characters as lines, and each image attachment as the picture
-/// itself (its file's bytes as a data URI) where the card fits it.
+/// text and ANSI formats show, in a monospace font with the theme's colours (bold, dim, reverse and
+/// underline as a terminal shows them), the platters as rounded rectangles and the box characters
+/// as lines, and each image attachment as the picture itself (its file's bytes as a data URI) where
+/// the card fits it.
 ///
 /// Invariant: the output depends only on the card, the theme and the title (same input, same
 /// bytes), and every piece of text in it went through `MarkupText`, so nothing from a payload can
@@ -37,6 +38,7 @@ public enum SVGWriter {
         lines += backgrounds(grid, palette: palette) { x, y, _ in pictures.covers(x: x, y: y) && !pictures.shows(x: x, y: y) }
         lines += boxStrokes(grid, platters: platters, palette: palette, pictures: pictures)
         lines += texts(grid, palette: palette, pictures: pictures)
+        lines += underlines(grid, palette: palette, pictures: pictures)
         lines.append("</svg>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -147,8 +149,19 @@ public enum SVGWriter {
     static func groupOpening(_ style: Style, palette: PicturePalette) -> String {
         var opening = "<g fill=\"\(palette.colors(of: style).foreground.hex)\""
         if style.bold { opening += " font-weight=\"bold\"" }
-        if style.underline { opening += " text-decoration=\"underline\"" }
         return opening + ">"
+    }
+
+    /// A line under each underlined cell (spaces too, which draw no glyph), in its text colour.
+    static func underlines(_ grid: CellGrid, palette: PicturePalette, pictures: ShownPictures) -> [String] {
+        var elements: [String] = []
+        for y in 0..<grid.height {
+            for x in 0..<grid.width where grid[x, y].style.underline && !pictures.shows(x: x, y: y) {
+                elements.append(rect(x: PictureMetrics.left(x), y: PictureMetrics.top(y) + PictureMetrics.underline, width: PictureMetrics.cellWidth,
+                                     height: 1, fill: palette.colors(of: grid[x, y].style).foreground))
+            }
+        }
+        return elements
     }
 
     static func rect(x: Int, y: Int, width: Int, height: Int, fill: RGB) -> String {

@@ -77,4 +77,29 @@ struct PictureWriterTests {
         #expect(!svg.contains("▀"), "the picture's own cells are not drawn as text")
         #expect(svg.components(separatedBy: "<text").count == 2, "only the X is text")
     }
+
+    /// A row of every text attribute and a wide character, as SVG and as rsvg-convert draws it.
+    @Test func attributesAndWideCharacters() throws {
+        var grid = CellGrid(width: 12, height: 1)
+        var x = 0
+        x += grid.put("B", at: Point(x: x, y: 0), style: Style(bold: true))
+        x += grid.put("D", at: Point(x: x, y: 0), style: Style(dim: true))
+        x += grid.put("R", at: Point(x: x, y: 0), style: Style(reverse: true))
+        x += grid.put("U ", at: Point(x: x, y: 0), style: Style(underline: true))
+        x += grid.put("漢", at: Point(x: x, y: 0), style: Style(foreground: .role(.accent)))
+        grid.put("x", at: Point(x: x, y: 0), style: .plain)
+        let card = RenderedCard(grid: grid, layout: CardLayout(width: 12, height: 1, stage: .expanded))
+        let theme = try #require(ThemeLoader.builtin(named: "ios-dark"))
+        let svg = SVGWriter.write(card, theme: theme, title: "attributes")
+        #expect(svg.contains(##"<g fill="#FFFFFF" font-weight="bold">\##n<text x="15" y="25">B</text>"##))
+        #expect(svg.contains(##"<g fill="#969697">\##n<text x="25" y="25">D</text>"##), "dim: half-way to the background")
+        #expect(svg.contains(##"<rect x="30" y="10" width="10" height="20" fill="#FFFFFF"/>"##), "reverse: the text colour behind")
+        #expect(svg.contains(##"<g fill="#2C2C2E">\##n<text x="35" y="25">R</text>"##), "reverse: the background colour in front")
+        #expect(svg.contains(##"<rect x="40" y="27" width="10" height="1" fill="#FFFFFF"/>\##n<rect x="50" y="27" width="10" height="1" fill="#FFFFFF"/>"##),
+                "underline under the letter and the space")
+        #expect(svg.contains(##"<text x="70" y="25">漢</text>"##), "a wide character centred on its two cells")
+        #expect(svg.contains(##"<text x="85" y="25">x</text>"##), "the next character after both cells")
+        let problems = PictureCheck(try ExternalRenderer.rsvgPNG(svg), card: card, theme: theme).problems()
+        #expect(problems.isEmpty, "\(problems)")
+    }
 }
