@@ -64,31 +64,40 @@ struct PictureCheck {
         return problems
     }
 
-    /// Samples a 6×6 lattice inside the picture's frame against the attachment's pixels there (half
-    /// way to the card's colour on a dimmed card).
+    /// Samples the picture's frame against the attachment's pixels there, composited over the card's
+    /// colour by their alpha (and half-way to it on a dimmed card): a 6×6 lattice, or for a picture
+    /// of at most 12×12 pixels (which the renderer enlarges, smoothing its edges) the centre of
+    /// each pixel.
     func pictureProblems(_ picture: PicturePlacement) -> [String] {
         guard let source = picture.attachment.image else { return ["\(picture.attachment.fileName) is not a picture"] }
         let cells = ShownPictures.cellRect(of: picture)
-        let dimmedOver = card.grid[cells.x, cells.y].style.dim ? palette.colors(of: .plain).background : nil
+        let underneath = palette.colors(of: .plain).background
+        let dimmed = card.grid[cells.x, cells.y].style.dim
         let frame = picture.frame
         let (left, top) = (PictureMetrics.left(frame.x), PictureMetrics.margin + frame.y * PictureMetrics.cellHeight / 2)
         let (width, height) = (frame.width * PictureMetrics.cellWidth, frame.height * PictureMetrics.cellHeight / 2)
+        let small = source.width <= 12 && source.height <= 12
+        let (columns, rows) = small ? (source.width, source.height) : (6, 6)
         var total = 0
-        var samples = 0
-        for row in 0..<6 {
-            for column in 0..<6 {
-                let (fx, fy) = ((2 * column + 1) * width / 12, (2 * row + 1) * height / 12)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let (fx, fy) = ((2 * column + 1) * width / (2 * columns), (2 * row + 1) * height / (2 * rows))
                 guard let shown = pixel(x: left + fx, y: top + fy),
-                      var expected = source.pixel(x: fx * source.width / width, y: fy * source.height / height)?.color else { continue }
-                if let dimmedOver { expected = PicturePalette.mix(expected, dimmedOver) }
+                      let (color, alpha) = source.pixel(x: fx * source.width / width, y: fy * source.height / height) else {
+                    return ["\(picture.attachment.fileName): (\(fx), \(fy)) of the frame is outside the PNG or the picture"]
+                }
+                func over(_ top: UInt8, _ under: UInt8) -> UInt8 {
+                    let weight = Int(alpha)
+                    let sum: Int = Int(top) * weight + Int(under) * (255 - weight) + 127
+                    return UInt8(sum / 255)
+                }
+                var expected = RGB(over(color.red, underneath.red), over(color.green, underneath.green), over(color.blue, underneath.blue))
+                if dimmed { expected = PicturePalette.mix(expected, underneath) }
                 total += PictureCheck.distance(shown, expected)
-                samples += 1
             }
         }
-        guard samples == 36, total / samples <= 24 else {
-            return ["\(picture.attachment.fileName): the picture differs from its file by \(samples == 0 ? -1 : total / samples) on average"]
-        }
-        return []
+        let average = total / (columns * rows)
+        return average <= 24 ? [] : ["\(picture.attachment.fileName): the picture differs from its file by \(average) on average"]
     }
 
     func pixel(x: Int, y: Int) -> RGB? {
