@@ -19,6 +19,11 @@ public enum SVGWriter {
         let palette = PicturePalette(theme: theme)
         let size = PictureMetrics.size(columns: grid.width, rows: grid.height)
         let platters = Platter.find(in: grid)
+        // Platters span the grid's width and never share a row: each row has at most one.
+        var platterOfRow = [Int?](repeating: nil, count: grid.height)
+        for (index, platter) in platters.enumerated() {
+            for y in platter.rect.y..<platter.rect.maxY { platterOfRow[y] = index }
+        }
         let pictures = ShownPictures(card)
         var lines = [
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(size.width)\" height=\"\(size.height)\" viewBox=\"0 0 \(size.width) \(size.height)\""
@@ -30,13 +35,13 @@ public enum SVGWriter {
         for platter in platters { lines.append(platterRect(platter, grid: grid, palette: palette)) }
         lines += backgrounds(grid, palette: palette) { x, y, color in
             guard !pictures.covers(x: x, y: y) else { return false }
-            guard let index = platters.firstIndex(where: { $0.rect.contains(Point(x: x, y: y)) }) else { return true }
+            guard let index = platterOfRow[y] else { return true }
             // The platter's own fill already shows there.
             return !platters[index].isOutline(x: x, y: y) && color != fills[index]
         }
         for picture in pictures.placements { lines += pictureElements(picture, grid: grid, palette: palette) }
         lines += backgrounds(grid, palette: palette) { x, y, _ in pictures.covers(x: x, y: y) && !pictures.shows(x: x, y: y) }
-        lines += boxStrokes(grid, platters: platters, palette: palette, pictures: pictures)
+        lines += boxStrokes(grid, platters: platterOfRow.map { $0.map { platters[$0] } }, palette: palette, pictures: pictures)
         lines += texts(grid, palette: palette, pictures: pictures)
         lines += underlines(grid, palette: palette, pictures: pictures)
         lines.append("</svg>")
@@ -106,14 +111,15 @@ public enum SVGWriter {
         ]
     }
 
-    /// The box characters as lines, less the platters' outlines (drawn by `platterRect`).
-    static func boxStrokes(_ grid: CellGrid, platters: [Platter], palette: PicturePalette, pictures: ShownPictures) -> [String] {
+    /// The box characters as lines, less the outlines of the platters (drawn by `platterRect`), given
+    /// by row.
+    static func boxStrokes(_ grid: CellGrid, platters platterOfRow: [Platter?], palette: PicturePalette, pictures: ShownPictures) -> [String] {
         var strokes = BoxStrokes()
         for y in 0..<grid.height {
             for x in 0..<grid.width where !pictures.shows(x: x, y: y) {
                 let cell = grid[x, y]
                 guard cell.textByteCount == 3, var arms = BoxArms(character: cell.text) else { continue }
-                for platter in platters { arms = platter.innerArms(arms, x: x, y: y) }
+                if let platter = platterOfRow[y] { arms = platter.innerArms(arms, x: x, y: y) }
                 if !arms.subtracting(.rounded).isEmpty {
                     strokes.add(arms, x: x, y: y, color: palette.colors(of: cell.style).foreground.hex)
                 }

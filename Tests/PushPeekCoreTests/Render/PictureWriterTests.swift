@@ -102,4 +102,25 @@ struct PictureWriterTests {
         let problems = PictureCheck(try ExternalRenderer.rsvgPNG(svg), card: card, theme: theme).problems()
         #expect(problems.isEmpty, "\(problems)")
     }
+
+    /// Ten times the rows (in one platter, with text and lines in every row) make about ten times
+    /// the SVG: nothing in the writer grows faster than the cells.
+    @Test func outputGrowsWithTheCells() throws {
+        func svg(rows: Int) throws -> String {
+            var grid = CellGrid(width: 40, height: rows)
+            BoxDrawing.top(&grid, row: 0, width: 40, style: .plain)
+            BoxDrawing.sides(&grid, rows: 1..<(rows - 1), width: 40, style: .plain)
+            for row in 1..<(rows - 1) {
+                if row % 2 == 0 { BoxDrawing.divider(&grid, row: row, width: 40, style: .plain) }
+                grid.put("line \(row % 10) │ text", at: Point(x: 2, y: row), style: Style(bold: row % 3 == 0))
+            }
+            BoxDrawing.bottom(&grid, row: rows - 1, width: 40, style: .plain)
+            #expect(Platter.find(in: grid).count == 1)
+            let card = RenderedCard(grid: grid, layout: CardLayout(width: 40, height: rows, stage: .expanded))
+            return SVGWriter.write(card, theme: try #require(ThemeLoader.builtin(named: "ios-dark")), title: "rows")
+        }
+        let (small, large) = (try svg(rows: 40), try svg(rows: 400))
+        let ratio = Double(large.utf8.count) / Double(small.utf8.count)
+        #expect(ratio > 9 && ratio < 11, "\(ratio)")
+    }
 }
