@@ -58,7 +58,6 @@ enum Usage {
     text cards each after a "==> FILE <==" line, JSON as one object per line with a "file" key;
     a failing file is reported on stderr and the rest still render (exit status: the worst).
       --format text|ansi|json   text (default), ANSI colours, or a JSON description of the layout
-      --format svg|html         a picture of the card: an SVG, or a web page holding it (one file)
       --keys SCRIPT             keys to apply first: tab, shift+tab, enter, esc, space, left, right,
                                 up, down, home, end, pgup, pgdn, backspace, shift+left, shift+right,
                                 letters, or "quoted text" to type
