@@ -44,7 +44,8 @@ public enum AttachmentLoader {
         } catch {
             throw error.inFile(path)
         }
-        return Attachment(identifier: identifier, fileName: fileName, kind: kind, byteSize: bytes.count, format: format)
+        return Attachment(identifier: identifier, fileName: fileName, kind: kind, byteSize: bytes.count, format: format,
+                          imageFileBytes: kind.category == .image ? bytes : nil)
     }
 
     /// What the bytes hold, for a file of `format` (nil: not a type iOS attaches).

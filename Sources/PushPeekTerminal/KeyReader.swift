@@ -126,7 +126,7 @@ public struct KeyReader {
         var body = ""
         while body.utf8.count < SGRMouseReport.maximumLength {
             var character: wint_t = 0
-            guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(character) else { break }
+            guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: character)) else { break }
             body.unicodeScalars.append(scalar)
             if scalar == "M" || scalar == "m" { break }
         }

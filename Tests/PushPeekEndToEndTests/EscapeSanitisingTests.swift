@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Text from payloads, app files, strings files and file names carrying ESC, BEL, C1 controls and
-/// bidi overrides never reaches stdout or stderr raw: `render` (text, ansi, json; banner and
-/// expanded) and `lint` (text, json), on success and on error.
+/// bidi overrides never reaches stdout or stderr raw: `render` (text, ansi, json, svg, html; banner
+/// and expanded) and `lint` (text, json), on success and on error.
 @Suite("Escape sanitising")
 struct EscapeSanitisingTests {
     static let evil = #"\u001b[2J\u001b]0;pwned\u0007\u009b31m\u202eRTL\u2066\u0085"#
@@ -36,7 +36,8 @@ struct EscapeSanitisingTests {
 
     static let inputs = [evilFile, "--app", "app\u{1B}[0m.json", "--strings", "Localizable.strings"]
 
-    @Test(arguments: [["--format", "text"], ["--format", "json"], ["--format", "ansi"], ["--banner"], ["--format", "ansi", "--keys", "tab enter"]])
+    @Test(arguments: [["--format", "text"], ["--format", "json"], ["--format", "ansi"], ["--banner"], ["--format", "ansi", "--keys", "tab enter"],
+                      ["--format", "svg"], ["--format", "html", "--banner"]])
     func renderPrintsNoControlFromInputs(_ options: [String]) throws {
         try EscapeSanitisingTests.inFolder { folder in
             let result = try PushPeekRunner.run(["render"] + EscapeSanitisingTests.inputs + options, in: folder)

@@ -10,13 +10,18 @@ public struct Attachment: Hashable, Sendable {
     public var byteSize: Int
     /// The type iOS would see, or nil when neither the extension nor the contents name a supported one.
     public var format: AttachmentFormat?
+    /// The file's own bytes, kept for a picture (PNG, JPEG, GIF) so that `render --format svg` and
+    /// `html` can embed the picture itself; nil for sounds, movies and pictures made in memory.
+    public var imageFileBytes: [UInt8]?
 
-    public init(identifier: String, fileName: String, kind: AttachmentKind, byteSize: Int, format: AttachmentFormat?) {
+    public init(identifier: String, fileName: String, kind: AttachmentKind, byteSize: Int, format: AttachmentFormat?,
+                imageFileBytes: [UInt8]? = nil) {
         self.identifier = identifier
         self.fileName = fileName
         self.kind = kind
         self.byteSize = byteSize
         self.format = format
+        self.imageFileBytes = imageFileBytes
     }
 
     /// The uniform type identifier, as `UNNotificationAttachment.type` reports it (`public.data` if unknown).

@@ -14,10 +14,11 @@ public enum ImageCellRenderer {
     public static func render(_ image: RasterImage, size: Size, depth: ColorDepth, mono: Bool, backdrop: RGB? = nil) -> CellGrid {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.plain))
         guard grid.width > 0, grid.height > 0, image.width > 0, image.height > 0 else { return grid }
-        let fit = fittedSize(imageWidth: image.width, imageHeight: image.height, box: Size(width: grid.width, height: grid.height))
+        let frame = fittedFrame(imageWidth: image.width, imageHeight: image.height, box: Size(width: grid.width, height: grid.height))
+        let fit = frame.size
         let samples = downscale(image, to: fit, backdrop: backdrop)
         let rows = (fit.height + 1) / 2
-        let origin = Point(x: (grid.width - fit.width) / 2, y: (grid.height - rows) / 2)
+        let origin = Point(x: frame.x, y: frame.y / 2)
         let ascii = mono || depth == .none
         for row in 0..<rows {
             for x in 0..<fit.width {
@@ -42,6 +43,14 @@ public enum ImageCellRenderer {
         }
         let width = (2 * imageWidth * boxHeight + imageHeight) / (2 * imageHeight)
         return Size(width: min(boxWidth, max(1, width)), height: boxHeight)
+    }
+
+    /// Where the picture's pixels lie inside `box` (cells), in columns across and half rows down
+    /// (each cell shows two pixel rows): `fittedSize`, centred on whole cells.
+    public static func fittedFrame(imageWidth: Int, imageHeight: Int, box: Size) -> Rect {
+        let fit = fittedSize(imageWidth: imageWidth, imageHeight: imageHeight, box: box)
+        let rows = (fit.height + 1) / 2
+        return Rect(x: (box.width - fit.width) / 2, y: 2 * ((box.height - rows) / 2), width: fit.width, height: fit.height)
     }
 
     /// Box-filters (or, when enlarging, repeats) the picture to `size`; nil marks a transparent pixel.

@@ -93,10 +93,11 @@ public enum CardRenderer {
     // MARK: Banner
 
     static func renderBanner(_ state: PreviewState, width: Int) -> RenderedCard {
-        let thumbnail = state.attachments.first.map { AttachmentView.cells(of: $0, size: AttachmentView.thumbnailSize, options: state.options) }
-        let thumbnailColumns = thumbnail.map { $0.width + 1 } ?? 0
+        let thumbnail = state.attachments.first
+        let thumbnailSize = AttachmentView.thumbnailSize
+        let thumbnailColumns = thumbnail == nil ? 0 : thumbnailSize.width + 1
         let lines = defaultLines(state, textWidth: width - 4 - thumbnailColumns, banner: true)
-        let height = 3 + max(lines.count, thumbnail?.height ?? 0)
+        let height = 3 + max(lines.count, thumbnail == nil ? 0 : thumbnailSize.height)
         var grid = CellGrid(width: width, height: height, fill: Cell.blank(.plain))
         BoxDrawing.top(&grid, row: 0, width: width, style: frameStyle)
         BoxDrawing.sides(&grid, rows: 1..<(height - 1), width: width, style: frameStyle)
@@ -105,14 +106,16 @@ public enum CardRenderer {
         for (offset, line) in lines.enumerated() {
             grid.put(line.text, at: Point(x: 2, y: 2 + offset), style: line.style, clip: Rect(x: 2, y: 0, width: width - 4 - thumbnailColumns, height: height))
         }
-        if let thumbnail {
-            grid.draw(thumbnail, at: Point(x: width - 2 - thumbnail.width, y: 2))
+        var pictures: [PicturePlacement] = []
+        if let thumbnail, let placement = AttachmentView.draw(thumbnail, in: Rect(origin: Point(x: width - 2 - thumbnailSize.width, y: 2), size: thumbnailSize),
+                                                              options: state.options, into: &grid) {
+            pictures.append(placement)
         }
         let sections = [
             CardSection(.header, Rect(x: 0, y: 0, width: width, height: 2)),
             CardSection(.default, Rect(x: 0, y: 2, width: width, height: height - 2)),
         ]
-        return RenderedCard(grid: grid, layout: CardLayout(width: width, height: height, stage: .banner, sections: sections))
+        return RenderedCard(grid: grid, layout: CardLayout(width: width, height: height, stage: .banner, sections: sections), pictures: pictures)
     }
 
     // MARK: Expanded
@@ -154,8 +157,9 @@ public enum CardRenderer {
                 y += 1
             }
             if let picture {
-                grid.draw(AttachmentView.cells(of: picture, size: Size(width: width - 4, height: pictureRows), options: state.options),
-                          at: Point(x: 2, y: y))
+                if let placement = AttachmentView.draw(picture, in: Rect(x: 2, y: y, width: width - 4, height: pictureRows), options: state.options, into: &grid) {
+                    drawing.pictures.append(placement)
+                }
                 drawing.elements.append(ElementInfo(kind: "attachment", rect: Rect(x: 2, y: y, width: width - 4, height: pictureRows),
                                             details: .object([("identifier", .string(picture.identifier)), ("file", .string(picture.fileName))])))
                 y += pictureRows + 1
@@ -191,7 +195,7 @@ public enum CardRenderer {
         let layout = CardLayout(width: width, height: height, stage: .expanded, sections: sections, actionRects: actionRects,
                                 dismissRect: Rect(x: width - 3, y: 1, width: 1, height: 1), elements: drawing.elements,
                                 controls: drawing.controls, mediaButtonRect: drawing.mediaButtonRect, input: input)
-        return RenderedCard(grid: grid, layout: layout)
+        return RenderedCard(grid: grid, layout: layout, pictures: drawing.pictures)
     }
 
     /// One action button: centred title (and icon) in the accent or destructive colour, focus marked

@@ -1,10 +1,13 @@
-/// A card drawn into cells, with the layout that produced it.
+/// A card drawn into cells, with the layout that produced it and the pictures on it.
 public struct RenderedCard: Sendable {
     public var grid: CellGrid
     public var layout: CardLayout
+    /// The image attachments drawn on the card, in drawing order.
+    public var pictures: [PicturePlacement]
 
-    public init(grid: CellGrid, layout: CardLayout) {
+    public init(grid: CellGrid, layout: CardLayout, pictures: [PicturePlacement] = []) {
         self.grid = grid
         self.layout = layout
+        self.pictures = pictures
     }
 }

@@ -11,6 +11,17 @@ public enum AttachmentView {
         attachment.cells(size: size, depth: options.monochromePictures ? .none : .trueColor, mono: options.monochromePictures)
     }
 
+    /// Draws the attachment into `box` of `grid`; for a picture, returns where it was placed.
+    static func draw(_ attachment: Attachment, in box: Rect, options: CardOptions, into grid: inout CellGrid) -> PicturePlacement? {
+        let cells = cells(of: attachment, size: box.size, options: options)
+        grid.draw(cells, at: box.origin)
+        guard let image = attachment.image else { return nil }
+        var frame = ImageCellRenderer.fittedFrame(imageWidth: image.width, imageHeight: image.height, box: box.size)
+        frame.x += box.x
+        frame.y += 2 * box.y
+        return PicturePlacement(attachment: attachment, box: box, cells: cells, frame: frame)
+    }
+
     /// Rows the first attachment takes in the full interface, `width` columns wide.
     public static func expandedHeight(of attachment: Attachment, width: Int, cellAspect: Double) -> Int {
         guard let image = attachment.image, image.width > 0 else { return 3 }

@@ -32,7 +32,8 @@ public enum CustomViewRenderer {
         case .label(let label):
             drawing.elements.append(LabelView.draw(label, element: element, state: state, into: &grid, rect: rect))
         case .image(let image):
-            drawing.elements.append(ImageView.draw(image, element: element, state: state, into: &grid, rect: rect))
+            drawing.elements.append(ImageView.draw(image, element: element, state: state, into: &grid, rect: rect,
+                                                         pictures: &drawing.pictures))
         case .button(let button):
             let (info, frame) = ButtonView.draw(button, element: element, index: controlIndex, state: state, into: &grid, rect: rect)
             drawing.elements.append(info)

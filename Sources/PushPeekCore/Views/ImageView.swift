@@ -6,9 +6,10 @@ enum ImageView {
         ViewMetrics.size(width: element.width ?? ImageElement.defaultSize, height: element.height ?? ImageElement.defaultSize, cellAspect: cellAspect)
     }
 
-    static func draw(_ image: ImageElement, element: ViewElement, state: PreviewState, into grid: inout CellGrid, rect: Rect) -> ElementInfo {
+    static func draw(_ image: ImageElement, element: ViewElement, state: PreviewState, into grid: inout CellGrid, rect: Rect,
+                     pictures: inout [PicturePlacement]) -> ElementInfo {
         if let index = image.attachment, let attachment = state.attachments[safe: index] {
-            grid.draw(AttachmentView.cells(of: attachment, size: rect.size, options: state.options), at: rect.origin)
+            if let placement = AttachmentView.draw(attachment, in: rect, options: state.options, into: &grid) { pictures.append(placement) }
             return ElementInfo(kind: element.kind, rect: rect, details: .object([
                 ("id", .optional(element.id)), ("caption", .string(image.caption)), ("attachment", .int(index)), ("file", .string(attachment.fileName)),
             ]))

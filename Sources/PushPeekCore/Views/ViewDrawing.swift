@@ -1,6 +1,8 @@
-/// What drawing the custom view produced: element descriptions, control frames and the media button.
+/// What drawing the custom view produced: element descriptions, control frames, the media button
+/// and the pictures.
 struct ViewDrawing {
     var elements: [ElementInfo] = []
+    var pictures: [PicturePlacement] = []
     var controls: [ControlFrame] = []
     var mediaButtonRect: Rect?
 

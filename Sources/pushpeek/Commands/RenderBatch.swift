@@ -26,12 +26,15 @@ enum RenderBatch {
 
     static func run(_ arguments: Arguments) -> Int32 {
         do throws(InputError) {
-            let format = try arguments.choice("--format", ["text", "ansi", "json"], default: "text")
+            let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
+            if PictureFormat.isPicture(format) {
+                throw InputError(.usage, message: "--format \(format) draws one payload at a time; render each file on its own")
+            }
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
             var options = try arguments.cardOptions()
-            options.monochromePictures = format != "ansi" || theme.isMono || depth == .none
+            options.monochromePictures = PictureFormat.monochromePictures(format: format, theme: theme, depth: depth)
             let stage: Stage = arguments.has("--banner") ? .banner : .expanded
             var template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
                                                               mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment")),

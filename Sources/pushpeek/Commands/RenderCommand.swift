@@ -1,6 +1,6 @@
 import PushPeekCore
 
-/// `pushpeek render PAYLOAD [options]`: the card, headless, as text, ANSI or JSON.
+/// `pushpeek render PAYLOAD [options]`: the card, headless, as text, ANSI, JSON, SVG or HTML.
 enum RenderCommand {
     /// Renders `sources` when given (a built-in example), else the payload named on the command line.
     static func run(_ arguments: Arguments, sources explicitSources: SessionSources? = nil) -> Int32 {
@@ -15,12 +15,12 @@ enum RenderCommand {
                 }
                 sources = SessionSetup.sources(arguments, payload: payload)
             }
-            let format = try arguments.choice("--format", ["text", "ansi", "json"], default: "text")
+            let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
             var options = try arguments.cardOptions()
-            options.monochromePictures = format != "ansi" || theme.isMono || depth == .none
+            options.monochromePictures = PictureFormat.monochromePictures(format: format, theme: theme, depth: depth)
             var state = try SessionSetup.load(sources, options: options,
                                               stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
@@ -32,6 +32,10 @@ enum RenderCommand {
             switch format {
             case "json":
                 Output.out(CardJSON.document(for: card, state: state).serialized(pretty: true) + "\n")
+            case "svg":
+                Output.out(SVGWriter.write(card, theme: theme, title: SVGWriter.title(of: state)))
+            case "html":
+                Output.out(HTMLWriter.write(card, theme: theme, title: SVGWriter.title(of: state)))
             case "ansi":
                 Output.out(ansi(card.grid, theme: theme, depth: depth))
             default:

@@ -23,7 +23,7 @@ enum OptionTable {
         OptionSpec("--theme", "NAME", "ios-dark (default), ios-light, high-contrast or mono", [.keytest]),
         OptionSpec("--color", "auto|always|never", "colour in the preview and in --format ansi; never (or auto with NO_COLOR) writes plain text", [.preview, .render, .demo]),
         OptionSpec("--colors", "none|ansi8|ansi256|trueColor", "the colour depth to use instead of the terminal's", [.keytest]),
-        OptionSpec("--format", "text|ansi|json", "plain text (default), ANSI colours, or JSON (demo: with --render)", [.render, .demo]),
+        OptionSpec("--format", "text|ansi|json|svg|html", "plain text (default), ANSI colours, JSON, an SVG picture or an HTML page (demo: with --render)", [.render, .demo]),
         OptionSpec("--format", "text|json", "text diagnostics (default) or a JSON array of them", [.lint]),
         OptionSpec("--keys", "SCRIPT", "keys to press first, as in the preview (demo: with --render)", [.render, .demo]),
         OptionSpec("--log", "FILE", "append every response the extension sees, as JSON lines", [.preview, .render, .demo]),

@@ -8,9 +8,9 @@ import PushPeekImages
 struct ExampleSnapshotTests {
     /// An example as `pushpeek demo SELECTION [--variant VARIANT]` opens it; text output draws
     /// pictures with the ASCII ramp.
-    static func load(_ selection: String, variant: String? = nil, stage: Stage = .expanded) throws -> PreviewState {
+    static func load(_ selection: String, variant: String? = nil, stage: Stage = .expanded, monochromePictures: Bool = true) throws -> PreviewState {
         var options = CardOptions()
-        options.monochromePictures = true
+        options.monochromePictures = monochromePictures
         return try SessionLoader.load(try ExampleCatalog.sources(for: selection, variant: variant), options: options, stage: stage) { source, identifier throws(InputError) in
             switch source {
             case .file(let path): return try AttachmentLoader.load(path: path, identifier: identifier)

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import PushPeekCore
 
-/// Golden text snapshots in `Tests/PushPeekCoreTests/Snapshots/<name>.txt`.
+/// Golden text snapshots in `Tests/PushPeekCoreTests/Snapshots/<name>.txt` (or another extension:
+/// `.svg`, `.html` for the pictures of the card).
 ///
 /// `Snapshot.assert(text, named: "map-sydney-44")` compares `text` with the stored file and, on a
 /// mismatch, reports a line-by-line diff (`-expected` / `+actual`, each with its line number). With
@@ -21,9 +22,9 @@ enum Snapshot {
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment[recordVariable] == "1" }
 
-    static func assert(_ actual: String, named name: String, in directory: URL = Snapshot.directory, recording: Bool = Snapshot.isRecording,
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let file = directory.appendingPathComponent(name + ".txt")
+    static func assert(_ actual: String, named name: String, fileExtension: String = "txt", in directory: URL = Snapshot.directory,
+                       recording: Bool = Snapshot.isRecording, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let file = directory.appendingPathComponent(name + "." + fileExtension)
         let actualText = normalized(actual)
         if recording {
             do {

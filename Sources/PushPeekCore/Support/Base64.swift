@@ -1,5 +1,27 @@
-/// A standard base64 decoder that skips whitespace (the literal is split over lines).
+/// Standard base64 (RFC 4648, with `=` padding): a decoder that skips whitespace (the literal is
+/// split over lines) and an encoder for data URIs.
 enum Base64 {
+    static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// The bytes as one line of base64, padded with `=`.
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let count = min(3, bytes.count - index)
+            var group = UInt32(bytes[index]) << 16
+            if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
+            if count > 2 { group |= UInt32(bytes[index + 2]) }
+            for position in 0..<4 {
+                let sextet = Int((group >> UInt32(18 - 6 * position)) & 0x3F)
+                output.append(position <= count ? alphabet[sextet] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     static func decode(_ text: String) -> [UInt8]? {
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count * 3 / 4)
