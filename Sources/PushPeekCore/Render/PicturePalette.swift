@@ -19,7 +19,7 @@ public struct PicturePalette: Sendable {
     public func colors(of style: Style) -> (foreground: RGB, background: RGB) {
         var foreground = theme.rgb(for: style.foreground) ?? defaultForeground
         var background = theme.rgb(for: style.background) ?? defaultBackground
-        if style.reverse || (theme.isMono && ANSIWriter.isFocus(style)) { swap(&foreground, &background) }
+        if style.reverse || (theme.isMono && StyleMapping.isFocus(style)) { swap(&foreground, &background) }
         if style.dim { foreground = PicturePalette.mix(foreground, background) }
         return (foreground, background)
     }

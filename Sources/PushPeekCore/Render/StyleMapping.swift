@@ -19,6 +19,9 @@ public struct StyleMapping: Sendable {
         self.defaultColors = defaultColors
     }
 
+    /// Whether `style` marks the focused element (drawn reversed where no colours are drawn).
+    public static func isFocus(_ style: Style) -> Bool { style.background == .role(.focus) }
+
     /// Whether any colour is drawn.
     public var drawsColors: Bool { depth != .none }
 
@@ -26,7 +29,7 @@ public struct StyleMapping: Sendable {
     public func terminalStyle(for style: Style) -> TerminalStyle {
         var result = TerminalStyle(bold: style.bold, dim: style.dim, underline: style.underline, reverse: style.reverse)
         guard drawsColors else {
-            if style.background == .role(.focus) { result.reverse = true }
+            if StyleMapping.isFocus(style) { result.reverse = true }
             return result
         }
         let backgroundRGB = theme.rgb(for: style.background)
