@@ -25,13 +25,13 @@ enum KeyTestCommand {
             case "--colors": depth = ColorDepth(rawValue: value)
             case "--tick": tick = Int(value)
             default:
-                Output.err("pushpeek: unknown option \(argument)\n")
+                Output.err("pushpeek: unknown option \(TerminalSafeText.sanitize(argument))\n")
                 return 64
             }
             index += 2
         }
         guard let theme = ThemeLoader.builtin(named: themeName) else {
-            Output.err("pushpeek: unknown theme \(themeName)\n")
+            Output.err("pushpeek: unknown theme \(TerminalSafeText.sanitize(themeName))\n")
             return 64
         }
         var model = KeyTestModel(processID: getpid(), allowsCrash: Output.environment("PUSHPEEK_KEYTEST_CRASH") == "1")
@@ -39,7 +39,7 @@ enum KeyTestCommand {
             let poll: (() -> [Event])? = tick == nil ? nil : { [.filesChanged] }
             return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: tick ?? 250, poll: poll)
         } catch {
-            Output.err("pushpeek: \(error)\n")
+            Output.err("pushpeek: \(TerminalSafeText.sanitize("\(error)"))\n")
             return 74
         }
     }

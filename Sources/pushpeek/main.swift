@@ -41,4 +41,4 @@ func runPushPeek(_ arguments: [String]) -> Int32 {
     }
 }
 
-exit(runPushPeek(Array(CommandLine.arguments.dropFirst())))
+exit(Output.finalStatus(runPushPeek(Array(CommandLine.arguments.dropFirst()))))

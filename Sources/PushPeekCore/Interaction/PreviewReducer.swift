@@ -21,7 +21,7 @@ public enum PreviewReducer {
             return [.reload]
         case .notificationReceived(let content, let app):
             return deliver(&state, content: content, app: app)
-        case .reloadFailed(let message):
+        case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message
             return []
         case .mouse(let mouse):

@@ -6,31 +6,30 @@ import Darwin
 
 /// Reads input files defensively: only regular files, refused early when over a size limit (a
 /// 100 MB "payload" is never read into memory), errors typed by what went wrong.
+///
+/// A file is opened first — without blocking (`O_NONBLOCK`: a FIFO with no writer opens at once) and
+/// without becoming the controlling terminal — and only then checked, with `fstat` on the descriptor:
+/// what is checked is what is read, even if the path is swapped for a FIFO or a device in between.
 public enum InputFile {
     /// Payloads, app descriptions, strings and plists larger than this are refused.
     public static let defaultLimit = 1 << 20
 
     public static func read(_ path: String, limit: Int = defaultLimit) throws(InputError) -> [UInt8] {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason: String
+            switch errno {
+            case ENOENT: reason = "no such file"
+            case EACCES: reason = "cannot be opened for reading (permission denied)"
+            case ENXIO: reason = "not a regular file (a FIFO, socket or device is not read)"
+            default: reason = "cannot be opened: \(String(cString: strerror(errno)))"
+            }
             throw InputError(.missingInput, file: path, message: reason)
         }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFDIR { throw InputError(.missingInput, file: path, message: "is a directory, not a file") }
-        guard type == S_IFREG else {
-            throw InputError(.missingInput, file: path, message: "not a regular file (a FIFO, socket or device is not read)")
-        }
-        if Int(info.st_size) > limit {
-            throw InputError(.badInput, file: path, message: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw InputError(.missingInput, file: path, message: "cannot be opened for reading (permission denied?)")
-        }
         defer { close(descriptor) }
-        // One read more than the limit tells a file that grew since the stat.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        let size = try regularFileSize(descriptor, path: path, limit: limit)
+        // One read more than the limit tells a file that grew since the fstat.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var count = 0
         while true {
             if count == bytes.count {
@@ -52,6 +51,24 @@ public enum InputFile {
         }
         bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// The size of the open file, after checking on the descriptor that it is a regular file within
+    /// `limit` bytes.
+    static func regularFileSize(_ descriptor: Int32, path: String, limit: Int) throws(InputError) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw InputError(.io, file: path, message: "cannot be examined: \(String(cString: strerror(errno)))")
+        }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw InputError(.missingInput, file: path, message: "is a directory, not a file") }
+        guard type == S_IFREG else {
+            throw InputError(.missingInput, file: path, message: "not a regular file (a FIFO, socket or device is not read)")
+        }
+        if Int(info.st_size) > limit {
+            throw InputError(.badInput, file: path, message: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
+        }
+        return Int(info.st_size)
     }
 
     /// Resolves `relative` against the folder of `base` (lexically, keeping a relative result
