@@ -6,7 +6,7 @@ import Darwin
 import PushPeekCore
 
 /// Writes to the standard streams without buffering surprises. A failed or short write to standard
-/// output is remembered and turns a successful exit into 74 (`finalStatus`).
+/// output is remembered and raises the exit status to 74 (`finalStatus`).
 enum Output {
     /// Why a write to standard output failed, the first time it did.
     nonisolated(unsafe) private static var stdoutProblem: String?
@@ -37,10 +37,10 @@ enum Output {
         return nil
     }
 
-    /// `status`, or 74 with a message when it was 0 but standard output lost a write.
+    /// `status`, or when standard output lost a write the failure reported and at least 74.
     static func finalStatus(_ status: Int32) -> Int32 {
-        guard let stdoutProblem, status == 0 else { return status }
-        return fail(InputError(.io, file: "standard output", message: "write failed: \(stdoutProblem)"))
+        guard let stdoutProblem else { return status }
+        return max(status, fail(InputError(.io, file: "standard output", message: "write failed: \(stdoutProblem)")))
     }
 
     /// The value of an environment variable.
