@@ -59,7 +59,7 @@ final class LogWriter {
         guard failure == nil else { return nil }
         let bytes = Array((entry.serialized() + "\n").utf8)
         guard let problem = Output.writeAll(bytes, to: descriptor) else { return nil }
-        let error = InputError(.io, file: path, message: "cannot write the log (\(problem)); responses are no longer logged")
+        let error = InputError(.io, file: path, message: "cannot write the log (\(problem)); logging stopped")
         failure = error
         return error
     }

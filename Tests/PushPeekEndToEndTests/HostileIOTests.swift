@@ -46,7 +46,7 @@ struct HostileIOTests {
         let result = try Run.pushpeek(Self.loggingRun + ["--log", "/dev/full"])
         #expect(result.status == 74, "\(result)")
         #expect(result.stdout.contains("SPY AGENCY"), "\(result)")
-        let message = "pushpeek: error: /dev/full: cannot write the log (No space left on device); responses are no longer logged\n"
+        let message = "pushpeek: error: /dev/full: cannot write the log (No space left on device); logging stopped\n"
         #expect(result.stderr == message, "\(result)")
     }
 
