@@ -117,6 +117,18 @@ enum SignalGuard {
         return true
     }
 
+    /// Runs `body` with SIGTSTP held back until it returns, so a stop never splits a frame (the rest
+    /// of it would be written on the shell's screen after `fg`).
+    static func holdingSuspend(_ body: () -> Void) {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, SIGTSTP)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &mask, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        body()
+    }
+
     private static func replace(_ signal: Int32, with handler: @convention(c) (Int32) -> Void) {
         var action = makeAction(handler, flags: Int32(SA_ONSTACK))
         var previous = sigaction()

@@ -54,7 +54,8 @@ public enum TerminalRunLoop {
         var lastPoll = MonotonicClock.milliseconds()
         while quitStatus == nil {
             if needsPaint {
-                painter.paint(model.view(size: size), screen: size)
+                let grid = model.view(size: size)
+                SignalGuard.holdingSuspend { painter.paint(grid, screen: size) }
             }
             var events: [Event] = []
             // Never wait for ever: a continue after Ctrl-Z must be noticed without a key.
@@ -78,7 +79,7 @@ public enum TerminalRunLoop {
                 events += poll()
             }
             if SignalGuard.takeResumption() {
-                session.resume()
+                SignalGuard.holdingSuspend { session.resume() }
                 events.append(.resize(session.size))
             }
             for case .resize(let newSize) in events {
