@@ -81,7 +81,8 @@ struct PreviewFileSafetyTests {
         }
     }
 
-    @Test("--log /dev/full: the status line says the log failed, stderr says it after exit, status 74")
+    @Test("--log /dev/full: the status line says the log failed, stderr says it after exit, status 74",
+          .enabled(if: HostileIOTests.hasFullDevice))
     func logFailureInThePreview() throws {
         let tmux = try TmuxSession.pushpeek(["--ratio", "0.1", "--log", "/dev/full"], then: "true")
         try tmux.waitFor("The Sydney Observatory")
