@@ -136,29 +136,46 @@ struct HostileIOTests {
     }
 }
 
-/// Swaps `payload.json` between a hard link to `good.json` and one to the FIFO `pipe`, until stopped.
+/// Swaps a file (by default `payload.json`) between entries made from two others, as fast as it
+/// goes, until stopped: each swap makes a hard link (or a symbolic link) beside it and renames it over.
 final class Flipper: @unchecked Sendable {
+    /// What the target becomes: a hard link to a file of the folder, or a symbolic link to a path.
+    enum Entry: Sendable {
+        case hardLink(String)
+        case symbolicLink(String)
+    }
+
     private let folder: URL
+    private let target: String
+    private let entries: [Entry]
     private let lock = NSLock()
     private var running = true
     private var count = 0
 
-    init(folder: URL) { self.folder = folder }
+    init(folder: URL, target: String = "payload.json", entries: [Entry] = [.hardLink("good.json"), .hardLink("pipe")]) {
+        self.folder = folder
+        self.target = target
+        self.entries = entries
+    }
 
     var flips: Int { lock.withLock { count } }
 
     func stop() { lock.withLock { running = false } }
 
     func run() {
-        let target = folder.appendingPathComponent("payload.json").path
+        let targetPath = folder.appendingPathComponent(target).path
         let staging = folder.appendingPathComponent("staging").path
-        var useFIFO = false
+        var index = 0
         while lock.withLock({ running }) {
-            let source = folder.appendingPathComponent(useFIFO ? "pipe" : "good.json").path
-            if link(source, staging) == 0, rename(staging, target) == 0 {
+            let made: Int32
+            switch entries[index % entries.count] {
+            case .hardLink(let name): made = link(folder.appendingPathComponent(name).path, staging)
+            case .symbolicLink(let destination): made = symlink(destination, staging)
+            }
+            if made == 0, rename(staging, targetPath) == 0 {
                 lock.withLock { count += 1 }
             }
-            useFIFO.toggle()
+            index += 1
             usleep(50)
         }
     }

@@ -14,7 +14,9 @@ public enum InputFile {
     /// Payloads, app descriptions, strings and plists larger than this are refused.
     public static let defaultLimit = 1 << 20
 
-    public static func read(_ path: String, limit: Int = defaultLimit) throws(InputError) -> [UInt8] {
+    /// The bytes of the regular file at `path`; with `folder`, the open file must also lie inside
+    /// that folder (checked on the descriptor, see `checkInside`).
+    public static func read(_ path: String, limit: Int = defaultLimit, inside folder: String? = nil) throws(InputError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason: String
@@ -28,6 +30,7 @@ public enum InputFile {
         }
         defer { close(descriptor) }
         let size = try regularFileSize(descriptor, path: path, limit: limit)
+        if let folder { try checkInside(descriptor, path: path, folder: folder) }
         // One read more than the limit tells a file that grew since the fstat.
         var bytes = [UInt8](repeating: 0, count: size + 1)
         var count = 0
@@ -75,11 +78,7 @@ public enum InputFile {
     /// relative); refuses a result outside that folder (`../../etc/passwd`, or an absolute path)
     /// unless `allowOutside`.
     public static func resolve(_ relative: String, besides base: String?, allowOutside: Bool = false) -> String? {
-        var folder = ""
-        if let base, let slash = base.lastIndex(of: "/") {
-            folder = String(base[..<slash])
-            if folder.isEmpty { folder = "/" }
-        }
+        let folder = base.map(folder(of:)) ?? ""
         if relative.hasPrefix("/") {
             return allowOutside ? normalize(relative) : nil
         }
@@ -90,8 +89,7 @@ public enum InputFile {
         if escapes { return nil }
         // A symbolic link inside the folder may still lead out of it: compare real paths when the
         // file exists on disk.
-        if let real = realPath(candidate), let realFolder = realPath(folder.isEmpty ? "." : folder),
-           real != realFolder, !real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") {
+        if let real = realPath(candidate), let realFolder = realPath(folder.isEmpty ? "." : folder), !isInside(real, realFolder) {
             return nil
         }
         return candidate
