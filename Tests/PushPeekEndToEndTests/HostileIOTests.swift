@@ -136,46 +136,30 @@ struct HostileIOTests {
     }
 }
 
-/// Swaps a file (by default `payload.json`) between entries made from two others, as fast as it
-/// goes, until stopped: each swap makes a hard link (or a symbolic link) beside it and renames it over.
+/// Swaps `payload.json` between hard links to `good.json` and to the FIFO `pipe`, as fast as it goes,
+/// until stopped: each swap makes the link beside it and renames it over.
 final class Flipper: @unchecked Sendable {
-    /// What the target becomes: a hard link to a file of the folder, or a symbolic link to a path.
-    enum Entry: Sendable {
-        case hardLink(String)
-        case symbolicLink(String)
-    }
-
     private let folder: URL
-    private let target: String
-    private let entries: [Entry]
     private let lock = NSLock()
     private var running = true
     private var count = 0
 
-    init(folder: URL, target: String = "payload.json", entries: [Entry] = [.hardLink("good.json"), .hardLink("pipe")]) {
-        self.folder = folder
-        self.target = target
-        self.entries = entries
-    }
+    init(folder: URL) { self.folder = folder }
 
     var flips: Int { lock.withLock { count } }
 
     func stop() { lock.withLock { running = false } }
 
     func run() {
-        let targetPath = folder.appendingPathComponent(target).path
+        let target = folder.appendingPathComponent("payload.json").path
         let staging = folder.appendingPathComponent("staging").path
-        var index = 0
+        var useFIFO = false
         while lock.withLock({ running }) {
-            let made: Int32
-            switch entries[index % entries.count] {
-            case .hardLink(let name): made = link(folder.appendingPathComponent(name).path, staging)
-            case .symbolicLink(let destination): made = symlink(destination, staging)
-            }
-            if made == 0, rename(staging, targetPath) == 0 {
+            let source = folder.appendingPathComponent(useFIFO ? "pipe" : "good.json").path
+            if link(source, staging) == 0, rename(staging, target) == 0 {
                 lock.withLock { count += 1 }
             }
-            index += 1
+            useFIFO.toggle()
             usleep(50)
         }
     }
