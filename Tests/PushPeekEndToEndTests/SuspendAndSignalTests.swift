@@ -50,7 +50,12 @@ struct SuspendAndSignalTests {
         try tmux.sendKeys("Enter")
         try tmux.waitFor("The Sydney Observatory")
         try tmux.sendKeys("Enter")
-        let before = try tmux.waitFor("Accept")
+        try tmux.waitFor("Accept")
+        var previous = ""
+        let before = try tmux.waitFor(timeout: 5, "two equal captures") { screen in
+            defer { previous = screen }
+            return screen == previous
+        }
         let modesBefore = try tmux.modes()
         #expect(modesBefore.alternateScreen && modesBefore.mouseReporting && modesBefore.mouseButtonMotion && modesBefore.mouseSGR)
 
