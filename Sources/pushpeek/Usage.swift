@@ -46,8 +46,7 @@ enum Usage {
       -h, --help            help; 'pushpeek help COMMAND' for a command
 
     Exit statuses: 0 ok · 1 lint found errors · 64 usage · 65 bad payload or app file ·
-    66 file missing or unreadable · 74 I/O error or a failed write (stdout, --log) ·
-    128+N ended by signal N, the terminal restored.
+    66 file missing or unreadable · 74 I/O error.
 
     """
 
@@ -92,8 +91,7 @@ enum Usage {
       --max-actions N       how many action buttons iOS shows (default 4)
 
     Exit statuses: 0 clean · 1 errors (--strict: or warnings) · 64 usage · 65 app or strings file
-    unreadable as such · 66 a file missing, not a regular file, or an empty directory ·
-    74 a failed write to standard output.
+    unreadable as such · 66 a file missing, not a regular file, or an empty directory.
 
     The files an app description maps to payload keys for the service extension to attach
     ("serviceExtension": {"attachments": {"media-url": "photo.jpg"}}) are checked for type, size
