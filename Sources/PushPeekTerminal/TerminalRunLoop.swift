@@ -10,12 +10,15 @@ import Darwin
 /// Opens a `TerminalSession`, sends the model `.resize(size)`, paints `model.view(size:)`, then loops:
 /// read input → `model.update` → carry out effects → repaint. Input already queued (a paste, a burst of
 /// mouse motion) is applied before one repaint. The terminal is restored on every way out, including a
-/// thrown error; signals are covered by `SignalGuard`.
+/// thrown error; signals are covered by `SignalGuard`. After a stop (Ctrl-Z) and continue (`fg`) the
+/// screen is entered again and repainted in full, as after a resize.
 public enum TerminalRunLoop {
     /// The status returned when input ends (the terminal went away) without a `.quit`: EX_IOERR.
     public static let endOfInputStatus: Int32 = 74
     /// At most this many queued events are applied before a repaint.
     static let maximumBatch = 256
+    /// Milliseconds between checks for a continue after a stop when nothing else is polled.
+    static let resumeCheckInterval = 250
 
     /// Runs `model` interactively.
     ///
@@ -51,10 +54,12 @@ public enum TerminalRunLoop {
         var lastPoll = MonotonicClock.milliseconds()
         while quitStatus == nil {
             if needsPaint {
-                painter.paint(model.view(size: size), screen: size)
+                let grid = model.view(size: size)
+                SignalGuard.holdingSuspend { painter.paint(grid, screen: size) }
             }
             var events: [Event] = []
-            let timeout: Int? = poll == nil ? nil : max(0, pollInterval - (MonotonicClock.milliseconds() - lastPoll))
+            // Never wait for ever: a continue after Ctrl-Z must be noticed without a key.
+            let timeout = poll == nil ? resumeCheckInterval : max(0, pollInterval - (MonotonicClock.milliseconds() - lastPoll))
             switch reader.read(timeout: timeout) {
             case .event(let event): events.append(event)
             case .endOfInput: return endOfInputStatus
@@ -72,6 +77,10 @@ public enum TerminalRunLoop {
             if let poll, MonotonicClock.milliseconds() - lastPoll >= pollInterval {
                 lastPoll = MonotonicClock.milliseconds()
                 events += poll()
+            }
+            if SignalGuard.takeResumption() {
+                SignalGuard.holdingSuspend { session.resume() }
+                events.append(.resize(session.size))
             }
             for case .resize(let newSize) in events {
                 size = newSize

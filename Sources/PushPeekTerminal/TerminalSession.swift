@@ -91,6 +91,16 @@ public final class TerminalSession {
         nc_mouse_drag_on()
     }
 
+    /// Enters the screen again after the process was stopped (Ctrl-Z) and continued (`fg`):
+    /// refreshing after `endwin` puts back the alternate screen, tty modes, keypad and ncurses' mouse
+    /// reporting; drag tracking follows them. The caller repaints everything.
+    public func resume() {
+        guard screen != nil else { return }
+        curs_set(0)
+        wrefresh(nc_curscr())
+        nc_mouse_drag_on()
+    }
+
     /// Rings the terminal bell.
     public func bell() {
         guard screen != nil else { return }

@@ -5,26 +5,42 @@ import Darwin
 #endif
 import PushPeekCore
 
-/// Writes to the standard streams without buffering surprises.
+/// Writes to the standard streams without buffering surprises. A failed or short write to standard
+/// output is remembered and raises the exit status to 74 (`finalStatus`).
 enum Output {
+    /// Why a write to standard output failed, the first time it did.
+    nonisolated(unsafe) private static var stdoutProblem: String?
+
     static func out(_ text: String) {
-        write(text, to: STDOUT_FILENO)
+        writeStandardOutput(Array(text.utf8))
     }
 
     static func err(_ text: String) {
-        write(text, to: STDERR_FILENO)
+        _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
-    /// All of `text`, retrying short writes and EINTR.
-    static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)
+    /// Writes `bytes` to standard output, remembering a failure.
+    static func writeStandardOutput(_ bytes: [UInt8]) {
+        if let problem = writeAll(bytes, to: STDOUT_FILENO), stdoutProblem == nil { stdoutProblem = problem }
+    }
+
+    /// All of `bytes`, retrying short writes and EINTR; nil when everything was written, else why not.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { systemWrite(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
             if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
+            if written < 0 { return String(cString: strerror(errno)) }
+            if written == 0 { return "short write: \(offset) of \(bytes.count) bytes" }
             offset += written
         }
+        return nil
+    }
+
+    /// `status`, or when standard output lost a write the failure reported and at least 74.
+    static func finalStatus(_ status: Int32) -> Int32 {
+        guard let stdoutProblem else { return status }
+        return max(status, fail(InputError(.io, file: "standard output", message: "write failed: \(stdoutProblem)")))
     }
 
     /// The value of an environment variable.
@@ -43,9 +59,4 @@ enum Output {
     }
 
     static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
-}
-
-/// `write(2)` (`Output.write` hides the C one).
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    write(descriptor, buffer, count)
 }

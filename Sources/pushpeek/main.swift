@@ -32,4 +32,4 @@ func runPushPeek(_ arguments: [String]) -> Int32 {
     return command.run(parsed)
 }
 
-exit(runPushPeek(Array(CommandLine.arguments.dropFirst())))
+exit(Output.finalStatus(runPushPeek(Array(CommandLine.arguments.dropFirst()))))

@@ -5,11 +5,12 @@ public enum AppDescriptionDecoder {
     /// Reads plist files; injected so tests and the fuzzer need no disk.
     public typealias FileReader = (String) throws(InputError) -> [UInt8]
 
-    public static func decode(_ bytes: [UInt8], file: String? = nil,
-                              readFile: FileReader = { path throws(InputError) in try InputFile.read(path) }) throws(InputError) -> AppDescription {
+    /// Decodes an app description; `readFile` reads its Info.plists (by default from disk, never
+    /// from outside the folder of `file`).
+    public static func decode(_ bytes: [UInt8], file: String? = nil, readFile: FileReader? = nil) throws(InputError) -> AppDescription {
         let root = try JSONParser.parse(bytes, file: file)
         do {
-            return try decode(root, file: file, readFile: readFile)
+            return try decode(root, file: file, readFile: readFile ?? InputFile.reader(inFolderOf: file ?? "."))
         } catch {
             throw file.map { error.inFile($0) } ?? error
         }

@@ -12,4 +12,6 @@ public enum Event: Sendable {
     case tick
     /// Reading the changed files failed; the last good card stays and the message shows.
     case reloadFailed(String)
+    /// Writing the `--log` failed; the message shows in the status line (logging has stopped).
+    case logFailed(String)
 }

@@ -30,7 +30,7 @@ public struct KeyTestModel: ScreenModel {
             mouse = Array(mouse.suffix(3))
         case .filesChanged:
             ticks += 1
-        case .notificationReceived, .reloadFailed, .tick:
+        case .notificationReceived, .reloadFailed, .logFailed, .tick:
             break
         case .key(let key):
             keyCount += 1

@@ -35,7 +35,7 @@ public enum PreviewReducer {
             state.notice = reloadedNotice
             ViewportReducer.revealFocus(&state)
             return effects
-        case .reloadFailed(let message):
+        case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message
             return []
         case .mouse(let mouse):

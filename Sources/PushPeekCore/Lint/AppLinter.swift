@@ -23,8 +23,9 @@ public struct AppLinter {
 
     /// Lints an app description's bytes. Throws (exit 65) only when it is not a JSON object at all.
     public static func lint(_ bytes: [UInt8], file: String, options: LintOptions = LintOptions(),
-                            readFile: @escaping AppDescriptionDecoder.FileReader = { path throws(InputError) in try InputFile.read(path) })
+                            readFile: AppDescriptionDecoder.FileReader? = nil)
         throws(InputError) -> (app: LintApp, diagnostics: [Diagnostic]) {
+        let readFile = readFile ?? InputFile.reader(inFolderOf: file)
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)

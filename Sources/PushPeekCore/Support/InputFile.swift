@@ -6,31 +6,33 @@ import Darwin
 
 /// Reads input files defensively: only regular files, refused early when over a size limit (a
 /// 100 MB "payload" is never read into memory), errors typed by what went wrong.
+///
+/// A file is opened first — without blocking (`O_NONBLOCK`: a FIFO with no writer opens at once) and
+/// without becoming the controlling terminal — and only then checked, with `fstat` on the descriptor:
+/// what is checked is what is read, even if the path is swapped for a FIFO or a device in between.
 public enum InputFile {
     /// Payloads, app descriptions, strings and plists larger than this are refused.
     public static let defaultLimit = 1 << 20
 
-    public static func read(_ path: String, limit: Int = defaultLimit) throws(InputError) -> [UInt8] {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno))
+    /// The bytes of the regular file at `path`; with `folder`, the open file must also lie inside
+    /// that folder (checked on the descriptor, see `checkInside`).
+    public static func read(_ path: String, limit: Int = defaultLimit, inside folder: String? = nil) throws(InputError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason: String
+            switch errno {
+            case ENOENT: reason = "no such file"
+            case EACCES: reason = "cannot be opened for reading (permission denied)"
+            case ENXIO: reason = "not a regular file (a FIFO, socket or device is not read)"
+            default: reason = "cannot be opened: \(String(cString: strerror(errno)))"
+            }
             throw InputError(.missingInput, file: path, message: reason)
         }
-        let type = info.st_mode & S_IFMT
-        if type == S_IFDIR { throw InputError(.missingInput, file: path, message: "is a directory, not a file") }
-        guard type == S_IFREG else {
-            throw InputError(.missingInput, file: path, message: "not a regular file (a FIFO, socket or device is not read)")
-        }
-        if Int(info.st_size) > limit {
-            throw InputError(.badInput, file: path, message: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw InputError(.missingInput, file: path, message: "cannot be opened for reading (permission denied?)")
-        }
         defer { close(descriptor) }
-        // One read more than the limit tells a file that grew since the stat.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+        let size = try regularFileSize(descriptor, path: path, limit: limit)
+        if let folder { try checkInside(descriptor, path: path, folder: folder) }
+        // One read more than the limit tells a file that grew since the fstat.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
         var count = 0
         while true {
             if count == bytes.count {
@@ -54,15 +56,29 @@ public enum InputFile {
         return bytes
     }
 
+    /// The size of the open file, after checking on the descriptor that it is a regular file within
+    /// `limit` bytes.
+    static func regularFileSize(_ descriptor: Int32, path: String, limit: Int) throws(InputError) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw InputError(.io, file: path, message: "cannot be examined: \(String(cString: strerror(errno)))")
+        }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw InputError(.missingInput, file: path, message: "is a directory, not a file") }
+        guard type == S_IFREG else {
+            throw InputError(.missingInput, file: path, message: "not a regular file (a FIFO, socket or device is not read)")
+        }
+        if Int(info.st_size) > limit {
+            throw InputError(.badInput, file: path, message: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
+        }
+        return Int(info.st_size)
+    }
+
     /// Resolves `relative` against the folder of `base` (lexically, keeping a relative result
     /// relative); refuses a result outside that folder (`../../etc/passwd`, or an absolute path)
     /// unless `allowOutside`.
     public static func resolve(_ relative: String, besides base: String?, allowOutside: Bool = false) -> String? {
-        var folder = ""
-        if let base, let slash = base.lastIndex(of: "/") {
-            folder = String(base[..<slash])
-            if folder.isEmpty { folder = "/" }
-        }
+        let folder = base.map(folder(of:)) ?? ""
         if relative.hasPrefix("/") {
             return allowOutside ? normalize(relative) : nil
         }
@@ -73,8 +89,7 @@ public enum InputFile {
         if escapes { return nil }
         // A symbolic link inside the folder may still lead out of it: compare real paths when the
         // file exists on disk.
-        if let real = realPath(candidate), let realFolder = realPath(folder.isEmpty ? "." : folder),
-           real != realFolder, !real.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") {
+        if let real = realPath(candidate), let realFolder = realPath(folder.isEmpty ? "." : folder), !isInside(real, realFolder) {
             return nil
         }
         return candidate

@@ -20,7 +20,8 @@ public struct SessionTemplate {
         self.readAttachment = readAttachment
         app = AppDescription.none
         if let appPath = sources.appPath {
-            app = try AppDescriptionDecoder.decode(try readFile(appPath), file: appPath, readFile: readFile)
+            let readPlist = isBuiltin ? readFile : InputFile.reader(inFolderOf: appPath)
+            app = try AppDescriptionDecoder.decode(try readFile(appPath), file: appPath, readFile: readPlist)
         }
         if let stringsPath = sources.stringsPath {
             strings = try LocalizedStrings.parse(try readFile(stringsPath), file: stringsPath)

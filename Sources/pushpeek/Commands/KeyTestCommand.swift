@@ -30,7 +30,7 @@ enum KeyTestCommand {
             let poll: (() -> [Event])? = tick == nil ? nil : { [.filesChanged] }
             return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: tick ?? 250, poll: poll)
         } catch {
-            Output.err("pushpeek: \(error)\n")
+            Output.err("pushpeek: \(TerminalSafeText.sanitize("\(error)"))\n")
             return 74
         }
     }

@@ -5,7 +5,8 @@ import PushPeekCore
 /// `*.apns`) and the app description, all in one process.
 ///
 /// Exit: 0 clean, 1 errors (with `--strict`, warnings too), 64 usage, 65 an app or strings file that
-/// cannot be read as one, 66 a file that is missing or not a regular file.
+/// cannot be read as one, 66 a file that is missing or not a regular file, 74 a failed write to standard
+/// output (`Output.finalStatus`).
 enum LintCommand {
     static func run(_ arguments: Arguments) -> Int32 {
         let format: String

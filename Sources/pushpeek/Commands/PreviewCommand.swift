@@ -26,7 +26,7 @@ enum PreviewCommand {
             let depth = try ThemeChoice.depth(arguments, forTerminal: true)
             options.monochromePictures = theme.isMono || depth == ColorDepth.none
             let state = try SessionSetup.load(sources, options: options, stage: .banner)
-            let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
+            let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path, allowsTerminal: false) }
             var watcher = arguments.has("--watch") && sources.builtinExample == nil
                 ? FileWatcher(paths: [sources.payloadPath, sources.appPath, sources.stringsPath].compactMap { $0 }) : nil
             var initial = state
@@ -37,17 +37,18 @@ enum PreviewCommand {
                 (watcher?.poll() == true ? [.filesChanged] : []) + [.tick]
             }
             do {
-                return try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in
+                let status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in
                     switch effect {
                     case .log(let entry):
-                        logWriter?.append(entry)
-                        return []
+                        // A failed write shows in the status line at once, and on stderr at exit.
+                        return logWriter?.append(entry).map { [.logFailed($0.description)] } ?? []
                     case .reload:
                         return [reload(sources, options: options)]
                     default:
                         return []
                     }
                 }
+                return logWriter?.finalStatus(status) ?? status
             } catch {
                 throw InputError(.io, message: "\(error)")
             }

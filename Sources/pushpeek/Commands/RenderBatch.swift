@@ -76,7 +76,7 @@ enum RenderBatch {
                 }
             }
             output.flush()
-            return worst
+            return logWriter?.finalStatus(worst) ?? worst
         } catch {
             return Output.fail(error)
         }

@@ -41,7 +41,7 @@ enum RenderCommand {
             default:
                 Output.out(TextSnapshot.text(of: card.grid))
             }
-            return 0
+            return logWriter?.finalStatus(0) ?? 0
         } catch {
             return Output.fail(error)
         }
