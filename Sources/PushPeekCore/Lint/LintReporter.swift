@@ -16,6 +16,10 @@ public struct LintReporter: Sendable {
         diagnostics += more
     }
 
+    mutating func removeAll(where shouldRemove: (Diagnostic) -> Bool) {
+        diagnostics.removeAll(where: shouldRemove)
+    }
+
     /// Whether any diagnostic so far is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
