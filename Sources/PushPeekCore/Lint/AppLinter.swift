@@ -23,24 +23,14 @@ public struct AppLinter {
         } catch {
             throw InputError(file: file, location: error.location, message: error.message)
         }
-        guard root.members != nil else {
-            throw InputError(file: file, location: root.location,
-                             message: "an app description is a JSON object, found \(root.value.kindDescription)")
+        let (app, issues) = AppDescriptionDecoder.decodeAll(root, file: file, readFile: readFile)
+        if root.members == nil, let notAnObject = issues.first {
+            throw notAnObject.error.inFile(file)
         }
         var linter = AppLinter(file: file, options: options)
         DocumentChecks.run(root, into: &linter.reporter)
-        let (app, issues) = AppDescriptionDecoder.decodeAll(root, file: file, readFile: readFile)
-        linter.add(issues, root: root)
+        linter.reporter.adopt(issues, fallback: root.location)
         linter.check(app)
         return (LintApp(app, file: file), Linter.sorted(linter.reporter.diagnostics))
-    }
-
-    /// The decoder's issues; a document check at the same place under the same rule (a number out of
-    /// range) is replaced by the decoder's, which is what `render` says.
-    mutating func add(_ issues: [DecodingIssue], root: JSONNode) {
-        let diagnostics = issues.map { $0.diagnostic(file: reporter.file, fallback: root.location) }
-        let decoded = Set(diagnostics.map { "\($0.location.offset) \($0.rule.rawValue)" })
-        reporter.removeAll { decoded.contains("\($0.location.offset) \($0.rule.rawValue)") }
-        reporter.append(diagnostics)
     }
 }

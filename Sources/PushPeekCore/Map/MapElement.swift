@@ -43,7 +43,7 @@ public struct MapElement: Hashable, Sendable {
                 return fallback
             }
             guard let text = value.string else {
-                try reader.fail(key, "expected a key path string, found \(value.value.kindDescription)")
+                try reader.fail(key, "expected a key path string, found \(value.value.kindDescription)", rule: .wrongType)
                 return fallback
             }
             guard !text.isEmpty, !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
@@ -56,7 +56,7 @@ public struct MapElement: Hashable, Sendable {
         func flag(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
             guard let value = reader.node[key] else { return fallback }
             guard let flag = value.bool else {
-                try reader.fail(key, "expected true or false, found \(value.value.kindDescription)")
+                try reader.fail(key, "expected true or false, found \(value.value.kindDescription)", rule: .wrongType)
                 return fallback
             }
             return flag
@@ -73,7 +73,7 @@ public struct MapElement: Hashable, Sendable {
                     try reader.fail("style", "unknown style \"\(DocumentChecks.quoted(text))\" (expected one of \(choices))")
                 }
             } else {
-                try reader.fail("style", "expected one of \(choices), found \(value.value.kindDescription)")
+                try reader.fail("style", "expected one of \(choices), found \(value.value.kindDescription)", rule: .wrongType)
             }
         }
         element.showsScale = try flag("showsScale", default: element.showsScale)
