@@ -111,15 +111,42 @@ struct PropertyListReaderTests {
         #expect(throws: PropertyListError.self) { try PropertyListReader.read(bytes) }
     }
 
-    @Test("every truncation of a binary list is an error or a value, never a trap")
+    static func binarySample() throws -> [UInt8] {
+        [UInt8](try PropertyListSerialization.data(fromPropertyList: Self.foundationObject(Self.sample), format: .binary, options: 0))
+    }
+
+    @Test("every truncation of a binary list is an error: without its whole trailer nothing can be read")
     func truncations() throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: Self.foundationObject(Self.sample), format: .binary, options: 0)
-        let bytes = [UInt8](data)
+        let bytes = try Self.binarySample()
         for length in 0..<bytes.count {
-            _ = try? PropertyListReader.read(Array(bytes.prefix(length)))
-            var corrupted = bytes
-            corrupted[length] ^= 0xFF
-            _ = try? PropertyListReader.read(corrupted)
+            #expect(throws: PropertyListError.self, "the first \(length) of \(bytes.count) bytes") {
+                try PropertyListReader.read(Array(bytes.prefix(length)))
+            }
         }
+    }
+
+    @Test("every corrupted byte is an error or changes what is read, except the trailer's unused bytes")
+    func corruptions() throws {
+        let bytes = try Self.binarySample()
+        // Never read: the header's last version digit (`bplist0?`, as the reader accepts any minor
+        // version) and the trailer's first six bytes (five unused and the sort version).
+        let unused = Set([7]).union((bytes.count - 32)..<(bytes.count - 26))
+        var errors = 0
+        for index in bytes.indices {
+            var corrupted = bytes
+            corrupted[index] ^= 0xFF
+            do {
+                let value = try PropertyListReader.read(corrupted)
+                if unused.contains(index) {
+                    #expect(Self.normalized(value) == Self.normalized(Self.sample), "byte \(index) is unused")
+                } else {
+                    #expect(Self.normalized(value) != Self.normalized(Self.sample), "flipping byte \(index) changed nothing")
+                }
+            } catch {
+                #expect(!unused.contains(index), "byte \(index) is unused, yet flipping it failed: \(error)")
+                errors += 1
+            }
+        }
+        #expect(errors > 0)
     }
 }
