@@ -6,6 +6,9 @@ public struct AppDescription: Sendable {
     /// What the notification service extension downloads: payload key (`media-url`) → local file
     /// (relative to the app file), attached when the payload has the key and `mutable-content`.
     public var serviceAttachments: [ServiceAttachment] = []
+    /// Map features from the GeoJSON files the description's `mapData` names (relative to the app
+    /// file), drawn on every map like `--map-data`: the street-scale detail MapKit's tiles would show.
+    public var mapFeatures: [MapFeature] = []
     /// The app description file, for diagnostics.
     public var file: String?
     public var root: JSONNode?

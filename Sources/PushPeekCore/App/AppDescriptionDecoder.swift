@@ -9,7 +9,7 @@ public enum AppDescriptionDecoder {
     /// Reads plist files; injected so tests and the fuzzer need no disk.
     public typealias FileReader = (String) throws(InputError) -> [UInt8]
 
-    static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension"]
+    static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData"]
     static let appKeys = ["name", "icon", "bundleIdentifier"]
     static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat"]
     static let actionKeys = ["identifier", "title", "options", "icon", "textInput"]
@@ -86,7 +86,35 @@ public enum AppDescriptionDecoder {
                                                                         location: member.value.location))
             }
         }
+        description.mapFeatures = try decodeMapData(reader, file: file, readFile: readFile)
         return description
+    }
+
+    /// `"mapData": ["area.geojson", …]`: GeoJSON files beside the app file, read and parsed.
+    static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> [MapFeature] {
+        guard let paths = try reader.strings("mapData") else { return [] }
+        var features: [MapFeature] = []
+        for (index, relative) in paths.enumerated() {
+            let path = reader.child("mapData") + "[\(index)]"
+            let location = reader.node["mapData"]?.elements?[safe: index]?.location ?? reader.node.location
+            guard let resolved = InputFile.resolve(relative, besides: file) else {
+                try reader.fail(at: location, path: path, "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder")
+                continue
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try readFile(resolved)
+            } catch {
+                try reader.report(InputError(error.kind, file: file, location: location, path: path, message: error.description))
+                continue
+            }
+            do {
+                features += try MapDataLoader.parse(bytes, fileName: resolved)
+            } catch {
+                try reader.report(InputError(file: file, location: location, path: path, message: error.description))
+            }
+        }
+        return features
     }
 
     /// Option names (`options: [...]`) of a known set.

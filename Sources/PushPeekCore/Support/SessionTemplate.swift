@@ -1,5 +1,5 @@
 /// What many payloads of one session share — the app description, the strings table, the map
-/// overlays and the `--attachment` pictures — read and checked once, so a bulk `render` pays per
+/// overlays (the app's `mapData`, then `--map-data`) and the `--attachment` pictures — read and checked once, so a bulk `render` pays per
 /// payload only for its parse, decode and layout. `SessionLoader.load` is this with one payload.
 public struct SessionTemplate {
     public var app: AppDescription
@@ -25,7 +25,7 @@ public struct SessionTemplate {
         if let stringsPath = sources.stringsPath {
             strings = try LocalizedStrings.parse(try readFile(stringsPath), file: stringsPath)
         }
-        mapOverlays = []
+        mapOverlays = app.mapFeatures
         for path in sources.mapDataPaths {
             let bytes = try InputFile.read(path, limit: 64 << 20)
             do {
