@@ -34,10 +34,6 @@ public struct LintApp: Sendable {
     public var categories: [Category] = []
     public var extensions: [Extension] = []
 
-    public init(file: String) {
-        self.file = file
-    }
-
     /// What the payload rules need of a decoded app description.
     public init(_ app: AppDescription, file: String) {
         self.file = file
