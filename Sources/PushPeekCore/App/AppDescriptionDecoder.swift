@@ -46,11 +46,11 @@ public enum AppDescriptionDecoder {
 
     static func decode(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> AppDescription {
         _ = try reader.object()
-        try reader.checkKeys(topLevelKeys, in: "the app description")
+        try reader.checkKeys(topLevelKeys)
         var app = AppInfo.generic
         if let appReader = reader.optional("app") {
             _ = try appReader.object()
-            try appReader.checkKeys(appKeys, in: "app")
+            try appReader.checkKeys(appKeys)
             app.name = try appReader.string("name") ?? app.name
             app.icon = try appReader.string("icon") ?? String(app.name.prefix(1))
             app.bundleIdentifier = try appReader.string("bundleIdentifier")
@@ -69,7 +69,7 @@ public enum AppDescriptionDecoder {
         var description = AppDescription(app: app, categories: categories, extensions: extensions, file: file, root: reader.node)
         if let service = reader.optional("serviceExtension") {
             _ = try service.object()
-            try service.checkKeys(["attachments"], in: "serviceExtension")
+            try service.checkKeys(["attachments"])
             let attachments = service.optional("attachments")
             for member in try attachments?.object() ?? [] {
                 let path = service.child("attachments") + "." + member.key
@@ -136,7 +136,7 @@ public enum AppDescriptionDecoder {
     /// A category; nil (reported) without an identifier.
     static func decodeCategory(_ reader: JSONReader) throws(InputError) -> NotificationCategory? {
         _ = try reader.object()
-        try reader.checkKeys(categoryKeys, in: reader.path)
+        try reader.checkKeys(categoryKeys)
         let identifier = try reader.required("identifier", "; every category needs an identifier")
         var actions: [NotificationAction] = []
         for actionReader in try reader.array("actions") ?? [] {
@@ -154,14 +154,14 @@ public enum AppDescriptionDecoder {
     /// An action; nil (reported) without an identifier.
     public static func decodeAction(_ reader: JSONReader) throws(InputError) -> NotificationAction? {
         _ = try reader.object()
-        try reader.checkKeys(actionKeys, in: reader.path)
+        try reader.checkKeys(actionKeys)
         let options: Set<ActionOption> = try self.options(reader, kind: "action")
         var textInput: TextInputOptions?
         if let inputReader = reader.optional("textInput") {
             if let flag = inputReader.node.bool {
                 textInput = flag ? TextInputOptions() : nil
             } else if inputReader.node.members != nil {
-                try inputReader.checkKeys(["buttonTitle", "placeholder"], in: inputReader.path)
+                try inputReader.checkKeys(["buttonTitle", "placeholder"])
                 textInput = TextInputOptions(buttonTitle: try inputReader.string("buttonTitle") ?? "Send",
                                              placeholder: try inputReader.string("placeholder") ?? "")
             } else {
@@ -187,7 +187,7 @@ public enum AppDescriptionDecoder {
 
     static func decodeExtension(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ContentExtension {
         _ = try reader.object()
-        try reader.checkKeys(extensionKeys, in: reader.path)
+        try reader.checkKeys(extensionKeys)
         var origins = ExtensionOrigins()
         var attributes = ExtensionAttributes()
         if let plistPath = try reader.string("infoPlist"), let plistNode = reader.node["infoPlist"] {
@@ -243,7 +243,7 @@ public enum AppDescriptionDecoder {
     /// Inline `attributes` (they win over the Info.plist's).
     static func decodeAttributes(_ inline: JSONReader, into attributes: inout ExtensionAttributes, origins: inout ExtensionOrigins) throws(InputError) {
         _ = try inline.object()
-        try inline.checkKeys(ExtensionAttributes.allKeys, in: inline.path)
+        try inline.checkKeys(ExtensionAttributes.allKeys)
         if let categoryNode = inline.node[ExtensionAttributes.categoryKey] {
             if let single = categoryNode.string {
                 attributes.categories = [single]

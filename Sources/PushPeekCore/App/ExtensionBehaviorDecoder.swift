@@ -104,7 +104,7 @@ public enum ExtensionBehaviorDecoder {
         }
         let slider = reader.reader(member.value, path: reader.child("slider"))
         _ = try slider.object()
-        try slider.checkKeys(["min", "max", "step", "value", "format", "title"], in: slider.path)
+        try slider.checkKeys(["min", "max", "step", "value", "format", "title"])
         let minimum = try slider.number("min") ?? 0
         let maximum = try slider.number("max") ?? 100
         guard minimum < maximum else {
@@ -133,7 +133,7 @@ public enum ExtensionBehaviorDecoder {
             readers = elements.enumerated().map { reader.reader($1, path: "\(reader.path)[\($0)]") }
         } else {
             _ = try reader.object()
-            try reader.checkKeys(["buttons"], in: reader.path)
+            try reader.checkKeys(["buttons"])
             readers = try reader.array("buttons") ?? []
         }
         return try AppDescriptionDecoder.decodeActions(readers)
@@ -142,7 +142,7 @@ public enum ExtensionBehaviorDecoder {
     /// `media`: `{"button": "none"|"default"|"overlay", "frame": [x, y, w, h], "tint": COLOR}`.
     public static func decodeMedia(_ reader: JSONReader) throws(InputError) -> MediaButtonSpec {
         _ = try reader.object()
-        try reader.checkKeys(["button", "frame", "tint"], in: reader.path)
+        try reader.checkKeys(["button", "frame", "tint"])
         var spec = MediaButtonSpec()
         spec.type = try ViewElementDecoder.choice(reader, "button", default: .none)
         if let frameReader = reader.optional("frame") {

@@ -7,7 +7,7 @@ public enum PaymentRequestDecoder {
                                      countryCode: try reader.string("countryCode") ?? "US",
                                      currencyCode: try reader.string("currencyCode") ?? "USD",
                                      supportedNetworks: try reader.strings("supportedNetworks") ?? [])
-        try reader.checkKeys(["merchantIdentifier", "countryCode", "currencyCode", "supportedNetworks", "summaryItems"], in: reader.path)
+        try reader.checkKeys(["merchantIdentifier", "countryCode", "currencyCode", "supportedNetworks", "summaryItems"])
         let items = try reader.array("summaryItems") ?? []
         if items.isEmpty {
             try reader.fail(at: reader.node.location, path: reader.child("summaryItems"),
@@ -22,7 +22,7 @@ public enum PaymentRequestDecoder {
     /// One item; nil (reported) when it cannot be used.
     static func decodeItem(_ reader: JSONReader, elements: [ViewElement]) throws(InputError) -> PaymentRequest.SummaryItem? {
         _ = try reader.object()
-        try reader.checkKeys(["label", "amount", "amountFrom"], in: reader.path)
+        try reader.checkKeys(["label", "amount", "amountFrom"])
         guard let label = try reader.string("label") else {
             if reader.node["label"] == nil { try reader.fail(at: reader.node.location, path: reader.child("label"), "missing: the item's label") }
             return nil

@@ -145,18 +145,19 @@ public struct JSONReader {
     }
 
     /// Keys this object may hold. An unknown key close to a known one is a typo that is ignored
-    /// (a warning with "did you mean"); with `refusing`, every unknown key is an error instead.
-    public func checkKeys(_ known: [String], in place: String, refusing: Bool = false) throws(InputError) {
+    /// (a warning with "did you mean"); with `refusingAs` (what the object is), every unknown key is
+    /// an error instead.
+    public func checkKeys(_ known: [String], refusingAs place: String? = nil) throws(InputError) {
         guard let members = node.members else { return }
         for member in members where !known.contains(member.key) {
             let key = DocumentChecks.quoted(member.key)
             let memberPath = child(member.key)
-            if refusing {
+            if let place {
                 try report(InputError(location: member.keyLocation, path: memberPath,
                                       message: "unknown key \"\(key)\" (\(place) has \(known.joined(separator: ", ")))"))
             } else if let suggestion = KeySuggestion.suggest(member.key, among: known) {
                 try report(InputError(location: member.keyLocation, path: memberPath,
-                                      message: "unknown key \"\(key)\" in \(place) is ignored; did you mean \"\(suggestion)\"?"),
+                                      message: "unknown key \"\(key)\" is ignored; did you mean \"\(suggestion)\"?"),
                            severity: .warning)
             }
         }

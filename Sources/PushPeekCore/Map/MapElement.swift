@@ -36,7 +36,7 @@ public struct MapElement: Hashable, Sendable {
             _ = try reader.object()
             return element
         }
-        try reader.checkKeys(keys + ViewElementDecoder.commonKeys, in: "a map", refusing: true)
+        try reader.checkKeys(keys + ViewElementDecoder.commonKeys, refusingAs: "a map")
         func keyPath(_ key: String, default fallback: String, use: ViewBinding.Use) throws(InputError) -> String {
             guard let value = reader.node[key], !value.isNull else {
                 bindings.append(ViewBinding(path: fallback, use: use, elementKind: "map", location: kindLocation))

@@ -36,7 +36,9 @@ public enum ViewElementDecoder {
         let kind = member.key
         let reader = entry.reader(member.value, path: entry.child(kind))
         guard let ownKeys = kindKeys[kind] else {
-            let hint = KeySuggestion.hint(KeySuggestion.suggest(kind, among: kindKeys.keys.sorted()))
+            let kinds = kindKeys.keys.sorted()
+            let suggestion = KeySuggestion.suggest(kind, among: kinds)
+            let hint = suggestion == nil ? " (kinds: \(kinds.joined(separator: ", ")))" : KeySuggestion.hint(suggestion)
             try entry.report(InputError(location: member.keyLocation, path: reader.path,
                                         message: "unknown view element \"\(DocumentChecks.quoted(kind))\" is drawn as a placeholder\(hint)"),
                              severity: .warning)
@@ -48,7 +50,7 @@ public enum ViewElementDecoder {
             content = .map(try MapElement.decode(reader, kindLocation: member.keyLocation, bindings: &bindings))
         } else {
             _ = try reader.object()
-            try reader.checkKeys(ownKeys + commonKeys, in: reader.path)
+            try reader.checkKeys(ownKeys + commonKeys)
             content = try decodeContent(kind, reader, bindings: &bindings)
         }
         return ViewElement(content: content, kind: kind, path: reader.path, location: member.keyLocation, bindings: bindings,
