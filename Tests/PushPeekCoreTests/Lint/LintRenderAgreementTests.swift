@@ -114,10 +114,16 @@ struct LintRenderAgreementTests {
     }
 
     @Test func mapsTakeTheKeysEveryElementTakes() throws {
-        let app = #"{"extensions": [{"view": [{"map": {"id": "where", "height": 80, "align": "top", "margin": 8}}]}]}"#
+        let app = #"{"extensions": [{"view": [{"map": {"id": "where", "height": 80, "align": "top", "margin": 8, "style": "braille"}}]}]}"#
         let decoded = try AppDescriptionDecoder.decode(Array(app.utf8), file: "app.json")
         let map = try #require(decoded.extensions.first?.elements.first)
         #expect(map.id == "where" && map.height == 80 && map.align == .top && map.margin == 8)
+        // Decoded once, at load: the view draws this value on every frame.
+        guard case .map(let element) = map.content else {
+            Issue.record("the map is not a typed element: \(map.content)")
+            return
+        }
+        #expect(element == MapElement(style: .braille))
         Self.checkApp(Array(app.utf8), file: "app.json", readFile: Self.diskReader)
     }
 
