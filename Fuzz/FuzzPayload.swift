@@ -11,7 +11,12 @@ public func fuzzPayloadTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
 enum FuzzPayload {
     static func run(_ bytes: [UInt8]) {
         let options = LintOptions(strings: FuzzSupport.strings, stringsFile: "fuzz.strings")
-        _ = PayloadLinter.lint(bytes, file: "fuzz.json", options: options, app: FuzzSupport.spyLintApp)
+        let diagnostics = PayloadLinter.lint(bytes, file: "fuzz.json", options: options, app: FuzzSupport.spyLintApp) ?? []
+        do {
+            _ = try PayloadDecoder.decode(bytes, file: "fuzz.json")
+        } catch {
+            FuzzSupport.requireAgreement(error, diagnostics)
+        }
         if let payload = try? PayloadDecoder.decode(bytes, file: "fuzz.json") {
             for (index, cardOptions) in FuzzSupport.optionSets.enumerated() {
                 let content = NotificationContent(payload: payload, strings: index == 0 ? nil : FuzzSupport.strings)
@@ -37,7 +42,12 @@ enum FuzzPayload {
 
     static func fuzzAppDescription(_ bytes: [UInt8]) {
         // Named like the built-in example so a relative infoPlist finds the built-in Info.plist.
-        _ = try? AppLinter.lint(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader)
+        let lint = try? AppLinter.lint(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader)
+        do {
+            _ = try AppDescriptionDecoder.decode(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader)
+        } catch {
+            if let lint { FuzzSupport.requireAgreement(error, lint.diagnostics) }
+        }
         guard let app = try? AppDescriptionDecoder.decode(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader),
               let payload = FuzzSupport.spyPayload else { return }
         var state = PreviewState(content: NotificationContent(payload: payload), app: app, options: CardOptions(), stage: .expanded)

@@ -34,6 +34,16 @@ enum FuzzSupport {
         return try? PayloadDecoder.decode(bytes)
     }()
 
+    /// What render refuses, lint must report as an error with the same message at the same place
+    /// (both read through one decoder); otherwise stop, so libFuzzer keeps the input.
+    static func requireAgreement(_ error: InputError, _ diagnostics: [Diagnostic]) {
+        let same = diagnostics.contains { diagnostic in
+            diagnostic.severity == .error && error.description
+                == "\(TerminalSafeText.sanitize(diagnostic.file)):\(diagnostic.location.description): \(TerminalSafeText.sanitize(diagnostic.message))"
+        }
+        if !same { fatalError("lint and render disagree: render says \(error.description)") }
+    }
+
     static let theme = ThemeLoader.builtin(named: "ios-dark") ?? Theme(name: "mono", colors: [:])
 
     /// Draws a state every way the program can print it.

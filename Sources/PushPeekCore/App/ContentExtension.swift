@@ -2,17 +2,15 @@
 public struct ContentExtension: Sendable {
     public var name: String
     public var attributes: ExtensionAttributes
-    /// The custom view's elements, top to bottom (or positioned, per element).
-    public var view: [ViewElementSpec]
     /// `extensionContext.notificationActions` set in `didReceive(_:)`; replaces the category's actions.
     public var notificationActions: [NotificationAction]?
     /// The view controller's `title` (shown when `overridesDefaultTitle`).
     public var title: String?
     /// `preferredContentSize` height ÷ width after loading, when it differs from the initial ratio.
     public var preferredContentSizeRatio: Double?
-    /// Where `inputView` is written, for diagnostics about it (its path is `path + ".inputView"`).
-    public var customInputLocation: SourceLocation?
-    /// `view` decoded: labels, images, buttons, segmented controls, stacks (maps stay `.other`).
+    /// Where the attributes, `preferredContentSizeRatio` and `inputView` are written.
+    public var origins = ExtensionOrigins()
+    /// `view` decoded, once at load: the custom view's elements, top to bottom (or positioned, per element).
     public var elements: [ViewElement] = []
     /// `responses` decoded; nil when the extension has no `didReceive(_:completionHandler:)`.
     public var responseTable: ResponseTable?
@@ -28,10 +26,10 @@ public struct ContentExtension: Sendable {
     public var location: SourceLocation
     public var path: String
 
-    public init(name: String, attributes: ExtensionAttributes, view: [ViewElementSpec] = [], location: SourceLocation = .start, path: String = "") {
+    public init(name: String, attributes: ExtensionAttributes, elements: [ViewElement] = [], location: SourceLocation = .start, path: String = "") {
         self.name = name
         self.attributes = attributes
-        self.view = view
+        self.elements = elements
         self.location = location
         self.path = path
     }
@@ -40,4 +38,7 @@ public struct ContentExtension: Sendable {
     public func handles(category: String) -> Bool {
         !category.isEmpty && attributes.categories.contains(category)
     }
+
+    /// Every payload value the view reads, in document order.
+    public var bindings: [ViewBinding] { ViewElement.bindings(in: elements) }
 }

@@ -6,13 +6,23 @@ public struct NotificationAction: Sendable, Equatable {
     /// iOS 15 action icon, drawn after the title (a short text or emoji stands in for the SF Symbol).
     public var icon: String?
     public var textInput: TextInputOptions?
+    /// Where its identifier is written in the app description, for diagnostics; not part of what
+    /// the action is (two actions written in different places are equal).
+    public var location: SourceLocation?
 
-    public init(identifier: String, title: String, options: Set<ActionOption> = [], icon: String? = nil, textInput: TextInputOptions? = nil) {
+    public init(identifier: String, title: String, options: Set<ActionOption> = [], icon: String? = nil, textInput: TextInputOptions? = nil,
+                location: SourceLocation? = nil) {
         self.identifier = identifier
         self.title = title
         self.options = options
         self.icon = icon
         self.textInput = textInput
+        self.location = location
+    }
+
+    public static func == (lhs: NotificationAction, rhs: NotificationAction) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.title == rhs.title && lhs.options == rhs.options && lhs.icon == rhs.icon
+            && lhs.textInput == rhs.textInput
     }
 
     public var isDestructive: Bool { options.contains(.destructive) }

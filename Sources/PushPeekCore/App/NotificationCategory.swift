@@ -5,13 +5,21 @@ public struct NotificationCategory: Sendable, Equatable {
     public var options: Set<CategoryOption>
     public var hiddenPreviewsBodyPlaceholder: String?
     public var categorySummaryFormat: String?
+    /// Where its identifier is written, for diagnostics; not part of what the category is.
+    public var location: SourceLocation?
 
     public init(identifier: String, actions: [NotificationAction], options: Set<CategoryOption> = [],
-                hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil) {
+                hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil, location: SourceLocation? = nil) {
+        self.location = location
         self.identifier = identifier
         self.actions = actions
         self.options = options
         self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
         self.categorySummaryFormat = categorySummaryFormat
+    }
+
+    public static func == (lhs: NotificationCategory, rhs: NotificationCategory) -> Bool {
+        lhs.identifier == rhs.identifier && lhs.actions == rhs.actions && lhs.options == rhs.options
+            && lhs.hiddenPreviewsBodyPlaceholder == rhs.hiddenPreviewsBodyPlaceholder && lhs.categorySummaryFormat == rhs.categorySummaryFormat
     }
 }

@@ -4,37 +4,86 @@ import Glibc
 import Darwin
 #endif
 
-/// Checks across the whole app description, once everything is read.
+/// Checks on the decoded app description across the whole file: what the decoder accepts but iOS
+/// would show differently (or not at all).
 extension AppLinter {
     /// Initial and preferred ratios further apart than this (in heights per width) make a visible jump.
     static let ratioJumpTolerance = 0.1
 
-    mutating func crossCheck(_ root: JSONNode) {
-        for facts in extensionFacts {
-            let name = "extension \"\(DocumentChecks.quoted(facts.name))\""
-            checkCategories(facts, name: name)
-            checkRatio(facts, name: name)
-            checkInput(facts, name: name)
-            if !facts.userInteractionEnabled {
-                let source = facts.interactionFromPlist ? " in its Info.plist" : ""
-                for element in facts.interactiveElements {
-                    reporter.report(.interactiveWithoutUserInteraction, at: element.location,
-                                    "a \(element.kind) in the view of \(name), but UNNotificationExtensionUserInteractionEnabled is off\(source): "
-                                        + "the control cannot be touched; set it to YES or offer an action instead")
-                }
+    mutating func check(_ app: AppDescription) {
+        var seen: [String: SourceLocation] = [:]
+        for category in app.categories {
+            let location = category.location ?? .start
+            if let earlier = seen[category.identifier] {
+                reporter.report(.appInvalid, at: location,
+                                "category \"\(DocumentChecks.quoted(category.identifier))\" is registered twice (first at \(earlier.description)); iOS keeps one",
+                                severity: .warning)
+            } else {
+                seen[category.identifier] = location
             }
-            app.extensions.append(LintApp.Extension(name: facts.name, categories: facts.categories, bindings: facts.bindings, location: facts.location))
+            checkActionList(category.actions, owner: "category \"\(DocumentChecks.quoted(category.identifier))\"")
+        }
+        for contentExtension in app.extensions {
+            check(contentExtension, in: app)
+        }
+        for attachment in app.serviceAttachments {
+            checkAttachment(attachment)
         }
     }
 
-    mutating func checkCategories(_ facts: ExtensionFacts, name: String) {
-        let location = facts.categoriesLocation ?? facts.location
-        if facts.categories.isEmpty {
+    mutating func check(_ contentExtension: ContentExtension, in app: AppDescription) {
+        let name = "extension \"\(DocumentChecks.quoted(contentExtension.name))\""
+        if let actions = contentExtension.notificationActions {
+            checkActionList(actions, owner: "\(name) (notificationActions)")
+        }
+        let table = contentExtension.responseTable
+        let responses = (table?.responses.sorted { $0.key < $1.key } ?? []) + (table?.fallback.map { [(ResponseTable.fallbackKey, $0)] } ?? [])
+        for (identifier, response) in responses {
+            if let actions = response.notificationActions {
+                checkActionList(actions, owner: "the response to \"\(DocumentChecks.quoted(identifier))\" (setActions)")
+            }
+        }
+        checkCategories(contentExtension, name: name, app: app)
+        checkRatio(contentExtension, name: name)
+        if !contentExtension.attributes.userInteractionEnabled {
+            let source = contentExtension.origins.userInteractionFromPlist ? " in its Info.plist" : ""
+            for control in ViewElement.controls(in: contentExtension.elements) {
+                reporter.report(.interactiveWithoutUserInteraction, at: control.location,
+                                "a \(control.kind) in the view of \(name), but UNNotificationExtensionUserInteractionEnabled is off\(source): "
+                                    + "the control cannot be touched; set it to YES or offer an action instead")
+            }
+        }
+    }
+
+    /// `too-many-actions` and `duplicate-action-identifier` for one list of buttons.
+    mutating func checkActionList(_ actions: [NotificationAction], owner: String) {
+        var seen: [String: SourceLocation] = [:]
+        for action in actions {
+            let location = action.location ?? .start
+            if let first = seen[action.identifier] {
+                reporter.report(.duplicateActionIdentifier, at: location,
+                                "\(owner) has two actions \"\(DocumentChecks.quoted(action.identifier))\" (first at \(first.description)); a response cannot tell them apart")
+            } else {
+                seen[action.identifier] = location
+            }
+        }
+        let limit = max(0, options.maximumActions)
+        guard actions.count > limit else { return }
+        let hidden = actions[limit...].prefix(5).map { "\"\(DocumentChecks.quoted($0.identifier, limit: 30))\"" }
+        let more = actions.count - limit > 5 ? " …" : ""
+        reporter.report(.tooManyActions, at: actions[limit].location ?? .start,
+                        "\(owner) has \(actions.count) actions; iOS shows the first \(limit) (--max-actions), so \(hidden.joined(separator: ", "))\(more) will not show")
+    }
+
+    mutating func checkCategories(_ contentExtension: ContentExtension, name: String, app: AppDescription) {
+        let location = contentExtension.origins.categories ?? contentExtension.location
+        let categories = contentExtension.attributes.categories
+        if categories.isEmpty {
             reporter.report(.extensionWithoutCategory, at: location,
                             "\(name) lists no category in \(ExtensionAttributes.categoryKey): \"If this value is missing, iOS will not invoke your extension\"")
             return
         }
-        for category in facts.categories where app.category(category) == nil {
+        for category in categories where app.category(category) == nil {
             let hint = KeySuggestion.hint(KeySuggestion.suggest(category, among: app.categories.map(\.identifier)))
             reporter.report(.categoryNotRegistered, at: location,
                             "\(name) covers \"\(DocumentChecks.quoted(category))\", which no category in this file registers: its notifications get no action buttons\(hint)",
@@ -42,68 +91,44 @@ extension AppLinter {
         }
     }
 
-    mutating func checkRatio(_ facts: ExtensionFacts, name: String) {
+    mutating func checkRatio(_ contentExtension: ContentExtension, name: String) {
         let key = ExtensionAttributes.ratioKey
-        let source = facts.ratioFromPlist ? " (from its Info.plist)" : ""
-        if let location = facts.ratioLocation {
-            if !(facts.ratio > 0) || !facts.ratio.isFinite {
+        let origins = contentExtension.origins
+        let ratio = contentExtension.attributes.initialContentSizeRatio
+        let source = origins.ratioFromPlist ? " (from its Info.plist)" : ""
+        if let location = origins.ratio {
+            if !(ratio > 0) || !ratio.isFinite {
                 reporter.report(.contentSizeRatio, at: location,
-                                "\(key) of \(name) is \(facts.ratio)\(source): it must be greater than 0 (height ÷ width of the custom view)")
+                                "\(key) of \(name) is \(ratio)\(source): it must be greater than 0 (height ÷ width of the custom view)")
                 return
             }
-            if facts.ratio > 1 {
+            if ratio > 1 {
                 reporter.report(.contentSizeRatio, at: location,
-                                "\(key) of \(name) is \(facts.ratio)\(source): more than 1 makes the view start taller than it is wide; use a value in (0, 1]",
+                                "\(key) of \(name) is \(ratio)\(source): more than 1 makes the view start taller than it is wide; use a value in (0, 1]",
                                 severity: .warning)
             }
         }
-        guard let preferred = facts.preferredRatio else { return }
-        guard preferred.value > 0 else {
-            reporter.report(.contentSizeRatio, at: preferred.location, "preferredContentSizeRatio of \(name) is \(preferred.value): it must be greater than 0")
-            return
-        }
-        if abs(preferred.value - facts.ratio) > AppLinter.ratioJumpTolerance {
-            reporter.report(.contentSizeRatio, at: facts.ratioLocation ?? preferred.location,
-                            "\(name) opens at \(key) \(facts.ratio)\(source) and then sets preferredContentSize to \(preferred.value): "
-                                + "users see the view resize as it appears; set \(key) to \(preferred.value)",
+        // The decoder refuses a preferred ratio that is not above 0, so any left here is one.
+        guard let preferred = contentExtension.preferredContentSizeRatio, let preferredLocation = origins.preferredContentSizeRatio else { return }
+        if abs(preferred - ratio) > AppLinter.ratioJumpTolerance {
+            reporter.report(.contentSizeRatio, at: origins.ratio ?? preferredLocation,
+                            "\(name) opens at \(key) \(ratio)\(source) and then sets preferredContentSize to \(preferred): "
+                                + "users see the view resize as it appears; set \(key) to \(preferred)",
                             severity: .warning)
         }
     }
 
-    /// `input-view-and-text-input`: a custom input and the keyboard cannot both be offered.
-    mutating func checkInput(_ facts: ExtensionFacts, name: String) {
-        guard let inputLocation = facts.inputViewLocation else { return }
-        var actions = facts.notificationActions ?? []
-        for category in facts.categories {
-            actions += app.category(category)?.actions ?? []
-        }
-        guard let textAction = actions.first(where: \.isTextInput) else { return }
-        reporter.report(.inputViewAndTextInput, at: inputLocation,
-                        "\(name) has a custom inputView and the text-input action \"\(DocumentChecks.quoted(textAction.identifier))\" (at \(textAction.location.description)): "
-                            + "a custom input and the keyboard cannot both be offered; pick one")
-    }
-
-    /// `serviceExtension.attachments`: payload key → file (relative to the app file) standing in for
-    /// what the service extension downloads.
-    mutating func checkAttachments(_ node: JSONNode) {
-        for member in reporter.object(node, path: "serviceExtension.attachments") ?? [] {
-            guard let file = reporter.string(member.value, path: "serviceExtension.attachments." + member.key) else { continue }
-            checkAttachment(file, at: member.value.location)
-        }
-    }
-
-    mutating func checkAttachment(_ file: String, at location: SourceLocation) {
-        let shown = "attachment \"\(DocumentChecks.quoted(file))\""
-        guard let resolved = InputFile.resolve(file, besides: reporter.file) else {
-            reporter.report(.attachment, at: location, "\(shown) lies outside the app description's folder; it is not read")
-            return
-        }
-        guard let format = AttachmentFormat(fileName: file) else {
+    /// `serviceExtension.attachments`: the file standing in for what the service extension downloads
+    /// (one outside the app's folder is refused by the decoder).
+    mutating func checkAttachment(_ attachment: ServiceAttachment) {
+        let shown = "attachment \"\(DocumentChecks.quoted(attachment.written))\""
+        let location = attachment.location
+        guard let format = AttachmentFormat(fileName: attachment.written) else {
             reporter.report(.attachment, at: location, AttachmentLimits.diagnostic(fileName: shown, byteSize: 0, format: nil) ?? "\(shown): not a type iOS attaches")
             return
         }
         var info = stat()
-        guard stat(resolved, &info) == 0 else {
+        guard stat(attachment.file, &info) == 0 else {
             reporter.report(.attachment, at: location, "\(shown): no such file")
             return
         }

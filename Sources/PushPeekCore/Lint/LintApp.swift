@@ -1,11 +1,17 @@
-/// The app description as lint sees it: read from the raw JSON (tolerant of wrong types, which it
-/// reports), with the position of everything a rule may point at.
+/// The app description as the payload rules see it: derived from the decoded `AppDescription`, with
+/// the position of everything a rule may point at.
 public struct LintApp: Sendable {
     /// An action as registered, with where it is written.
     public struct Action: Sendable {
         public var identifier: String
         public var isTextInput: Bool
         public var location: SourceLocation
+
+        init(_ action: NotificationAction) {
+            identifier = action.identifier
+            isTextInput = action.isTextInput
+            location = action.location ?? .start
+        }
     }
 
     /// A registered category.
@@ -28,8 +34,17 @@ public struct LintApp: Sendable {
     public var categories: [Category] = []
     public var extensions: [Extension] = []
 
-    public init(file: String) {
+    /// What the payload rules need of a decoded app description.
+    public init(_ app: AppDescription, file: String) {
         self.file = file
+        bundleIdentifier = app.app.bundleIdentifier
+        categories = app.categories.map { category in
+            Category(identifier: category.identifier, actions: category.actions.map(Action.init), location: category.location ?? .start)
+        }
+        extensions = app.extensions.map { contentExtension in
+            Extension(name: contentExtension.name, categories: contentExtension.attributes.categories, bindings: contentExtension.bindings,
+                      location: contentExtension.location)
+        }
     }
 
     public func category(_ identifier: String) -> Category? {

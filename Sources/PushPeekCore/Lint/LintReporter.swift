@@ -16,6 +16,15 @@ public struct LintReporter: Sendable {
         diagnostics += more
     }
 
+    /// Adds a decoder's issues. A finding of lint's own at the same place under the same rule (a
+    /// number out of range, a wrong type) gives way to the decoder's, which is what `render` says.
+    mutating func adopt(_ issues: [DecodingIssue], fallback: SourceLocation) {
+        let decoded = issues.map { $0.diagnostic(file: file, fallback: fallback) }
+        let places = Set(decoded.map { "\($0.location.offset) \($0.rule.rawValue)" })
+        diagnostics.removeAll { places.contains("\($0.location.offset) \($0.rule.rawValue)") }
+        diagnostics += decoded
+    }
+
     /// Whether any diagnostic so far is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

@@ -41,7 +41,7 @@ public struct PayloadLinter {
         checkSize(byteCount: bytes.count, compactCount: isOver ? OutputJSON(root).serialized().utf8.count : nil)
         DocumentChecks.run(root, into: &reporter)
         guard let members = root.members else {
-            reporter.wrongType(root, path: "payload", expected: "a JSON object")
+            reporter.adopt(PayloadDecoder.decodeAll(root), fallback: root.location)
             return true
         }
         var facts = PayloadFacts(root: root)
@@ -65,6 +65,9 @@ public struct PayloadLinter {
         if let app {
             checkAgainstApp(app, facts: facts)
         }
+        // What render would refuse, as the decoder words it (a VoIP push needs no aps: a note above).
+        let issues = PayloadDecoder.decodeAll(root).filter { options.pushType != "voip" || $0.rule != .missingAPS }
+        reporter.adopt(issues, fallback: root.location)
         return true
     }
 

@@ -24,57 +24,61 @@ public struct MapElement: Hashable, Sendable {
         self.pin = pin
     }
 
-    /// The keys a `map` object may hold.
+    /// The keys of a `map` object besides those every element takes.
     public static let keys = ["latitude", "longitude", "radius", "style", "showsScale", "showsCoordinates", "pin"]
 
-    /// Decodes the inner object of `{"map": {...}}`; `path` is that object's JSON path. Every key is
-    /// optional; unknown keys and values of the wrong type are errors.
-    public static func decode(_ node: JSONNode, path: String) throws(MapSpecError) -> MapElement {
-        guard let members = node.members else {
-            throw MapSpecError(path: path, location: node.location,
-                               message: "expected an object, found \(node.value.kindDescription)")
-        }
+    /// Decodes the inner object of `{"map": {...}}`. Every key is optional; unknown keys and values
+    /// of the wrong type are errors. `bindings` gets the three payload values the map reads (at
+    /// `kindLocation` when one is left to its default name).
+    static func decode(_ reader: JSONReader, kindLocation: SourceLocation, bindings: inout [ViewBinding]) throws(InputError) -> MapElement {
         var element = MapElement()
-        for member in members {
-            let memberPath = path.isEmpty ? member.key : "\(path).\(member.key)"
-            let value = member.value
-            func fail(_ message: String) -> MapSpecError {
-                MapSpecError(path: memberPath, location: value.location, message: message)
+        guard reader.node.members != nil else {
+            _ = try reader.object()
+            return element
+        }
+        try reader.checkKeys(keys + ViewElementDecoder.commonKeys, refusingAs: "a map")
+        func keyPath(_ key: String, default fallback: String, use: ViewBinding.Use) throws(InputError) -> String {
+            guard let value = reader.node[key], !value.isNull else {
+                bindings.append(ViewBinding(path: fallback, use: use, elementKind: "map", location: kindLocation))
+                return fallback
             }
-            func keyPath() throws(MapSpecError) -> String {
-                guard let text = value.string else {
-                    throw fail("expected a key path string, found \(value.value.kindDescription)")
-                }
-                guard !text.isEmpty, !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-                    throw fail("\"\(text)\" is not a key path (expected names separated by dots, e.g. \"latitude\" or \"location.lat\")")
-                }
-                return text
+            guard let text = value.string else {
+                try reader.fail(key, "expected a key path string, found \(value.value.kindDescription)", rule: .wrongType)
+                return fallback
             }
-            func flag() throws(MapSpecError) -> Bool {
-                guard let flag = value.bool else { throw fail("expected true or false, found \(value.value.kindDescription)") }
-                return flag
+            guard !text.isEmpty, !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+                try reader.fail(key, "\"\(text)\" is not a key path (expected names separated by dots, e.g. \"latitude\" or \"location.lat\")")
+                return fallback
             }
-            switch member.key {
-            case "latitude": element.latitude = try keyPath()
-            case "longitude": element.longitude = try keyPath()
-            case "radius": element.radius = try keyPath()
-            case "style":
-                let choices = MapStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                guard let text = value.string else {
-                    throw fail("expected one of \(choices), found \(value.value.kindDescription)")
+            bindings.append(ViewBinding(path: text, use: use, elementKind: "map", location: value.location))
+            return text
+        }
+        func flag(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
+            guard let value = reader.node[key] else { return fallback }
+            guard let flag = value.bool else {
+                try reader.fail(key, "expected true or false, found \(value.value.kindDescription)", rule: .wrongType)
+                return fallback
+            }
+            return flag
+        }
+        element.latitude = try keyPath("latitude", default: element.latitude, use: .latitude)
+        element.longitude = try keyPath("longitude", default: element.longitude, use: .longitude)
+        element.radius = try keyPath("radius", default: element.radius, use: .radius)
+        if let value = reader.node["style"] {
+            let choices = MapStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            if let text = value.string {
+                if let style = MapStyle(rawValue: text) {
+                    element.style = style
+                } else {
+                    try reader.fail("style", "unknown style \"\(DocumentChecks.quoted(text))\" (expected one of \(choices))")
                 }
-                guard let style = MapStyle(rawValue: text) else {
-                    throw fail("unknown style \"\(text)\" (expected one of \(choices))")
-                }
-                element.style = style
-            case "showsScale": element.showsScale = try flag()
-            case "showsCoordinates": element.showsCoordinates = try flag()
-            case "pin": element.pin = try flag()
-            default:
-                throw MapSpecError(path: memberPath, location: member.keyLocation,
-                                   message: "unknown key \"\(member.key)\" (a map has \(keys.joined(separator: ", ")))")
+            } else {
+                try reader.fail("style", "expected one of \(choices), found \(value.value.kindDescription)", rule: .wrongType)
             }
         }
+        element.showsScale = try flag("showsScale", default: element.showsScale)
+        element.showsCoordinates = try flag("showsCoordinates", default: element.showsCoordinates)
+        element.pin = try flag("pin", default: element.pin)
         return element
     }
 }

@@ -1,4 +1,8 @@
 /// Turns payload JSON into a `Payload`, rejecting values of the wrong type with their JSON path.
+///
+/// `render` decodes strictly (the first problem is the error); `lint` also decodes collecting
+/// (`decodeAll`) and reports every problem the decoder meets as it words it, so a payload `render`
+/// refuses never passes lint.
 public enum PayloadDecoder {
     /// Parses and decodes a payload file's bytes.
     public static func decode(_ bytes: [UInt8], file: String? = nil) throws(InputError) -> Payload {
@@ -10,15 +14,36 @@ public enum PayloadDecoder {
         }
     }
 
+    /// Strict: throws the first problem.
     public static func decode(_ root: JSONNode, byteCount: Int) throws(InputError) -> Payload {
-        let reader = JSONReader(root)
+        try decode(JSONReader(root), byteCount: byteCount)
+    }
+
+    /// Collecting: every problem, in the order met (the first error is what `decode` throws).
+    public static func decodeAll(_ root: JSONNode) -> [DecodingIssue] {
+        let log = DecodingLog()
+        do {
+            _ = try decode(JSONReader(root, log: log), byteCount: 0)
+            return log.issues
+        } catch {
+            // A collecting reader records instead of throwing; kept so no error is ever lost.
+            return log.issues + [DecodingIssue(error, rule: .wrongType, severity: .error)]
+        }
+    }
+
+    static func decode(_ reader: JSONReader, byteCount: Int) throws(InputError) -> Payload {
+        let root = reader.node
         guard let members = root.members else {
-            throw InputError(location: root.location, message: "a payload must be a JSON object, found \(root.value.kindDescription)")
+            try reader.report(InputError(location: root.location, message: "a payload must be a JSON object, found \(root.value.kindDescription)"),
+                              rule: .wrongType)
+            return Payload(aps: APS(), userInfo: [], simulatorTargetBundle: nil, root: root, byteCount: byteCount)
         }
-        guard let apsReader = reader.optional("aps") else {
-            throw InputError(location: root.location, path: "aps", message: "missing: every payload needs an \"aps\" dictionary")
+        var aps = APS()
+        if let apsReader = reader.optional("aps") {
+            aps = try decodeAPS(apsReader)
+        } else {
+            try reader.fail(at: root.location, path: "aps", "missing: every payload needs an \"aps\" dictionary", rule: .missingAPS)
         }
-        let aps = try decodeAPS(apsReader)
         let bundle = try reader.string(Payload.simulatorTargetBundleKey)
         let userInfo = members.filter { $0.key != "aps" && $0.key != Payload.simulatorTargetBundleKey }
         return Payload(aps: aps, userInfo: userInfo, simulatorTargetBundle: bundle, root: root, byteCount: byteCount)
@@ -40,12 +65,15 @@ public enum PayloadDecoder {
         aps.mutableContent = try flag(reader, "mutable-content")
         aps.targetContentIdentifier = try reader.string("target-content-id")
         if let level = try reader.string("interruption-level") {
-            guard let parsed = InterruptionLevel(rawValue: level) else {
-                let allowed = InterruptionLevel.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                throw InputError(location: reader.node["interruption-level"]?.location, path: reader.child("interruption-level"),
-                                 message: "unknown level \"\(level)\"; expected one of \(allowed)")
+            if let parsed = InterruptionLevel(rawValue: level) {
+                aps.interruptionLevel = parsed
+            } else {
+                let allowed = InterruptionLevel.allCases.map(\.rawValue)
+                let hint = KeySuggestion.hint(KeySuggestion.suggest(level, among: allowed))
+                let choices = allowed.map { "\"\($0)\"" }.joined(separator: ", ")
+                try reader.fail("interruption-level", "unknown level \"\(DocumentChecks.quoted(level))\"; expected one of \(choices)\(hint)",
+                                rule: .interruptionLevel)
             }
-            aps.interruptionLevel = parsed
         }
         aps.relevanceScore = try reader.number("relevance-score")
         aps.filterCriteria = try reader.string("filter-criteria")
@@ -57,7 +85,8 @@ public enum PayloadDecoder {
         guard let value = reader.optional(key) else { return false }
         if let number = value.node.number { return number == 1 }
         if let flag = value.node.bool { return flag }
-        throw reader.typeError("the number 1", at: value.node, path: value.path)
+        try reader.wrongType("the number 1", at: value.node, path: value.path)
+        return false
     }
 
     static func decodeAlert(_ reader: JSONReader) throws(InputError) -> Alert {
@@ -65,7 +94,8 @@ public enum PayloadDecoder {
             return Alert(body: body)
         }
         guard reader.node.members != nil else {
-            throw reader.typeError("a string or a dictionary", at: reader.node, path: reader.path)
+            try reader.wrongType("a string or a dictionary", at: reader.node, path: reader.path)
+            return Alert()
         }
         var alert = Alert()
         alert.title = try reader.string("title")
@@ -84,7 +114,8 @@ public enum PayloadDecoder {
     static func decodeSound(_ reader: JSONReader) throws(InputError) -> Sound {
         if let name = reader.node.string { return Sound(name: name) }
         guard reader.node.members != nil else {
-            throw reader.typeError("a string or a dictionary", at: reader.node, path: reader.path)
+            try reader.wrongType("a string or a dictionary", at: reader.node, path: reader.path)
+            return Sound(name: nil)
         }
         let critical = try reader.bool("critical") ?? false
         let volume = try reader.number("volume")

@@ -14,20 +14,6 @@ public enum SessionLoader {
         return try template.state(payload, options: options, stage: stage)
     }
 
-    /// Checks the view elements whose specs can be checked before drawing (maps), so a bad app file
-    /// fails at once with its position rather than drawing a note.
-    static func validateViews(_ app: AppDescription) throws(InputError) {
-        for contentExtension in app.extensions {
-            for spec in contentExtension.view where spec.kind == "map" {
-                do {
-                    _ = try MapElement.decode(spec.node, path: spec.path)
-                } catch {
-                    throw InputError(file: app.file, location: error.location, path: error.path, message: error.message)
-                }
-            }
-        }
-    }
-
     /// Reads a file of a built-in example (paths relative to `Examples/`).
     static func builtinFile(_ path: String) throws(InputError) -> [UInt8] {
         let key = InputFile.normalize(path)

@@ -26,7 +26,6 @@ public struct SessionTemplate {
         if let stringsPath = sources.stringsPath {
             strings = try LocalizedStrings.parse(try readFile(stringsPath), file: stringsPath)
         }
-        try SessionLoader.validateViews(app)
         mapOverlays = app.mapFeatures
         for path in sources.mapDataPaths {
             let bytes = try InputFile.read(path, limit: 64 << 20)

@@ -27,7 +27,7 @@ public enum CustomViewRenderer {
 
     /// Draws one element in the rectangle the layout gave it.
     static func drawElement(_ element: ViewElement, in rect: Rect, state: PreviewState, into grid: inout CellGrid, drawing: inout ViewDrawing) {
-        let controlIndex = state.controls.firstIndex { $0.spec.path == element.spec.path } ?? 0
+        let controlIndex = state.controls.firstIndex { $0.path == element.path } ?? 0
         switch element.content {
         case .label(let label):
             drawing.elements.append(LabelView.draw(label, element: element, state: state, into: &grid, rect: rect))
@@ -44,8 +44,8 @@ public enum CustomViewRenderer {
             drawing.controls.append(frame)
         case .stack(let stack):
             drawing.elements.append(StackLayout.drawContainer(stack, element: element, in: rect, state: state, into: &grid, drawing: &drawing))
-        case .other where element.kind == "map":
-            drawing.elements.append(MapElementView.draw(element.spec, state: state, into: &grid, rect: rect))
+        case .map(let map):
+            drawing.elements.append(MapElementView.draw(map, state: state, into: &grid, rect: rect))
         case .other:
             drawPlaceholder([element.kind], extensionName: "", into: &grid, rect: rect)
             drawing.elements.append(ElementInfo(kind: element.kind, rect: rect))

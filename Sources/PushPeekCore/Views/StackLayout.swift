@@ -62,7 +62,7 @@ enum StackLayout {
     static func naturalHeight(_ element: ViewElement, width: Int, state: PreviewState) -> Int? {
         if let height = element.height { return max(1, ViewMetrics.rows(height, cellAspect: state.options.cellAspect)) }
         switch element.content {
-        case .other: return nil
+        case .map, .other: return nil
         default: return naturalSize(element, width: width, state: state).height
         }
     }
@@ -95,7 +95,7 @@ enum StackLayout {
                 ? heights.reduce(0, +) + stack.spacing * max(0, heights.count - 1)
                 : heights.max() ?? 0
             size = Size(width: width, height: content + frame)
-        case .other:
+        case .map, .other:
             size = Size(width: width, height: 3)
         }
         if let points = element.width { size.width = max(1, ViewMetrics.columns(points)) }

@@ -7,9 +7,11 @@ public struct ViewElement: Sendable {
         case image(ImageElement)
         case button(ButtonElement)
         case segmented(SegmentedElement)
+        /// `map`: a map placed by payload values.
+        case map(MapElement)
         /// `stack` or `container`: children laid out in a (bordered) box.
         case stack(StackElement)
-        /// `map`, or a kind drawn elsewhere (or unknown), kept as written.
+        /// A kind pushpeek does not draw, shown as a placeholder naming it.
         case other
     }
 
@@ -23,13 +25,22 @@ public struct ViewElement: Sendable {
     /// `width` / `height` in points (see `ViewMetrics` for points → cells).
     public var width: Double?
     public var height: Double?
-    /// The entry as written (kind, node, JSON path).
-    public var spec: ViewElementSpec
+    /// The kind as written (`map`, `label` …: the element's one key).
+    public var kind: String
+    /// JSON path of the element's object (`extensions[0].view[1].image`), for messages and as its key.
+    public var path: String
+    /// Where the kind key is written.
+    public var location: SourceLocation
+    /// The payload values this element reads, with where each is bound.
+    public var bindings: [ViewBinding]
 
-    public init(content: Content, spec: ViewElementSpec, id: String? = nil, align: ViewAlignment? = nil, margin: Double = 0,
-                width: Double? = nil, height: Double? = nil) {
+    public init(content: Content, kind: String, path: String, location: SourceLocation = .start, bindings: [ViewBinding] = [],
+                id: String? = nil, align: ViewAlignment? = nil, margin: Double = 0, width: Double? = nil, height: Double? = nil) {
         self.content = content
-        self.spec = spec
+        self.kind = kind
+        self.path = path
+        self.location = location
+        self.bindings = bindings
         self.id = id
         self.align = align
         self.margin = margin
@@ -37,10 +48,8 @@ public struct ViewElement: Sendable {
         self.height = height
     }
 
-    public var kind: String { spec.kind }
-
     /// The key under which the preview keeps this element's state: its `id`, else its JSON path.
-    public var key: String { id ?? spec.path }
+    public var key: String { id ?? path }
 
     /// Whether the element is a control that can take focus (a button or segmented control).
     public var isControl: Bool {
@@ -73,8 +82,18 @@ public struct ViewElement: Sendable {
     public static func tapHandlers(in elements: [ViewElement]) -> [(name: String, path: String)] {
         var result: [(name: String, path: String)] = []
         for element in elements {
-            if case .button(let button) = element.content, let name = button.onTap { result.append((name, element.spec.path + ".onTap")) }
+            if case .button(let button) = element.content, let name = button.onTap { result.append((name, element.path + ".onTap")) }
             if case .stack(let stack) = element.content { result += tapHandlers(in: stack.children) }
+        }
+        return result
+    }
+
+    /// The payload values `elements` read, depth first in document order.
+    public static func bindings(in elements: [ViewElement]) -> [ViewBinding] {
+        var result: [ViewBinding] = []
+        for element in elements {
+            result += element.bindings
+            if case .stack(let stack) = element.content { result += bindings(in: stack.children) }
         }
         return result
     }

@@ -94,7 +94,7 @@ struct AppDescriptionDecoderTests {
         let app = try AppDescriptionDecoder.decode(try InputFile.read(path), file: path)
         let showMap = try #require(app.contentExtension(for: "ShowMap"))
         #expect(showMap.attributes.initialContentSizeRatio == 1)
-        #expect(showMap.view.map(\.kind) == ["map", "image"])
+        #expect(showMap.elements.map(\.kind) == ["map", "image"])
         #expect(showMap.notificationActions?.map(\.identifier) == ["accept", "payment"])
     }
 }

@@ -26,18 +26,25 @@ struct AppSchemaTests {
         for element in node.elements ?? [] { declared(in: element, into: &names) }
     }
 
+    /// Every `Examples/*/app*.json`: its path from `Examples/`, and its full path.
+    static func exampleApps() -> [(relative: String, path: String)] {
+        let examples = Fixtures.packageRoot.appendingPathComponent("Examples")
+        let enumerator = FileManager.default.enumerator(atPath: examples.path)
+        var apps: [(relative: String, path: String)] = []
+        while let relative = enumerator?.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix("app"), name.hasSuffix(".json") { apps.append((relative, examples.appendingPathComponent(relative).path)) }
+        }
+        return apps
+    }
+
     @Test func everyKeyTheExamplesUseIsInTheSchema() throws {
         let schemaPath = Fixtures.packageRoot.appendingPathComponent("Schemas/app-description.schema.json").path
         let schema = try JSONParser.parse(try InputFile.read(schemaPath), file: schemaPath)
         var declared: Set<String> = []
         Self.declared(in: schema, into: &declared)
-        let examples = Fixtures.packageRoot.appendingPathComponent("Examples")
-        let enumerator = FileManager.default.enumerator(atPath: examples.path)
         var checked = 0
-        while let relative = enumerator?.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            guard name.hasPrefix("app"), name.hasSuffix(".json") else { continue }
-            let path = examples.appendingPathComponent(relative).path
+        for (relative, path) in Self.exampleApps() {
             var used: Set<String> = []
             Self.keys(of: try JSONParser.parse(try InputFile.read(path), file: path), into: &used)
             // Keys that name things (action identifiers under responses, payload keys) are values, not schema keys.

@@ -111,15 +111,55 @@ struct PropertyListReaderTests {
         #expect(throws: PropertyListError.self) { try PropertyListReader.read(bytes) }
     }
 
-    @Test("every truncation of a binary list is an error or a value, never a trap")
+    static func binarySample() throws -> [UInt8] {
+        [UInt8](try PropertyListSerialization.data(fromPropertyList: Self.foundationObject(Self.sample), format: .binary, options: 0))
+    }
+
+    @Test("every truncation of a binary list is an error: without its whole trailer nothing can be read")
     func truncations() throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: Self.foundationObject(Self.sample), format: .binary, options: 0)
-        let bytes = [UInt8](data)
+        let bytes = try Self.binarySample()
         for length in 0..<bytes.count {
-            _ = try? PropertyListReader.read(Array(bytes.prefix(length)))
-            var corrupted = bytes
-            corrupted[length] ^= 0xFF
-            _ = try? PropertyListReader.read(corrupted)
+            #expect(throws: PropertyListError.self, "the first \(length) of \(bytes.count) bytes") {
+                try PropertyListReader.read(Array(bytes.prefix(length)))
+            }
         }
+    }
+
+    @Test("every corrupted byte is an error or changes what is read, except unused bytes and rare offset coincidences")
+    func corruptions() throws {
+        let bytes = try Self.binarySample()
+        // Never read: the header's last version digit (`bplist0?`, as the reader accepts any minor
+        // version) and the trailer's first six bytes (five unused and the sort version).
+        let unused = Set([7]).union((bytes.count - 32)..<(bytes.count - 26))
+        // A corrupted offset may land, by chance, on another copy of an equal value (how often
+        // depends on the layout, which varies with dictionary order); anything else must show.
+        let trailer = Array(bytes.suffix(32))
+        let offsetSize = Int(trailer[6])
+        let objectCount = trailer[8..<16].reduce(0) { $0 << 8 | Int($1) }
+        let tableStart = trailer[24..<32].reduce(0) { $0 << 8 | Int($1) }
+        let offsetTable = tableStart..<(tableStart + objectCount * offsetSize)
+        #expect(offsetTable.upperBound == bytes.count - 32, "the offset table ends where the trailer starts")
+        var errors = 0
+        var coincidences = 0
+        for index in bytes.indices {
+            var corrupted = bytes
+            corrupted[index] ^= 0xFF
+            do {
+                let value = try PropertyListReader.read(corrupted)
+                let same = Self.normalized(value) == Self.normalized(Self.sample)
+                if unused.contains(index) {
+                    #expect(same, "byte \(index) is unused")
+                } else if same, offsetTable.contains(index) {
+                    coincidences += 1
+                } else {
+                    #expect(!same, "flipping byte \(index) changed nothing")
+                }
+            } catch {
+                #expect(!unused.contains(index), "byte \(index) is unused, yet flipping it failed: \(error)")
+                errors += 1
+            }
+        }
+        #expect(coincidences <= 2, "\(coincidences) corrupted offsets read as if nothing changed")
+        #expect(errors > 0)
     }
 }

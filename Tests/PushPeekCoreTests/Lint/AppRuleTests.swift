@@ -24,6 +24,13 @@ struct AppRuleTests {
     static let actions = #"{ "identifier": "accept", "title": "Accept" },"#
     static let cases: [AppRuleCase] = [
         .init(rule: .appInvalid, replace: #""categories""#, with: #""categorys""#, at: #""categorys""#, severity: .warning, label: "typo key"),
+        .init(rule: .appInvalid, replace: #"{ "label": { "text""#, with: #"{ "lable": { "text""#, at: #""lable""#, severity: .warning,
+              label: "unknown view element"),
+        .init(rule: .appInvalid, replace: #""bold": true"#, with: #""bolt": true"#, at: #""bolt""#, severity: .warning, label: "typo in a label key"),
+        .init(rule: .appInvalid, replace: #""radius": "radius" }"#, with: #""radius": "radius", "zoom": 3 }"#, at: #""zoom""#, severity: .error,
+              label: "unknown map key"),
+        .init(rule: .wrongType, replace: #""latitude": "latitude""#, with: #""latitude": -33.86"#, at: "-33.86", severity: .error,
+              label: "map latitude a number, not a key path"),
         .init(rule: .appInvalid, replace: #"{ "identifier": "accept", "title": "Accept" }"#, with: #"{ "title": "Accept" }"#,
               at: #"{ "title""#, severity: .error, label: "action without identifier"),
         .init(rule: .wrongType, replace: #""bold": true } }"#, with: #""bold": true } }, { "label": { "keyPath": 5 } }"#, at: "5 } } ]", severity: .error,

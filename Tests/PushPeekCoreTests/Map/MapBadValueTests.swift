@@ -75,19 +75,44 @@ struct MapBadValueTests {
                 } else {
                     #expect(rendering.info == nil)
                 }
+                if payload.members?.count == 1 {
+                    #expect(rendering.note == "latitude: expected a number, found a string")
+                }
             }
         }
     }
 
-    @Test func nonsenseCellAspectsAndRegionsDoNotCrash() throws {
-        let payload = try JSONParser.parse(#"{"latitude": 89.99, "longitude": -179.99, "radius": 1}"#)
-        for aspect in [0.0, -1, .nan, .infinity, 1e-300, 1e300] {
+    /// A cell aspect that is not a positive number is the default (0.5); one out of 0.05…20 is clamped.
+    @Test func nonsenseCellAspectsFallBackOrAreClamped() throws {
+        let payload = try JSONParser.parse(#"{"latitude": 50, "longitude": 10, "radius": 3000000}"#)
+        func lines(_ aspect: Double) -> [String] {
             let rendering = MapRenderer.render(element: MapElement(), payload: payload, size: Size(width: 30, height: 15), cellAspect: aspect)
-            #expect(rendering.grid.width == 30)
+            #expect(rendering.info != nil && rendering.note == nil, "aspect \(aspect)")
+            #expect(rendering.grid.width == 30 && rendering.grid.height == 15)
+            return rendering.grid.lines()
         }
+        let standard = lines(MapViewport.defaultCellAspect)
+        for aspect in [0.0, -1, .nan, .infinity, -.infinity] {
+            #expect(lines(aspect) == standard, "aspect \(aspect) draws as the default")
+        }
+        #expect(lines(1e-300) == lines(0.05))
+        #expect(lines(1e300) == lines(20))
+        #expect(lines(0.05) != lines(20), "the clamped extremes differ, so the comparisons above can fail")
+        let pole = try JSONParser.parse(#"{"latitude": 89.99, "longitude": -179.99, "radius": 1}"#)
+        for aspect in [0.0, -1, .nan, .infinity, 1e-300, 1e300] {
+            let rendering = MapRenderer.render(element: MapElement(), payload: pole, size: Size(width: 30, height: 15), cellAspect: aspect)
+            // Web Mercator ends at 85.0511°: the view is as far north as it goes, the pin on the top row.
+            let center = try #require(rendering.info?.center, "aspect \(aspect) by the pole")
+            #expect(center.longitude == -179.99 && center.latitude > 85 && center.latitude < 85.06, "aspect \(aspect): \(center)")
+            #expect(rendering.info?.pin?.y == 0)
+        }
+    }
+
+    @Test func anInvalidCentreIsABlankMapWithANote() {
         let region = CoordinateRegion(center: Coordinate(latitude: .infinity, longitude: 0), span: CoordinateSpan(latitudeDelta: 1, longitudeDelta: 1))
         let rendering = MapRenderer.render(region: region, size: Size(width: 10, height: 5))
         #expect(rendering.info == nil)
-        #expect(rendering.note != nil)
+        #expect(rendering.note == "the region's centre is not a valid coordinate")
+        #expect(rendering.grid.lines() == Array(repeating: String(repeating: " ", count: 10), count: 5))
     }
 }
