@@ -8,11 +8,15 @@ let package = Package(
         .executable(name: "pushpeek", targets: ["pushpeek"]),
         .library(name: "PushPeekCore", targets: ["PushPeekCore"]),
         .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
+        .library(name: "PushPeekMapArchives", targets: ["PushPeekMapArchives"]),
     ],
     targets: [
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG"),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG"),
+        // zlib and SQLite for vector tile archives (both are in the macOS SDK).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "PushPeekTerminal",
@@ -24,9 +28,14 @@ let package = Package(
             dependencies: ["CPNG", "CJPEG", "PushPeekCore"],
             path: "Sources/PushPeekImages"
         ),
+        .target(
+            name: "PushPeekMapArchives",
+            dependencies: ["CZlib", "CSQLite", "PushPeekCore"],
+            path: "Sources/PushPeekMapArchives"
+        ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages"],
+            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -42,7 +51,7 @@ let package = Package(
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
         .testTarget(
             name: "PushPeekCoreTests",
-            dependencies: ["PushPeekCore", "PushPeekImages"],
+            dependencies: ["PushPeekCore", "PushPeekImages", "PushPeekMapArchives"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
         ),

@@ -50,19 +50,25 @@ public enum AppDescriptionDecoder {
                 description.serviceAttachments.append(ServiceAttachment(payloadKey: member.key, file: resolved, location: member.value.location))
             }
         }
-        description.mapFeatures = try decodeMapData(reader, file: file, readFile: readFile)
+        (description.mapFeatures, description.mapArchivePaths) = try decodeMapData(reader, file: file, readFile: readFile)
         return description
     }
 
-    /// `"mapData": ["area.geojson", …]`: GeoJSON files beside the app file, read and parsed.
-    static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> [MapFeature] {
-        guard let paths = try reader.strings("mapData") else { return [] }
+    /// `"mapData": ["area.geojson", "city.pmtiles", …]`: GeoJSON files beside the app file, read and
+    /// parsed; vector tile archives (`.pmtiles`, `.mbtiles`) are opened with the session.
+    static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ([MapFeature], [String]) {
+        guard let paths = try reader.strings("mapData") else { return ([], []) }
         let location = reader.node["mapData"]?.location
         var features: [MapFeature] = []
+        var archives: [String] = []
         for (index, relative) in paths.enumerated() {
             let path = reader.child("mapData") + "[\(index)]"
             guard let resolved = InputFile.resolve(relative, besides: file) else {
                 throw InputError(location: location, path: path, message: "\"\(relative)\" lies outside the app description's folder")
+            }
+            if MapArchiveLoader.isArchiveName(resolved) {
+                archives.append(resolved)
+                continue
             }
             let bytes: [UInt8]
             do {
@@ -76,7 +82,7 @@ public enum AppDescriptionDecoder {
                 throw InputError(.badInput, file: file, location: location, path: path, message: error.description)
             }
         }
-        return features
+        return (features, archives)
     }
 
     static func required(_ reader: JSONReader, _ key: String) throws(InputError) -> String {

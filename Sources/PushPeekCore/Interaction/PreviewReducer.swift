@@ -171,6 +171,7 @@ public enum PreviewReducer {
         fresh.showsLog = state.showsLog
         fresh.isDeviceUnlocked = state.isDeviceUnlocked
         fresh.mapOverlays = state.mapOverlays
+        fresh.mapTiles = state.mapTiles
         fresh.attachments = state.attachments
         state = fresh
         return stage == .expanded ? expand(&state) : []

@@ -9,7 +9,8 @@ public enum MapElementView {
             return ElementInfo(kind: "map", rect: rect, details: .null)
         }
         let rendering = MapRenderer.render(element: element, payload: state.content.payload.root, size: rect.size,
-                                           cellAspect: state.options.cellAspect, overlays: state.mapOverlays)
+                                           cellAspect: state.options.cellAspect, overlays: state.mapOverlays,
+                                           tiles: state.mapTiles)
         grid.draw(rendering.grid, at: rect.origin)
         var details: OutputJSON
         if let info = rendering.info {
