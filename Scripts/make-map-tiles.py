@@ -359,8 +359,8 @@ def shapes():
         handle.write(protomaps)
     with open(os.path.join(FIXTURES, "openmaptiles.mvt.gz"), "wb") as handle:
         handle.write(gzip.compress(openmaptiles, mtime=0))
-    # Both tiles in both archive formats: z14 at Helsinki Central Station (x 9326, y 4740) and its east neighbour.
-    tiles = {(14, 9326, 4740): gzip.compress(protomaps, mtime=0), (14, 9327, 4740): gzip.compress(openmaptiles, mtime=0)}
+    # Both tiles in both archive formats: z14 at Helsinki Central Station (x 10237, y 4740) and its east neighbour.
+    tiles = {(14, 10237, 4740): gzip.compress(protomaps, mtime=0), (14, 10238, 4740): gzip.compress(openmaptiles, mtime=0)}
     write_pmtiles(os.path.join(FIXTURES, "shapes.pmtiles"), {zxy_to_tileid(*key): data for key, data in tiles.items()},
                   14, 14, 24.9, 60.15, 24.97, 60.18, "shapes")
     write_mbtiles(os.path.join(FIXTURES, "shapes.mbtiles"), tiles, 14, 14, (24.9, 60.15, 24.97, 60.18), "shapes")
