@@ -59,7 +59,7 @@ extension MapCanvas {
             case .rail: lines.append((shape, .rail))
             case .road(let road):
                 // Footpaths only at the closest zooms, and not in ASCII, where they would read as buildings.
-                if road == .path, !closest || style == .ascii { continue }
+                if road == .path, !closest || style == .ascii || viewport.metersPerColumn > 10 { continue }
                 if road == .minor, viewport.metersPerColumn > 80 { continue }
                 lines.append((shape, RoadWeight(road)))
             default: continue
