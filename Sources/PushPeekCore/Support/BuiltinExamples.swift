@@ -586,6 +586,21 @@ add `--render --keys …` to any demo command to print the result):
 - Interactive UI, launch the app / dismiss the UI: `pushpeek render Examples/spy-agency/payload.apns --app Examples/spy-agency/app-interactive.json --keys "tab enter" --format json` (Open App) · `--keys "tab tab enter"` (Close)
 - Video with the overlay play/pause button (`m` or tab + enter plays, the overlay hides): `pushpeek demo spy-agency/payload-video --variant video` · `pushpeek render Examples/spy-agency/payload-video.json --app Examples/spy-agency/app-video.json --strings Examples/spy-agency/Localizable.strings --keys m`
 
+## Real streets from OpenStreetMap
+`millers-point.geojson` is a hand-drawn sketch. For the real streets, cut a vector tile archive of
+the area out of Protomaps' daily OpenStreetMap build (pick a date from
+https://maps.protomaps.com/builds) and pass it with `--map-data` (or list it in `mapData`):
+
+```sh
+pmtiles extract https://build.protomaps.com/20250101.pmtiles sydney.pmtiles --bbox=151.17,-33.89,151.23,-33.84 --maxzoom=15
+pushpeek render Examples/spy-agency/payload.json --app Examples/spy-agency/app.json --map-data sydney.pmtiles
+```
+
+The 500 m map then shows what OpenStreetMap holds around the Observatory: the harbour as water,
+Observatory Hill's park, the streets of The Rocks and Millers Point by class with their names, the
+rail line over the bridge, and buildings as a light texture, with the sketch still drawn over them.
+Map data © OpenStreetMap contributors, ODbL.
+
 """#,
         "spy-agency/app-comment-accept.json": #"""
 {
