@@ -45,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek-bench",
-            dependencies: ["PushPeekCore", "CPseudoTerminal", "pushpeek"],
+            dependencies: ["PushPeekCore", "PushPeekMapArchives", "CPseudoTerminal", "pushpeek"],
             path: "Sources/pushpeek-bench"
         ),
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
