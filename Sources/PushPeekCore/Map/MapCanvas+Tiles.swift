@@ -137,25 +137,26 @@ extension MapCanvas {
     }
 
     /// The union of the shapes' polygons, each filled even-odd on its own (tiles overlap in their
-    /// buffers, so rings of neighbouring tiles must not cancel out).
+    /// buffers, so rings of neighbouring tiles must not cancel out; filling only ever sets samples).
     private func fillMask(_ shapes: [MapShape], samples: (Int, Int)) -> SampleMask {
         var mask = SampleMask(width: grid.width * samples.0, height: grid.height * samples.1)
         let scale = SIMD2(Double(samples.0), Double(samples.1))
         for shape in shapes {
-            let rings = shape.parts.map { ring in
-                ring.map { point -> SIMD2<Double> in
+            var rings: [[SIMD2<Double>]] = []
+            rings.reserveCapacity(shape.parts.count)
+            var low = SIMD2(Double.infinity, Double.infinity)
+            var high = -low
+            for ring in shape.parts {
+                rings.append(ring.map { point -> SIMD2<Double> in
                     let position = viewport.position(worldX: point.x, worldY: point.y)
-                    return SIMD2(position.x, position.y) * scale
-                }
+                    let sample = SIMD2(position.x, position.y) * scale
+                    low = pointwiseMin(low, sample)
+                    high = pointwiseMax(high, sample)
+                    return sample
+                })
             }
-            let xs = rings.flatMap { $0.map(\.x) }
-            let ys = rings.flatMap { $0.map(\.y) }
-            guard let minX = xs.min(), let maxX = xs.max(),
-                  let minY = ys.min(), let maxY = ys.max(), maxX >= 0, maxY >= 0,
-                  minX <= Double(mask.width), minY <= Double(mask.height) else { continue }
-            var single = SampleMask(width: mask.width, height: mask.height)
-            single.fillEvenOdd(rings)
-            mask.formUnion(single)
+            guard high.x >= 0, high.y >= 0, low.x <= Double(mask.width), low.y <= Double(mask.height) else { continue }
+            mask.fillEvenOdd(rings)
         }
         return mask
     }

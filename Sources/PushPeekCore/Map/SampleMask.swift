@@ -71,11 +71,3 @@ struct SampleMask {
         for column in low...high { bits[row * width + column] = true }
     }
 }
-
-extension SampleMask {
-    /// Sets every sample set in `other` (of the same size).
-    mutating func formUnion(_ other: SampleMask) {
-        guard other.width == width, other.height == height else { return }
-        for index in bits.indices where other.bits[index] { bits[index] = true }
-    }
-}

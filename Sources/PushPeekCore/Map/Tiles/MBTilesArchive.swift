@@ -31,7 +31,7 @@ public final class MBTilesArchive: TileArchive {
         do throws(MapArchiveError) {
             guard let stored = try database.tileData(zoom: id.zoom, column: id.x, tmsRow: id.tilesPerSide - 1 - id.y,
                                                      limit: MapArchiveLimits.maxStoredTileBytes) else { return nil }
-            return try VectorTileDecoder.decode(try Self.inflateIfCompressed(stored, support: support))
+            return try VectorTileDecoder.decode(try Self.inflateIfCompressed(stored, support: support), keepingLayer: TileSchema.isDrawn)
         } catch {
             throw error.located(file: file, part: "tile \(id)")
         }

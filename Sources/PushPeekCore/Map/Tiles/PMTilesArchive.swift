@@ -72,7 +72,7 @@ public final class PMTilesArchive: TileArchive {
                 guard let support else { throw MapArchiveError(file: file, message: "gzip tiles, and no decompressor in this build") }
                 data = try support.inflate(data, limit: MapArchiveLimits.maxInflatedBytes)
             }
-            return try VectorTileDecoder.decode(data)
+            return try VectorTileDecoder.decode(data, keepingLayer: TileSchema.isDrawn)
         } catch {
             throw error.located(file: file, part: "tile \(id)")
         }

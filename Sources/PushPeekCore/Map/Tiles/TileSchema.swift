@@ -4,6 +4,14 @@
 /// `transportation_name`, `building`, `place`). Other layers (points of interest, boundaries) are
 /// not drawn.
 public enum TileSchema {
+    /// The layers either schema draws from; archives decode only these.
+    static let drawnLayers: Set<String> = [
+        "water", "waterway", "landuse", "landcover", "park", "roads", "transportation", "transportation_name", "transit",
+        "buildings", "building", "places", "place",
+    ]
+
+    @Sendable public static func isDrawn(_ layer: String) -> Bool { drawnLayers.contains(layer) }
+
     /// The shapes of one tile, placed in world units.
     public static func shapes(of tile: VectorTile, at id: TileID) -> [MapShape] {
         var shapes: [MapShape] = []

@@ -5,7 +5,9 @@
 /// asks for more parameters than the feature holds is an error, not a loop; unknown fields are
 /// skipped; nesting is exactly the format's (tile, layer, feature or value), never deeper.
 public enum VectorTileDecoder {
-    public static func decode(_ bytes: [UInt8]) throws(MapArchiveError) -> VectorTile {
+    /// Decodes every layer, or with `keepingLayer`, only the layers it accepts (the others are
+    /// skipped after reading their name).
+    public static func decode(_ bytes: [UInt8], keepingLayer: ((String) -> Bool)? = nil) throws(MapArchiveError) -> VectorTile {
         do throws(ProtobufReader.Failure) {
             var budget = Budget()
             var reader = ProtobufReader(bytes)
@@ -15,7 +17,7 @@ public enum VectorTileDecoder {
                 guard layers.count < MapArchiveLimits.maxLayers else {
                     throw ProtobufReader.Failure(message: "more than \(MapArchiveLimits.maxLayers) layers")
                 }
-                layers.append(try layer(bytes, field.range, budget: &budget))
+                if let layer = try layer(bytes, field.range, keeping: keepingLayer, budget: &budget) { layers.append(layer) }
             }
             return VectorTile(layers: layers)
         } catch {
@@ -29,7 +31,8 @@ public enum VectorTileDecoder {
         var geometryIntegers = MapArchiveLimits.maxGeometryIntegers
     }
 
-    static func layer(_ bytes: [UInt8], _ range: Range<Int>, budget: inout Budget) throws(ProtobufReader.Failure) -> VectorTileLayer {
+    static func layer(_ bytes: [UInt8], _ range: Range<Int>, keeping: ((String) -> Bool)?,
+                      budget: inout Budget) throws(ProtobufReader.Failure) -> VectorTileLayer? {
         var reader = ProtobufReader(bytes, range: range)
         var name = ""
         var extent = 4096
@@ -50,6 +53,7 @@ public enum VectorTileDecoder {
             default: continue
             }
         }
+        if let keeping, !keeping(name) { return nil }
         guard featureRanges.count <= budget.features else {
             throw ProtobufReader.Failure(message: "more than \(MapArchiveLimits.maxFeatures) features in one tile")
         }
@@ -88,6 +92,7 @@ public enum VectorTileDecoder {
         var type = VectorTileFeature.GeometryType.unknown
         var tags: [UInt64] = []
         var geometry: [UInt32] = []
+        geometry.reserveCapacity(range.count)
         while let field = try reader.next() {
             switch field.number {
             case 1 where field.wireType == .varint: id = field.value
@@ -106,6 +111,7 @@ public enum VectorTileDecoder {
         }
         guard tags.count % 2 == 0 else { throw ProtobufReader.Failure(message: "a feature in layer \"\(layer)\" has an odd number of tags") }
         var properties: [String: VectorTileValue] = [:]
+        properties.reserveCapacity(tags.count / 2)
         var index = 0
         while index < tags.count {
             guard tags[index] < UInt64(keys.count), tags[index + 1] < UInt64(values.count) else {
