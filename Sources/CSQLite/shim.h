@@ -4,10 +4,11 @@
 #include <stddef.h>
 #include <sqlite3.h>
 
-/* Opens a database read-only (never created, never written). Returns SQLITE_OK or an error code;
- * *db must be closed with sqlite3_close_v2 either way. */
+/* Opens a database read-only (never created, never written), serialized so one connection may be
+ * shared by threads. Returns SQLITE_OK or an error code; *db must be closed with sqlite3_close_v2
+ * either way. */
 static inline int ppsql_open_read_only(const char *path, sqlite3 **db) {
-    return sqlite3_open_v2(path, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
+    return sqlite3_open_v2(path, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX, NULL);
 }
 
 /* Binds an integer to a prepared statement's parameter (1-based). */

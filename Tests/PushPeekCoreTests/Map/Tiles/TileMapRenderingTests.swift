@@ -125,15 +125,35 @@ struct TileMapRenderingTests {
     }
 }
 
+/// A bad tile found only when a map needs it: the map area says so, naming the archive and tile.
+extension TileMapRenderingTests {
+    @Test func aBadTileIsANoteInTheMap() {
+        let archive = StripeArchive(failing: true)
+        let region = CoordinateRegion(center: Self.station, latitudinalMeters: 500, longitudinalMeters: 500)
+        let rendering = MapRenderer.render(region: region, size: Self.size, tiles: MapTileSet(archives: [archive]))
+        #expect(rendering.info == nil)
+        let note = rendering.note ?? ""
+        #expect(note.hasPrefix("map data: stripes: tile 15/"), "\(note)")
+        #expect(Self.text(rendering).contains("map data: stripes"))
+    }
+}
+
 /// Every tile holds major roads across it every eighth of its height, from edge to edge.
 final class StripeArchive: TileArchive, @unchecked Sendable {
     let file = "stripes"
+    let failing: Bool
+
+    init(failing: Bool = false) {
+        self.failing = failing
+    }
+
     let zoomRange = 0...16
     let bounds: (west: Double, south: Double, east: Double, north: Double)? = nil
     private(set) var requested: [TileID] = []
 
     func tile(_ id: TileID) throws(MapArchiveError) -> VectorTile? {
         requested.append(id)
+        if failing { throw MapArchiveError(file: file, part: "tile \(id)", message: "not a valid vector tile: a varint runs past the end") }
         let feature = VectorTileFeature(id: nil, type: .lineString, properties: ["kind": .string("major_road")],
                                         parts: (0..<8).map { [Point(x: -16, y: $0 * 512 + 256), Point(x: 4112, y: $0 * 512 + 256)] })
         return VectorTile(layers: [VectorTileLayer(name: "roads", extent: 4096, features: [feature])])
