@@ -57,3 +57,18 @@ struct MapArchiveCommandTests {
         }
     }
 }
+
+/// The courier's street map in a real 80×24 terminal: expanded, the tiles drawn, Tab moves on.
+@Suite("Map archives in a terminal (tmux)")
+struct MapArchivePreviewTests {
+    @Test func theCourierMapAt80By24() throws {
+        let tmux = try TmuxSession.pushpeek(["demo", "helsinki-courier"], width: 80, height: 24)
+        try tmux.waitFor("COURIER")
+        try tmux.sendKeys("Enter")
+        let screen = try tmux.waitFor(timeout: 10, "the map from tiles") { $0.contains("Kluuvi") && $0.contains("› Call Courier ‹") }
+        #expect(screen.contains("@"))
+        try tmux.sendKeys("Tab")
+        try tmux.waitFor("› Leave at Door ‹")
+        try tmux.sendKeys("q")
+    }
+}

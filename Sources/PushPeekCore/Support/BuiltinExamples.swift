@@ -338,7 +338,7 @@ so the map shows the water, parks, streets, rail lines and place names around th
 | file | what it is |
 |---|---|
 | `payload.json` | the courier 500 m around the station (the demo's default) |
-| `payload-2km.json` | the same place with a 2 km radius |
+| `radius-2km.json` | the same place with a 2 km radius |
 | `app.json` | the category, its two actions and the map view, with `mapData` |
 | `helsinki.pmtiles` | the map data: zooms 12–15, Protomaps basemap layers, gzip tiles (118 KB) |
 
@@ -353,7 +353,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 
 ## Flows
 - Open it: `pushpeek demo helsinki-courier` · `pushpeek render Examples/helsinki-courier/payload.json --app Examples/helsinki-courier/app.json`
-- Wider view (main roads, districts): `pushpeek demo helsinki-courier/payload-2km`
+- Wider view (main roads, districts): `pushpeek demo helsinki-courier/radius-2km`
 - Without the map data (blank, as any street-scale map without data): `pushpeek render Examples/helsinki-courier/payload.json`
 
 """#,
@@ -370,25 +370,9 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
     { "name": "Courier Map",
       "attributes": {
         "UNNotificationExtensionCategory": "COURIER",
-        "UNNotificationExtensionInitialContentSizeRatio": 0.6 },
+        "UNNotificationExtensionInitialContentSizeRatio": 0.45 },
       "view": [
         { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } } ] } ]
-}
-
-"""#,
-        "helsinki-courier/payload-2km.json": #"""
-{
-  "aps": {
-    "alert": {
-      "title": "Your courier is on the way",
-      "body": "Aino has picked up your parcel in central Helsinki."
-    },
-    "category": "COURIER",
-    "sound": "default"
-  },
-  "latitude": 60.17103,
-  "longitude": 24.94137,
-  "radius": 2000
 }
 
 """#,
@@ -397,7 +381,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
   "aps": {
     "alert": {
       "title": "Your courier is nearby",
-      "body": "Aino is two minutes away, at Helsinki Central Station."
+      "body": "Aino is two minutes away."
     },
     "category": "COURIER",
     "sound": "default"
@@ -405,6 +389,22 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
   "latitude": 60.17103,
   "longitude": 24.94137,
   "radius": 500
+}
+
+"""#,
+        "helsinki-courier/radius-2km.json": #"""
+{
+  "aps": {
+    "alert": {
+      "title": "Your courier is on the way",
+      "body": "Aino has picked up your parcel."
+    },
+    "category": "COURIER",
+    "sound": "default"
+  },
+  "latitude": 60.17103,
+  "longitude": 24.94137,
+  "radius": 2000
 }
 
 """#,

@@ -49,7 +49,7 @@ struct TileMapRenderingTests {
     }
 
     @Test func helsinkiAt2Kilometres() throws {
-        let state = try Self.load("helsinki-courier/payload-2km")
+        let state = try Self.load("helsinki-courier/radius-2km")
         Snapshot.assert(Self.card(state), named: "map/helsinki-2km")
         let rendering = Self.map(radius: 2000, tiles: try Self.helsinki())
         let text = Self.text(rendering)
@@ -98,7 +98,12 @@ struct TileMapRenderingTests {
         _ = Self.card(state)
         let first = tiles.counts
         #expect(first.renderedMaps == 1)
-        #expect(first.decodedTiles >= 1 && first.decodedTiles <= 4)
+        // The card's map is 42 × round(42 × 0.45 × 0.5) cells: exactly the zoom-15 tiles under it are read.
+        let region = CoordinateRegion(center: Self.station, latitudinalMeters: 500, longitudinalMeters: 500)
+        let viewport = try #require(MapViewport(fitting: region, columns: 42, rows: 9))
+        let needed = try #require(MapTileSet.tiles(covering: viewport, zoom: 15, bounds: tiles.archives[0].bounds))
+        #expect(first.decodedTiles == needed.count)
+        #expect(needed.count >= 2)
         for key in ["tab", "tab", "right"] {
             for parsed in try KeyScript.parse(key) { _ = PreviewReducer.update(&state, .key(parsed)) }
             _ = Self.card(state)
