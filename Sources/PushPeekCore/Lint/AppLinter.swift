@@ -41,7 +41,15 @@ public struct AppLinter {
         linter.crossCheck(root)
         if !linter.reporter.hasErrors {
             do {
-                _ = try AppDescriptionDecoder.decode(root, file: file, readFile: readFile)
+                let app = try AppDescriptionDecoder.decode(root, file: file, readFile: readFile)
+                for path in app.mapArchivePaths {
+                    do throws(MapArchiveError) {
+                        try MapArchiveLoader.check(path: path)
+                    } catch {
+                        linter.reporter.report(.appInvalid, at: root["mapData"]?.location ?? root.location,
+                                               "mapData: " + TerminalSafeText.sanitize(error.description))
+                    }
+                }
             } catch {
                 let origin = error.file.map { $0 == file ? "" : TerminalSafeText.sanitize($0) + ": " } ?? ""
                 let path = error.path.map { $0.isEmpty ? "" : $0 + ": " } ?? ""

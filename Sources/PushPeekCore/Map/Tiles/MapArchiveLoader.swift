@@ -31,6 +31,18 @@ public enum MapArchiveLoader {
         return nil
     }
 
+    /// Checks what can be checked without zlib or SQLite (for `lint`): the file is there, its first
+    /// bytes say PMTiles or SQLite, and a PMTiles header's sections lie inside the file.
+    public static func check(path: String) throws(MapArchiveError) {
+        let file = try ArchiveFile(path: path)
+        let head = try file.read(offset: 0, length: Swift.min(PMTilesHeader.size, file.count))
+        if head.starts(with: pmtilesMagic) {
+            do { _ = try PMTilesHeader(head, archiveSize: file.count) } catch { throw error.located(file: path, part: "header") }
+        } else if !head.starts(with: sqliteMagic) {
+            throw MapArchiveError(file: path, message: "neither a PMTiles archive nor an MBTiles (SQLite) file")
+        }
+    }
+
     /// A PMTiles archive held in memory (a built-in example's).
     public static func open(bytes: [UInt8], path: String, support: (any MapArchiveSupport)?) throws(MapArchiveError) -> any TileArchive {
         guard bytes.starts(with: pmtilesMagic) else {

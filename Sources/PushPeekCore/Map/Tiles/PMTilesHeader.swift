@@ -33,7 +33,7 @@ struct PMTilesHeader: Hashable, Sendable {
             let offset = u64(at)
             let length = u64(at + 8)
             guard offset <= UInt64(archiveSize), length <= UInt64(archiveSize) - offset else {
-                throw fail("the \(name) (\(length) bytes at \(offset)) lies outside the file (\(archiveSize) bytes): truncated or lying")
+                throw fail("\(name): \(length) bytes at \(offset) reach past the end of the file (\(archiveSize) bytes): truncated or lying")
             }
             return (Int(offset), Int(length))
         }
