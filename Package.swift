@@ -22,6 +22,7 @@ let package = Package(
         .executable(name: "pushpeek", targets: ["pushpeek"]),
         .library(name: "PushPeekCore", targets: ["PushPeekCore"]),
         .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
+        .library(name: "PushPeekMapArchives", targets: ["PushPeekMapArchives"]),
     ],
     targets: [
         // No pkg-config for ncurses: every ncurses .pc file carries -D_XOPEN_SOURCE=600, which SwiftPM
@@ -31,6 +32,9 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: pkgConfig("libjpeg"),
                        providers: [.apt(["libjpeg-dev"])]),
+        // zlib and SQLite for vector tile archives (both are in the macOS SDK).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
         .target(
             name: "PushPeekTerminal",
@@ -47,9 +51,14 @@ let package = Package(
                            .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekCore"],
             path: "Sources/PushPeekImages"
         ),
+        .target(
+            name: "PushPeekMapArchives",
+            dependencies: ["CZlib", "CSQLite", "PushPeekCore"],
+            path: "Sources/PushPeekMapArchives"
+        ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages"],
+            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -59,7 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek-bench",
-            dependencies: ["PushPeekCore", "CPseudoTerminal", "VirtualTerminal", "pushpeek"],
+            dependencies: ["PushPeekCore", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "pushpeek"],
             path: "Sources/pushpeek-bench"
         ),
         // A small terminal emulator (text, colours, attributes) for the benchmark and the tests.
@@ -67,7 +76,7 @@ let package = Package(
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
         .testTarget(
             name: "PushPeekCoreTests",
-            dependencies: ["PushPeekCore", "PushPeekImages", "VirtualTerminal"],
+            dependencies: ["PushPeekCore", "PushPeekImages", "PushPeekMapArchives", "VirtualTerminal"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
         ),

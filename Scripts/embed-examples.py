@@ -11,7 +11,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "Examples")
 OUT = os.path.join(ROOT, "Sources", "PushPeekCore", "Support", "BuiltinExamples.swift")
 TEXT_SUFFIXES = (".json", ".apns", ".plist", ".strings", ".md", ".geojson")
-BINARY_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".mp4")
+BINARY_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".mp4", ".pmtiles")
 
 import base64
 

@@ -144,5 +144,24 @@ struct BenchRunner {
                   floor: result.dialog == nil ? "" : "dialog " + Format.seconds(dialogCPU), ratio: Format.ratio(ourCPU / dialogCPU))
         if result.dialog == nil { table.note("dialog is not installed: no first-frame floor (apt-get install dialog)") }
         if !result.allMatched { table.note("first frame: the screen did not always equal the model (timed at the last byte anyway)") }
+        try tileFrame()
+    }
+
+    /// The Helsinki courier's expanded card, with its PMTiles archive and without.
+    private mutating func tileFrame() throws {
+        let payload = packageRoot + "/Examples/helsinki-courier/payload.json"
+        let app = packageRoot + "/Examples/helsinki-courier/app.json"
+        let bare = packageRoot + "/.build/helsinki-courier-app-without-tiles.json"
+        let text = try String(contentsOfFile: app, encoding: .utf8)
+        try text.replacingOccurrences(of: #""mapData": ["helsinki.pmtiles"],"#, with: "").write(toFile: bare, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: bare) }
+        log("first frame with tiles, \(options.frameRuns) runs each…")
+        let result = try TileFrameBenchmark.run(payload: payload, app: app, appWithoutTiles: bare, binary: binary,
+                                                size: BenchRunner.terminalSize, runs: options.frameRuns)
+        let ours = Statistics.median(result.withTiles)
+        let without = Statistics.median(result.withoutTiles)
+        table.add("first frame with tiles (helsinki-courier: exec to banner + enter to the map)", Format.seconds(ours),
+                  floor: "no archive " + Format.seconds(without), ratio: Format.ratio(ours / without))
+        if !result.allMatched { table.note("first frame with tiles: the screen did not always equal the model") }
     }
 }

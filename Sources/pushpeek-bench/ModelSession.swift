@@ -1,4 +1,5 @@
 import PushPeekCore
+import PushPeekMapArchives
 
 /// The model `pushpeek preview` runs, in process: loaded as `PreviewCommand` loads it (banner stage,
 /// log pane shown, the terminal's size delivered first), driven by the same reducer.
@@ -8,7 +9,8 @@ struct ModelSession {
 
     init(payload: String, app: String?, size: Size) throws {
         do {
-            state = try SessionLoader.load(SessionSources(payloadPath: payload, appPath: app), options: CardOptions(), stage: .banner)
+            state = try SessionLoader.load(SessionSources(payloadPath: payload, appPath: app), options: CardOptions(), stage: .banner,
+                                           mapSupport: MapArchiveReader())
         } catch {
             throw BenchError("cannot load \(payload): \(error.description)")
         }

@@ -1,5 +1,6 @@
 import PushPeekCore
 import PushPeekImages
+import PushPeekMapArchives
 
 /// Turns the command line into the sources and options a preview or render starts from.
 enum SessionSetup {
@@ -17,8 +18,10 @@ enum SessionSetup {
         return sources
     }
 
-    /// Reads everything; pictures are decoded with the system's libpng and libjpeg.
+    /// Reads everything; pictures are decoded with the system's libpng and libjpeg, map archives read
+    /// with zlib and SQLite.
     static func load(_ sources: SessionSources, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
-        try SessionLoader.load(sources, options: options, stage: stage, readAttachment: AttachmentLoader.load)
+        try SessionLoader.load(sources, options: options, stage: stage, readAttachment: AttachmentLoader.load,
+                               mapSupport: MapArchiveReader())
     }
 }

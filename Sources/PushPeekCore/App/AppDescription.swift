@@ -9,6 +9,9 @@ public struct AppDescription: Sendable {
     /// Map features from the GeoJSON files the description's `mapData` names (relative to the app
     /// file), drawn on every map like `--map-data`: the street-scale detail MapKit's tiles would show.
     public var mapFeatures: [MapFeature] = []
+    /// The vector tile archives (`.pmtiles`, `.mbtiles`) the description's `mapData` names, resolved
+    /// against its folder; opened with the session.
+    public var mapArchivePaths: [String] = []
     /// The app description file, for diagnostics.
     public var file: String?
     public var root: JSONNode?

@@ -86,19 +86,25 @@ public enum AppDescriptionDecoder {
                                                                         location: member.value.location))
             }
         }
-        description.mapFeatures = try decodeMapData(reader, file: file, readFile: readFile)
+        (description.mapFeatures, description.mapArchivePaths) = try decodeMapData(reader, file: file, readFile: readFile)
         return description
     }
 
-    /// `"mapData": ["area.geojson", …]`: GeoJSON files beside the app file, read and parsed.
-    static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> [MapFeature] {
-        guard let paths = try reader.strings("mapData") else { return [] }
+    /// `"mapData": ["area.geojson", "city.pmtiles", …]`: GeoJSON files beside the app file, read and
+    /// parsed; vector tile archives (`.pmtiles`, `.mbtiles`) are opened with the session.
+    static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ([MapFeature], [String]) {
+        guard let paths = try reader.strings("mapData") else { return ([], []) }
         var features: [MapFeature] = []
+        var archives: [String] = []
         for (index, relative) in paths.enumerated() {
             let path = reader.child("mapData") + "[\(index)]"
             let location = reader.node["mapData"]?.elements?[safe: index]?.location ?? reader.node.location
             guard let resolved = InputFile.resolve(relative, besides: file) else {
                 try reader.fail(at: location, path: path, "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder")
+                continue
+            }
+            if MapArchiveLoader.isArchiveName(resolved) {
+                archives.append(resolved)
                 continue
             }
             let bytes: [UInt8]
@@ -114,7 +120,7 @@ public enum AppDescriptionDecoder {
                 try reader.report(InputError(file: file, location: location, path: path, message: error.description))
             }
         }
-        return features
+        return (features, archives)
     }
 
     /// Option names (`options: [...]`) of a known set.

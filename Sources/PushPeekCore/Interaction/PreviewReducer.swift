@@ -207,6 +207,7 @@ public enum PreviewReducer {
         fresh.logReplacesCard = state.logReplacesCard
         fresh.isDeviceUnlocked = state.isDeviceUnlocked
         fresh.mapOverlays = state.mapOverlays
+        fresh.mapTiles = state.mapTiles
         fresh.attachments = state.attachments
         state = fresh
         return stage == .expanded ? expand(&state) : []

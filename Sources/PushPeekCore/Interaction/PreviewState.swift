@@ -45,6 +45,8 @@ public struct PreviewState: Sendable {
     public var viewport: Size?
     /// The user's `--map-data` features, drawn on every map.
     public var mapOverlays: [MapFeature] = []
+    /// The session's vector tile archives and their caches (shared, not copied, between states).
+    public var mapTiles: MapTileSet?
     /// `UNNotificationAttachment`s: `--attachment` files and what the service extension would download.
     public var attachments: [Attachment] = []
     /// The extension's `preferredContentSize` has taken effect: the first frame of the full interface

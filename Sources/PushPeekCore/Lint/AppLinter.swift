@@ -31,6 +31,14 @@ public struct AppLinter {
         DocumentChecks.run(root, into: &linter.reporter)
         linter.reporter.adopt(issues, fallback: root.location)
         linter.check(app)
+        for path in app.mapArchivePaths {
+            do throws(MapArchiveError) {
+                try MapArchiveLoader.check(path: path)
+            } catch {
+                linter.reporter.report(.appInvalid, at: root["mapData"]?.location ?? root.location,
+                                       "mapData: " + TerminalSafeText.sanitize(error.description))
+            }
+        }
         return (LintApp(app, file: file), Linter.sorted(linter.reporter.diagnostics))
     }
 }

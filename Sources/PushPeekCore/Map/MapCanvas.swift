@@ -11,6 +11,8 @@ struct MapCanvas {
     private(set) var coverage: [Int]
     /// Cells that decorations must not cover (the pin).
     var reserved: Set<Point> = []
+    /// What vector tiles filled each cell with (empty when no tiles were drawn).
+    var tileFills: [TileFill] = []
 
     static let water = Style(foreground: .role(.mapGrid), background: .role(.mapWater))
     static let land = Style(foreground: .role(.mapGrid), background: .role(.mapLand))
@@ -34,6 +36,12 @@ struct MapCanvas {
 
     /// The background style of a cell, after land has been drawn.
     func background(x: Int, y: Int) -> Style {
+        switch tileFill(x: x, y: y) {
+        case .land?, .building?: return Self.tileLand
+        case .park?: return Self.tileLand
+        case .water?: return Self.tileWater
+        case .unknown?, nil: break
+        }
         guard showsLand else { return Self.unknown }
         return coverage(x: x, y: y) == 0 ? Self.water : Self.land
     }

@@ -14,8 +14,12 @@ public struct MapInfo: Hashable, Sendable {
     public var scale: String
     /// Whether land from the built-in outline is drawn (false below the outline's resolution).
     public var showsLand: Bool
+    /// The zoom of the vector tiles drawn, when map data archives are drawn.
+    public var tileZoom: Int?
 
-    public init(size: Size, center: Coordinate, latitudeSpan: Double, longitudeSpan: Double, pin: Point?, scale: String, showsLand: Bool) {
+    public init(size: Size, center: Coordinate, latitudeSpan: Double, longitudeSpan: Double, pin: Point?, scale: String, showsLand: Bool,
+                tileZoom: Int? = nil) {
+        self.tileZoom = tileZoom
         self.size = size
         self.center = center
         self.latitudeSpan = latitudeSpan
@@ -29,7 +33,7 @@ public struct MapInfo: Hashable, Sendable {
     /// with the map's top-left corner at `origin` (card coordinates); degrees rounded to 6 decimals.
     public func json(offsetBy origin: Point) -> OutputJSON {
         let pinJSON: OutputJSON = pin.map { .object([("x", .int(origin.x + $0.x)), ("y", .int(origin.y + $0.y))]) } ?? .null
-        return .object([
+        var members: [(String, OutputJSON)] = [
             ("x", .int(origin.x)),
             ("y", .int(origin.y)),
             ("width", .int(size.width)),
@@ -39,7 +43,9 @@ public struct MapInfo: Hashable, Sendable {
             ("longitudeSpan", .double(Self.rounded(longitudeSpan))),
             ("pin", pinJSON),
             ("scale", .string(scale)),
-        ])
+        ]
+        if let tileZoom { members.append(("tileZoom", .int(tileZoom))) }
+        return .object(members)
     }
 
     static func rounded(_ value: Double) -> Double {

@@ -9,20 +9,36 @@
 public enum MapRenderer {
     public static func render(
         element: MapElement, payload: JSONNode, size: Size, cellAspect: Double = MapViewport.defaultCellAspect,
-        land: LandOutline = .naturalEarth, overlays: [MapFeature] = []
+        land: LandOutline = .naturalEarth, overlays: [MapFeature] = [], tiles: MapTileSet? = nil
     ) -> MapRendering {
         switch MapRegionResolver.region(for: element, in: payload) {
         case .success(let region):
-            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays)
+            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays, tiles: tiles)
         case .failure(let error):
             return blank(size: size, note: error.description)
         }
     }
 
-    /// Renders a region that is already known (the element's key paths are not used).
+    /// Renders a region that is already known (the element's key paths are not used). With `tiles`,
+    /// the map is drawn from the vector tile archives too, once per region and size: the tile set
+    /// keeps the rendering for the next frame.
     public static func render(
         region: CoordinateRegion, element: MapElement = MapElement(), size: Size,
-        cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = []
+        cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = [],
+        tiles: MapTileSet? = nil
+    ) -> MapRendering {
+        guard let tiles, !tiles.archives.isEmpty else {
+            return draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays, tiles: nil)
+        }
+        let key = MapTileSet.RenderingKey(region: region, element: element, size: size, cellAspect: cellAspect, overlays: overlays)
+        return tiles.rendering(for: key) {
+            draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays, tiles: tiles)
+        }
+    }
+
+    static func draw(
+        region: CoordinateRegion, element: MapElement, size: Size, cellAspect: Double, land: LandOutline,
+        overlays: [MapFeature], tiles: MapTileSet?
     ) -> MapRendering {
         guard let viewport = MapViewport(fitting: region, columns: size.width, rows: size.height, cellAspect: cellAspect) else {
             let note = region.center.isValid ? nil : "the region's centre is not a valid coordinate"
@@ -35,7 +51,20 @@ public enum MapRenderer {
 
         var canvas = MapCanvas(viewport: viewport, style: element.style, showsLand: showsLand)
         canvas.drawLand(land)
-        canvas.drawGraticule()
+        var tileShapes: [MapShape] = []
+        var tileZoom: Int?
+        if let tiles {
+            do {
+                (tileShapes, tileZoom) = try tiles.shapes(in: viewport)
+            } catch {
+                return blank(size: size, note: "map data: \(error.description)")
+            }
+        }
+        if let tileZoom {
+            canvas.drawTiles(tileShapes, zoom: tileZoom, area: tiles.flatMap(Self.dataArea))
+        } else {
+            canvas.drawGraticule()
+        }
         canvas.drawOverlays(overlays)
 
         var pin: Point?
@@ -49,12 +78,24 @@ public enum MapRenderer {
         if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }
         let visible = viewport.visibleRegion
         if element.showsCoordinates { canvas.drawCoordinates(region.center) }
+        if tileZoom != nil { canvas.drawTileLabels(tileShapes) }
 
         let info = MapInfo(
             size: Size(width: viewport.columns, height: viewport.rows), center: visible.center,
             latitudeSpan: visible.span.latitudeDelta, longitudeSpan: visible.span.longitudeDelta,
-            pin: pin, scale: bar?.label ?? "", showsLand: showsLand)
+            pin: pin, scale: bar?.label ?? "", showsLand: showsLand, tileZoom: tileZoom)
         return MapRendering(grid: canvas.grid, info: info, note: nil)
+    }
+
+    /// Where the archives have data, in world units; nil when one of them does not say (everywhere).
+    static func dataArea(_ tiles: MapTileSet) -> [(x: ClosedRange<Double>, y: ClosedRange<Double>)]? {
+        var area: [(x: ClosedRange<Double>, y: ClosedRange<Double>)] = []
+        for archive in tiles.archives {
+            guard let bounds = archive.bounds else { return nil }
+            area.append((WebMercator.x(longitude: bounds.west)...WebMercator.x(longitude: bounds.east),
+                         WebMercator.y(latitude: bounds.north)...WebMercator.y(latitude: bounds.south)))
+        }
+        return area
     }
 
     /// The bar drawn for a view `columns` wide: at most a third of the width, and short enough to leave

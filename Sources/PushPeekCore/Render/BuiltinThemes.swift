@@ -22,7 +22,9 @@ enum BuiltinThemes {
     "mapWater": "#A4CFEA",
     "mapPin": "#FF3B30",
     "mapGrid": "#B8B8BE",
-    "mapOverlay": "#8E44AD"
+    "mapOverlay": "#8E44AD",
+    "mapRoad": "#6E6E73",
+    "mapPark": "#5DA55D"
   }
 }
 
@@ -47,7 +49,9 @@ enum BuiltinThemes {
     "mapWater": "#1B3A57",
     "mapPin": "#FF453A",
     "mapGrid": "#5A5A5E",
-    "mapOverlay": "#BF5AF2"
+    "mapOverlay": "#BF5AF2",
+    "mapRoad": "#D1D1D6",
+    "mapPark": "#3E8E4E"
   }
 }
 
@@ -72,7 +76,9 @@ enum BuiltinThemes {
     "mapWater": "#000000",
     "mapPin": "#FF0000",
     "mapGrid": "#00FFFF",
-    "mapOverlay": "#FF00FF"
+    "mapOverlay": "#FF00FF",
+    "mapRoad": "#000000",
+    "mapPark": "#008000"
   }
 }
 

@@ -17,4 +17,8 @@ public enum Role: String, CaseIterable, Sendable, Codable {
     case mapPin
     case mapGrid
     case mapOverlay
+    /// Roads and streets drawn from vector tiles.
+    case mapRoad
+    /// Parks, grass and woods drawn from vector tiles.
+    case mapPark
 }

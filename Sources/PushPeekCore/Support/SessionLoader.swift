@@ -4,13 +4,13 @@ public enum SessionLoader {
     public typealias AttachmentReader = (_ source: AttachmentSource, _ identifier: String) throws(InputError) -> Attachment
 
     public static func load(_ sources: SessionSources, options: CardOptions, stage: Stage,
-                            readAttachment: AttachmentReader? = nil) throws(InputError) -> PreviewState {
+                            readAttachment: AttachmentReader? = nil, mapSupport: (any MapArchiveSupport)? = nil) throws(InputError) -> PreviewState {
         guard let payloadPath = sources.payloadPath else {
             throw InputError(.usage, message: "no payload given")
         }
         // The payload first, so its errors come before the app description's.
         let payload = try PayloadDecoder.decode(try SessionTemplate.fileReader(for: sources)(payloadPath), file: payloadPath)
-        var template = try SessionTemplate(sources, readAttachment: readAttachment)
+        var template = try SessionTemplate(sources, readAttachment: readAttachment, mapSupport: mapSupport)
         return try template.state(payload, options: options, stage: stage)
     }
 

@@ -5,6 +5,8 @@ public struct SessionTemplate {
     public var app: AppDescription
     public var strings: LocalizedStrings?
     public var mapOverlays: [MapFeature]
+    /// The vector tile archives (the app's `mapData`, then `--map-data`), with their caches; nil without any.
+    public var mapTiles: MapTileSet?
     /// The `--attachment` files, decoded (empty without an attachment reader).
     public var attachments: [Attachment]
     private let readAttachment: SessionLoader.AttachmentReader?
@@ -14,7 +16,9 @@ public struct SessionTemplate {
 
     /// Reads everything in `sources` except the payload. Pictures are decoded by `readAttachment`
     /// (the edge supplies it); without one, attachments are left out.
-    public init(_ sources: SessionSources, readAttachment: SessionLoader.AttachmentReader? = nil) throws(InputError) {
+    /// Archives are read with `mapSupport` (zlib and SQLite; the edge supplies it too).
+    public init(_ sources: SessionSources, readAttachment: SessionLoader.AttachmentReader? = nil,
+                mapSupport: (any MapArchiveSupport)? = nil) throws(InputError) {
         let readFile = SessionTemplate.fileReader(for: sources)
         isBuiltin = sources.builtinExample != nil
         self.readAttachment = readAttachment
@@ -27,7 +31,28 @@ public struct SessionTemplate {
             strings = try LocalizedStrings.parse(try readFile(stringsPath), file: stringsPath)
         }
         mapOverlays = app.mapFeatures
+        var archives: [any TileArchive] = []
+        for path in app.mapArchivePaths {
+            let builtin = isBuiltin ? try SessionLoader.builtinBinary(path) : nil
+            do throws(MapArchiveError) {
+                if let builtin {
+                    archives.append(try MapArchiveLoader.open(bytes: builtin, path: path, support: mapSupport))
+                } else if let archive = try MapArchiveLoader.open(path: path, support: mapSupport) {
+                    archives.append(archive)
+                }
+            } catch {
+                throw error.inputError
+            }
+        }
         for path in sources.mapDataPaths {
+            do throws(MapArchiveError) {
+                if let archive = try MapArchiveLoader.open(path: path, support: mapSupport) {
+                    archives.append(archive)
+                    continue
+                }
+            } catch {
+                throw error.located(file: path, part: "").inputError
+            }
             let bytes = try InputFile.read(path, limit: 64 << 20)
             do {
                 mapOverlays += try MapDataLoader.parse(bytes, fileName: path)
@@ -35,6 +60,7 @@ public struct SessionTemplate {
                 throw InputError(file: path, location: error.location, path: error.path, message: error.message)
             }
         }
+        mapTiles = archives.isEmpty ? nil : MapTileSet(archives: archives)
         attachments = []
         if let readAttachment {
             for (index, path) in sources.attachmentPaths.enumerated() {
@@ -55,6 +81,7 @@ public struct SessionTemplate {
         let content = NotificationContent(payload: payload, strings: strings)
         var state = PreviewState(content: content, app: app, options: options, stage: stage)
         state.mapOverlays = mapOverlays
+        state.mapTiles = mapTiles
         if let readAttachment {
             state.attachments = attachments
             if payload.aps.mutableContent {

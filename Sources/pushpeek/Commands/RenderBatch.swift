@@ -5,6 +5,7 @@ import Darwin
 #endif
 import PushPeekCore
 import PushPeekImages
+import PushPeekMapArchives
 
 /// `pushpeek render FILE|DIR …` for many payloads: every file in one process, the app description,
 /// strings, map data and pictures read once, output in input order. Paths expand as for `lint`
@@ -38,7 +39,7 @@ enum RenderBatch {
             let stage: Stage = arguments.has("--banner") ? .banner : .expanded
             var template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
                                                               mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment")),
-                                               readAttachment: readAttachment)
+                                               readAttachment: readAttachment, mapSupport: MapArchiveReader())
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
             let (entries, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)

@@ -17,7 +17,7 @@ enum OptionTable {
         OptionSpec("--cell-aspect", "A", "a cell's width ÷ height (default 0.5); the view is round(W × ratio × A) rows", [.preview, .render, .demo]),
         OptionSpec("--max-actions", "N", "how many action buttons show (default 4)", [.preview, .render, .demo]),
         OptionSpec("--max-actions", "N", "how many action buttons iOS shows (default 4; lint warns about the rest)", [.lint]),
-        OptionSpec("--map-data", "FILE", "GeoJSON drawn on every map, besides the app's mapData (repeatable)", [.preview, .render, .demo]),
+        OptionSpec("--map-data", "FILE", "map data (PMTiles, MBTiles or GeoJSON) drawn on every map, besides the app's mapData (repeatable)", [.preview, .render, .demo]),
         OptionSpec("--attachment", "FILE", "a picture, sound or movie attached to the notification (repeatable)", [.preview, .render, .demo]),
         OptionSpec("--theme", "NAME|FILE", "ios-dark (default), ios-light, high-contrast, mono, or a theme file", [.preview, .render, .demo]),
         OptionSpec("--theme", "NAME", "ios-dark (default), ios-light, high-contrast or mono", [.keytest]),

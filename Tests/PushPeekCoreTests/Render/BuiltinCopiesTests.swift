@@ -35,7 +35,7 @@ struct BuiltinCopiesTests {
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         var count = 0
         while let relative = enumerator?.nextObject() as? String {
-            guard [".png", ".jpg", ".gif", ".mp4"].contains(where: { relative.hasSuffix($0) }) else { continue }
+            guard [".png", ".jpg", ".gif", ".mp4", ".pmtiles"].contains(where: { relative.hasSuffix($0) }) else { continue }
             let data = try Data(contentsOf: root.appendingPathComponent(relative))
             #expect(BuiltinExamples.binary(relative) == [UInt8](data), "\(relative) differs; run python3 Scripts/embed-examples.py")
             count += 1

@@ -1,0 +1,19 @@
+/// What the core needs from system libraries to read vector tile archives: zlib to inflate gzip
+/// tiles and directories, SQLite to query MBTiles. The edge supplies it (`PushPeekMapArchives`), as
+/// it supplies picture decoding; the core does all the parsing.
+public protocol MapArchiveSupport: Sendable {
+    /// Inflates gzip or zlib data; refuses output longer than `limit` bytes (a tile that would
+    /// decompress to gigabytes stops there).
+    func inflate(_ bytes: [UInt8], limit: Int) throws(MapArchiveError) -> [UInt8]
+    /// Opens an MBTiles (SQLite) file read-only.
+    func openMBTiles(path: String) throws(MapArchiveError) -> any MBTilesDatabase
+}
+
+/// An open MBTiles database: its `metadata` table and its `tiles` table.
+public protocol MBTilesDatabase: AnyObject, Sendable {
+    /// The `metadata` table's name → value rows.
+    func metadata() throws(MapArchiveError) -> [String: String]
+    /// The `tile_data` of one tile, with the row counted from the south as MBTiles stores it (TMS),
+    /// or nil when the archive has no such tile. Refuses data longer than `limit` bytes.
+    func tileData(zoom: Int, column: Int, tmsRow: Int, limit: Int) throws(MapArchiveError) -> [UInt8]?
+}
