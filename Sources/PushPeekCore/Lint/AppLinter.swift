@@ -113,8 +113,14 @@ public struct AppLinter {
                 category.actions = walkActions(member.value, path: path + ".actions")
             case "options", "intentIdentifiers":
                 _ = reporter.strings(member.value, path: path + "." + member.key)
-            case "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat":
-                _ = reporter.string(member.value, path: path + "." + member.key)
+            case "hiddenPreviewsBodyPlaceholder":
+                if let text = reporter.string(member.value, path: path + "." + member.key), let problem = SummaryFormat.placeholderProblem(text) {
+                    reporter.report(.hiddenPreviewsPlaceholder, at: member.value.location, "\(path).\(member.key): \(problem)")
+                }
+            case "categorySummaryFormat":
+                if let text = reporter.string(member.value, path: path + "." + member.key), let problem = SummaryFormat.summaryFormatProblem(text) {
+                    reporter.report(.summaryFormat, at: member.value.location, "\(path).\(member.key): \(problem)")
+                }
             default:
                 unknownKey(member, among: AppLinter.categoryKeys, in: path)
             }

@@ -75,15 +75,21 @@ public enum LockScreenRenderer {
         return LockScreenPicture(grid: grid, itemRects: itemRects, pictures: pictures)
     }
 
-    /// "Notification Center", "Lock Screen · locked" or "Notification Summary", with the count.
+    /// "Notification Center", "Lock Screen · locked" or "Notification Summary", with the count; a
+    /// second line says when previews are hidden.
     static func heading(_ state: LockScreenState, width: Int) -> CellGrid {
         var title = state.options.isDeviceLocked ? "Lock Screen · locked" : "Notification Center"
         if state.options.showsSummary { title = "Notification Summary" }
         let count = state.notifications.count - (state.bannerID == nil ? 0 : 1)
-        var text = "\(title) · \(count) notification\(count == 1 ? "" : "s")"
-        if state.options.hidesPreviews { text += " · previews hidden" }
-        var grid = CellGrid(width: width, height: 1, fill: Cell.blank(.plain))
-        grid.put(TextLayout.truncate(text, width: width - gutter), at: Point(x: gutter, y: 0), style: Style(foreground: .role(.secondaryText), bold: true))
+        var lines = ["\(title) · \(count) notification\(count == 1 ? "" : "s")"]
+        if state.options.hidesPreviews {
+            lines.append("Previews hidden (\(state.options.previews == .never ? "Never" : "When Unlocked"))")
+        }
+        var grid = CellGrid(width: width, height: lines.count, fill: Cell.blank(.plain))
+        for (row, line) in lines.enumerated() {
+            grid.put(TextLayout.truncate(line, width: width - gutter), at: Point(x: gutter, y: row),
+                     style: Style(foreground: .role(.secondaryText), bold: row == 0))
+        }
         return grid
     }
 
