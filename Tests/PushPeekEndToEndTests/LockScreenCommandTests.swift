@@ -60,6 +60,16 @@ struct LockScreenCommandTests {
         #expect(positions.allSatisfy { $0 != nil } && positions == positions.sorted { $0! < $1! }, "\(text)")
     }
 
+    @Test func keysOpenAStackExpandAndReplyHeadless() throws {
+        let card = try Self.render(["--keys", "enter down enter"]).stdout
+        #expect(card.contains("Running ten minutes late") && card.contains("› Reply ‹") && card.contains("✕"), "\(card)")
+        let json = try Self.render(["--keys", #"enter down enter enter "Hi" enter"#, "--format", "json"]).stdout
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let responses = try #require(document["responses"] as? [[String: Any]])
+        #expect(responses.contains { $0["actionIdentifier"] as? String == "reply" && $0["userText"] as? String == "Hi" }, "\(responses)")
+        #expect(document["count"] as? Int == 5, "the answered message was dismissed and left the list")
+    }
+
     @Test func badOptionsAreUsageErrors() throws {
         let ios = try Run.pushpeek(["lockscreen", Self.folder, "--app", Self.app, "--render", "--ios", "9"])
         #expect(ios.status == 64 && ios.stderr.contains("--ios takes an iOS version"), "\(ios.stderr)")

@@ -45,6 +45,10 @@ public enum LockScreenJSON {
                 ("deliveredImmediately", .array(summary.deliveredImmediately.map(note))),
             ])))
         }
+        if let preview = state.expanded, let id = state.expandedID {
+            let card = CardRenderer.render(preview, width: state.options.cardWidth)
+            members.append(("expanded", .object([("arrival", .int(id)), ("card", CardJSON.document(for: card, state: preview))])))
+        }
         if !state.responseLog.isEmpty { members.append(("responses", .array(state.responseLog))) }
         return .object(members)
     }

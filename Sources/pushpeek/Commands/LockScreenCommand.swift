@@ -79,15 +79,21 @@ enum LockScreenCommand {
             Output.out(LockScreenJSON.document(state).serialized(pretty: true) + "\n")
             return
         }
-        let picture = LockScreenRenderer.render(state)
-        let card = RenderedCard(grid: picture.grid, layout: CardLayout(width: picture.grid.width, height: picture.grid.height, stage: .banner),
+        let card: RenderedCard
+        if let preview = state.expanded {
+            // The keys expanded a notification: its full interface, as render prints one.
+            card = CardRenderer.render(preview, width: state.options.cardWidth)
+        } else {
+            let picture = LockScreenRenderer.render(state)
+            card = RenderedCard(grid: picture.grid, layout: CardLayout(width: picture.grid.width, height: picture.grid.height, stage: .banner),
                                 pictures: picture.pictures)
+        }
         let title = state.options.showsSummary ? "Notification Summary" : "Notification Center"
         switch format {
         case "svg": Output.out(SVGWriter.write(card, theme: theme, title: title))
         case "html": Output.out(HTMLWriter.write(card, theme: theme, title: title))
-        case "ansi": Output.out(RenderCommand.ansi(picture.grid, theme: theme, depth: depth))
-        default: Output.out(TextSnapshot.text(of: picture.grid))
+        case "ansi": Output.out(RenderCommand.ansi(card.grid, theme: theme, depth: depth))
+        default: Output.out(TextSnapshot.text(of: card.grid))
         }
     }
 
