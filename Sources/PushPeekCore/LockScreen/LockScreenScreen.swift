@@ -16,7 +16,16 @@ public enum LockScreenScreen {
         var banner: (card: RenderedCard, rect: Rect)?
     }
 
-    static func placement(_ state: LockScreenState, size: Size) -> Placement {
+    /// `--width fit`: the cards as wide as the terminal leaves room for (beside the gutter).
+    static func fitted(_ state: LockScreenState, size: Size) -> LockScreenState {
+        guard state.options.card.fitsTerminal else { return state }
+        var fitted = state
+        fitted.options.card.width = min(max(size.width - LockScreenRenderer.gutter - 2, CardOptions.minimumWidth), CardOptions.maximumWidth)
+        return fitted
+    }
+
+    static func placement(_ unfitted: LockScreenState, size: Size) -> Placement {
+        let state = fitted(unfitted, size: size)
         let picture = LockScreenRenderer.render(state)
         let listHeight = max(1, size.height - 1)
         var offset = 0

@@ -106,4 +106,12 @@ struct LockScreenReducerTests {
         _ = Self.press(.enter, on: &state)
         #expect(state.bannerID == nil && state.expandedID == 7)
     }
+
+    @Test func widthFitFillsTheTerminal() throws {
+        var state = Self.started(try LockScreenFixtures.state())
+        state.options.card.fitsTerminal = true
+        let screen = LockScreenScreen.view(state, size: Size(width: 100, height: 30))
+        let row = (0..<screen.height).map { screen.line($0) }.first { $0.contains("╭") } ?? ""
+        #expect(row.contains("╭" + String(repeating: "─", count: 94) + "╮"), "\(row)")
+    }
 }
