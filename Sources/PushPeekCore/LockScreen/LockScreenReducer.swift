@@ -177,7 +177,7 @@ public enum LockScreenReducer {
         if preview.isDismissed {
             state.expanded = nil
             state.expandedID = nil
-            remove(&state, id: id)
+            remove(&state, ids: [id])
         } else {
             state.expanded = preview
         }
@@ -208,19 +208,20 @@ public enum LockScreenReducer {
         case nil: return []
         }
         var effects: [Effect] = []
-        for id in ids {
-            guard var cleared = state.notification(id)?.state else { continue }
+        let clearing = Set(ids)
+        for notification in state.notifications where clearing.contains(notification.id) {
+            var cleared = notification.state
             cleared.responseLog = state.responseLog
             effects += ActionHandler.dismissExplicitly(&cleared)
             state.responseLog = cleared.responseLog
-            remove(&state, id: id)
         }
+        remove(&state, ids: clearing)
         return effects
     }
 
-    /// Takes a notification out of the list; a stack left with one closes.
-    static func remove(_ state: inout LockScreenState, id: Int) {
-        state.notifications.removeAll { $0.id == id }
+    /// Takes notifications out of the list; a stack left with one closes.
+    static func remove(_ state: inout LockScreenState, ids: Set<Int>) {
+        state.notifications.removeAll { ids.contains($0.id) }
         if let thread = state.openThread, (state.stacks.first { $0.thread == thread }?.count ?? 0) < 2 {
             state.openThread = nil
         }

@@ -23,6 +23,7 @@ public enum LockScreenRenderer {
         } else {
             let stacks = state.stacks
             let byThread = Dictionary(stacks.map { ($0.thread, $0) }, uniquingKeysWith: { first, _ in first })
+            let byID = Dictionary(state.notifications.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for item in state.items {
                 switch item {
                 case .stack(let thread):
@@ -32,7 +33,7 @@ public enum LockScreenRenderer {
                 case .showLess(let thread):
                     blocks.append((item, showLessHeader(byThread[thread], state: state, width: cardWidth), []))
                 case .notification(let id):
-                    guard let notification = state.notification(id) else { continue }
+                    guard let notification = byID[id] else { continue }
                     let card = CardRenderer.render(state.displayState(notification, groupCount: counts[notification.thread] ?? 1), width: cardWidth)
                     blocks.append((item, card.grid, card.pictures))
                 }
