@@ -46,7 +46,7 @@ public enum LockScreenScreen {
     }
 
     public static func view(_ state: LockScreenState, size: Size) -> CellGrid {
-        if let preview = state.expanded { return PreviewScreen.view(preview, size: size) }
+        if let preview = state.expanded { return expandedView(preview, size: size) }
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
         guard size.width > 0, size.height > 0 else { return grid }
         if ScreenLayout.isTooSmall(size) {
@@ -65,6 +65,19 @@ public enum LockScreenScreen {
         }
         PreviewScreen.drawStatus(StatusLine.fit(hints(state), message: state.statusMessage, width: size.width - 1),
                                  into: &grid, row: size.height - 1, width: size.width)
+        return grid
+    }
+
+    /// The single preview's screen for the expanded notification; where Esc leads back to the list,
+    /// the status line says so first.
+    static func expandedView(_ preview: PreviewState, size: Size) -> CellGrid {
+        var grid = PreviewScreen.view(preview, size: size)
+        guard preview.interactionMode == .expanded, !ScreenLayout.isTooSmall(size) else { return grid }
+        let (screen, _) = PreviewScreen.layout(preview, size: size)
+        let hints = [StatusHint("esc list", priority: 8)]
+            + StatusLine.hints(preview, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard)
+        PreviewScreen.drawStatus(StatusLine.fit(hints, message: preview.statusMessage ?? preview.notice, width: max(0, size.width - 2)),
+                                 into: &grid, row: screen.statusRow, width: size.width)
         return grid
     }
 

@@ -28,6 +28,7 @@ struct LockScreenReducerTests {
         #expect(expanded == [.log(LogEntry.didReceive(category: "message"))])
         let screen = TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 80, height: 24)))
         #expect(screen.contains("Running ten minutes late") && screen.contains("› Reply ‹"), "\(screen)")
+        #expect(screen.components(separatedBy: "\n").last { !$0.isEmpty }?.hasPrefix(" esc list · ") == true, "\(screen)")
         // Reply through the text action: the response reaches the extension, which dismisses it.
         _ = Self.press(.enter, on: &state)
         let typed = "On my way".map { Key.character($0) }.flatMap { LockScreenReducer.update(&state, .key($0)) }
