@@ -73,6 +73,8 @@ public enum LockScreenReducer {
 
     static func handleKey(_ state: inout LockScreenState, _ key: Key) -> [Effect] {
         if key == .control("c") || key == .character("q") { return [.quit(status: 0)] }
+        // Below the size floor nothing shows what a key would do, so only quitting acts.
+        if let size = state.viewport, ScreenLayout.isTooSmall(size) { return [] }
         if let banner = state.bannerID {
             joinBanner(&state)
             if key == .enter || key == .space { return expand(&state, id: banner) }
@@ -243,7 +245,7 @@ public enum LockScreenReducer {
     }
 
     static func handleMouse(_ state: inout LockScreenState, _ mouse: MouseEvent) -> [Effect] {
-        guard mouse.kind == .press, let size = state.viewport else { return [] }
+        guard mouse.kind == .press, let size = state.viewport, !ScreenLayout.isTooSmall(size) else { return [] }
         guard let item = LockScreenScreen.hitTest(state, size: size, point: mouse.point) else { return [] }
         if let banner = state.bannerID, item == .notification(id: banner) {
             joinBanner(&state)

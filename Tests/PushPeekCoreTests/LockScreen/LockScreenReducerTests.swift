@@ -115,4 +115,13 @@ struct LockScreenReducerTests {
         let row = (0..<screen.height).map { screen.line($0) }.first { $0.contains("╭") } ?? ""
         #expect(row.contains("╭" + String(repeating: "─", count: 94) + "╮"), "\(row)")
     }
+
+    @Test func belowTheSizeFloorOnlyQuitActs() throws {
+        var state = Self.started(try LockScreenFixtures.state())
+        _ = LockScreenReducer.update(&state, .resize(Size(width: 19, height: 7)))
+        #expect(Self.press(.enter, .character("x"), on: &state).isEmpty)
+        #expect(state.openThread == nil && state.notifications.count == 6)
+        #expect(TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 19, height: 7))).contains("Terminal"))
+        #expect(Self.press(.character("q"), on: &state) == [.quit(status: 0)])
+    }
 }
