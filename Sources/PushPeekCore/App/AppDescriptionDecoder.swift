@@ -153,8 +153,11 @@ public enum AppDescriptionDecoder {
         let placeholder = try reader.string("hiddenPreviewsBodyPlaceholder")
         let summary = try reader.string("categorySummaryFormat")
         guard let identifier else { return nil }
-        return NotificationCategory(identifier: identifier, actions: actions, options: options, hiddenPreviewsBodyPlaceholder: placeholder,
-                                    categorySummaryFormat: summary, location: reader.node["identifier"]?.location)
+        var category = NotificationCategory(identifier: identifier, actions: actions, options: options, hiddenPreviewsBodyPlaceholder: placeholder,
+                                            categorySummaryFormat: summary, location: reader.node["identifier"]?.location)
+        category.placeholderLocation = reader.node["hiddenPreviewsBodyPlaceholder"]?.location
+        category.summaryFormatLocation = reader.node["categorySummaryFormat"]?.location
+        return category
     }
 
     /// An action; nil (reported) without an identifier.

@@ -7,6 +7,9 @@ public struct NotificationCategory: Sendable, Equatable {
     public var categorySummaryFormat: String?
     /// Where its identifier is written, for diagnostics; not part of what the category is.
     public var location: SourceLocation?
+    /// Where `hiddenPreviewsBodyPlaceholder` and `categorySummaryFormat` are written, for diagnostics.
+    public var placeholderLocation: SourceLocation?
+    public var summaryFormatLocation: SourceLocation?
 
     public init(identifier: String, actions: [NotificationAction], options: Set<CategoryOption> = [],
                 hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil, location: SourceLocation? = nil) {

@@ -22,12 +22,26 @@ extension AppLinter {
                 seen[category.identifier] = location
             }
             checkActionList(category.actions, owner: "category \"\(DocumentChecks.quoted(category.identifier))\"")
+            checkSummaryTexts(category)
         }
         for contentExtension in app.extensions {
             check(contentExtension, in: app)
         }
         for attachment in app.serviceAttachments {
             checkAttachment(attachment)
+        }
+    }
+
+    /// `hidden-previews-placeholder` and `summary-format`: the specifiers iOS fills in those texts.
+    mutating func checkSummaryTexts(_ category: NotificationCategory) {
+        let owner = "category \"\(DocumentChecks.quoted(category.identifier))\""
+        if let text = category.hiddenPreviewsBodyPlaceholder, let problem = SummaryFormat.placeholderProblem(text) {
+            reporter.report(.hiddenPreviewsPlaceholder, at: category.placeholderLocation ?? category.location ?? .start,
+                            "\(owner) hiddenPreviewsBodyPlaceholder: \(problem)")
+        }
+        if let text = category.categorySummaryFormat, let problem = SummaryFormat.summaryFormatProblem(text) {
+            reporter.report(.summaryFormat, at: category.summaryFormatLocation ?? category.location ?? .start,
+                            "\(owner) categorySummaryFormat: \(problem)")
         }
     }
 

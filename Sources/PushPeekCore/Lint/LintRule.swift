@@ -40,13 +40,15 @@ public enum LintRule: String, Sendable, CaseIterable {
     case interactiveWithoutUserInteraction = "interactive-without-user-interaction"
     case duplicateActionIdentifier = "duplicate-action-identifier"
     case attachment = "attachment"
+    case hiddenPreviewsPlaceholder = "hidden-previews-placeholder"
+    case summaryFormat = "summary-format"
 
     /// The severity the rule reports with (a few report a milder one in some cases, noted in `summary`).
     public var severity: Severity {
         switch self {
         case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
              .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
-             .extensionWithoutCategory, .tooManyActions, .controlCharacter:
+             .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat:
             return .warning
         case .criticalSound:
             return .note
@@ -91,6 +93,8 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .inputViewAndTextInput: return "a custom inputView together with a text-input action"
         case .interactiveWithoutUserInteraction: return "a button, segmented control or slider in the view while UserInteractionEnabled is off"
         case .duplicateActionIdentifier: return "two actions with one identifier in a category or action list"
+        case .hiddenPreviewsPlaceholder: return "a hiddenPreviewsBodyPlaceholder with a format specifier other than one %u (the number in the group)"
+        case .summaryFormat: return "a categorySummaryFormat whose specifiers do not match its arguments (%u the number, then %@ the summary-arg list)"
         case .attachment: return "an attachment file missing, outside the app folder, of an unsupported type or over its size limit"
         }
     }

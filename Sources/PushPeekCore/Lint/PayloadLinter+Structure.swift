@@ -132,7 +132,8 @@ extension PayloadLinter {
             } else if PayloadLinter.alertArgumentKeys.contains(member.key) {
                 if let arguments = reporter.strings(node, path: path) { facts.alertArgs[member.key] = (arguments, member.keyLocation) }
             } else if member.key == "summary-arg-count" {
-                _ = reporter.wholeNumber(node, path: path, minimum: 0)
+                // Apple: "Default is 1 and cannot be 0."
+                _ = reporter.wholeNumber(node, path: path, minimum: 1)
             } else {
                 let shown = DocumentChecks.quoted(member.key)
                 if APS.knownKeys.contains(member.key) {

@@ -10,6 +10,10 @@ public struct Alert: Sendable, Equatable {
     public var subtitleLocArgs: [String]?
     public var locKey: String?
     public var locArgs: [String]?
+    /// `summary-arg`: what iOS 12–14 put in the group summary for this notification (ignored since iOS 15).
+    public var summaryArgument: String?
+    /// `summary-arg-count`: how many items the notification stands for in the summary (1 by default).
+    public var summaryArgumentCount: Int?
 
     public init(title: String? = nil, subtitle: String? = nil, body: String? = nil) {
         self.title = title

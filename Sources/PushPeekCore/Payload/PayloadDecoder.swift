@@ -108,6 +108,8 @@ public enum PayloadDecoder {
         alert.subtitleLocArgs = try reader.strings("subtitle-loc-args")
         alert.locKey = try reader.string("loc-key")
         alert.locArgs = try reader.strings("loc-args")
+        alert.summaryArgument = try reader.string("summary-arg")
+        alert.summaryArgumentCount = try reader.integer("summary-arg-count")
         return alert
     }
 

@@ -408,6 +408,152 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 }
 
 """#,
+        "messages/01-anna-dinner.json": #"""
+{
+  "aps": {
+    "alert": { "title": "Anna", "body": "Dinner at eight? I booked the table by the window.", "summary-arg": "Anna" },
+    "thread-id": "chat-anna",
+    "category": "message",
+    "sound": "default",
+    "relevance-score": 0.2
+  }
+}
+
+"""#,
+        "messages/02-bob-keys.json": #"""
+{
+  "aps": {
+    "alert": { "title": "Bob", "body": "Did you take my keys this morning?", "summary-arg": "Bob" },
+    "thread-id": "chat-bob",
+    "category": "message",
+    "sound": "default",
+    "relevance-score": 0.9
+  }
+}
+
+"""#,
+        "messages/03-anna-late.json": #"""
+{
+  "aps": {
+    "alert": { "title": "Anna", "body": "Running ten minutes late, order the bread.", "summary-arg": "Anna" },
+    "thread-id": "chat-anna",
+    "category": "message",
+    "sound": "default",
+    "relevance-score": 0.5
+  }
+}
+
+"""#,
+        "messages/04-news.json": #"""
+{
+  "aps": {
+    "alert": { "title": "Harbour Bridge closed", "body": "Both directions until 6 pm after a breakdown in the tunnel." },
+    "category": "news",
+    "interruption-level": "time-sensitive",
+    "relevance-score": 1
+  }
+}
+
+"""#,
+        "messages/05-bob-train.json": #"""
+{
+  "aps": {
+    "alert": { "title": "Bob", "body": "Never mind, they were in the car.", "summary-arg": "Bob" },
+    "thread-id": "chat-bob",
+    "category": "message",
+    "sound": "default",
+    "relevance-score": 0.1
+  }
+}
+
+"""#,
+        "messages/06-anna-here.json": #"""
+{
+  "aps": {
+    "alert": { "title": "Anna", "body": "I'm here, blue coat at the bar.", "summary-arg": "Anna" },
+    "thread-id": "chat-anna",
+    "category": "message",
+    "sound": "default",
+    "relevance-score": 0.7
+  }
+}
+
+"""#,
+        "messages/README.md": #"""
+# messages — six messages for the lock screen: two conversations stacked by thread-id, a news alert, hidden previews and the scheduled summary
+
+A messaging app's notifications as they pile up on a phone: three from Anna (`thread-id`
+`chat-anna`), two from Bob (`chat-bob`) and a Time Sensitive news alert with no `thread-id`. The
+file names give the arrival order. `pushpeek lockscreen Examples/messages --app
+Examples/messages/app.json` shows them as two stacks and a single; `--ios 14` shows the classic
+summary line ("2 more messages from Anna", from `categorySummaryFormat` and `summary-arg`);
+`--locked` hides the previews ("3 new messages", from `hiddenPreviewsBodyPlaceholder`, with the
+sender kept by `hiddenPreviewsShowTitle`); `--summary` orders them by `relevance-score` and leaves
+the news alert out. Expanding a message opens its content extension (`MessageContent/Info.plist`, for both categories)
+with a Reply field; clearing one sends the dismiss action (`customDismissAction`).
+
+| file | what it is |
+|---|---|
+| `01-anna-dinner.json` … `06-anna-here.json` | the six payloads, oldest first |
+| `app.json` | the `message` and `news` categories and the MessageContent extension |
+
+"""#,
+        "messages/app.json": #"""
+{
+  "app": { "name": "Messages", "icon": "M", "bundleIdentifier": "com.example.Messages" },
+  "categories": [
+    { "identifier": "message", "options": ["customDismissAction", "hiddenPreviewsShowTitle"],
+      "hiddenPreviewsBodyPlaceholder": "%u new messages",
+      "categorySummaryFormat": "%u more messages from %@",
+      "actions": [
+        { "identifier": "reply", "title": "Reply",
+          "textInput": { "buttonTitle": "Send", "placeholder": "iMessage" } },
+        { "identifier": "mark-read", "title": "Mark as Read" } ] },
+    { "identifier": "news", "options": [],
+      "hiddenPreviewsBodyPlaceholder": "Breaking news",
+      "actions": [] } ],
+  "extensions": [
+    { "name": "MessageContent",
+      "infoPlist": "MessageContent/Info.plist",
+      "view": [
+        { "label": { "id": "sender", "text": "{{content.title}}", "bold": true } },
+        { "label": { "id": "message", "text": "{{content.body}}", "lines": 3 } } ],
+      "responses": {
+        "reply": { "complete": "dismiss" },
+        "mark-read": { "complete": "dismiss" } } } ]
+}
+
+"""#,
+        "messages/MessageContent/Info.plist": #"""
+<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0">
+<dict>
+	<key>CFBundleDisplayName</key>
+	<string>MessageContent</string>
+	<key>NSExtension</key>
+	<dict>
+		<key>NSExtensionAttributes</key>
+		<dict>
+			<key>UNNotificationExtensionCategory</key>
+			<array>
+				<string>message</string>
+				<string>news</string>
+			</array>
+			<key>UNNotificationExtensionDefaultContentHidden</key>
+			<true/>
+			<key>UNNotificationExtensionInitialContentSizeRatio</key>
+			<real>0.3</real>
+		</dict>
+		<key>NSExtensionMainStoryboard</key>
+		<string>MainInterface</string>
+		<key>NSExtensionPointIdentifier</key>
+		<string>com.apple.usernotifications.content-extension</string>
+	</dict>
+</dict>
+</plist>
+
+"""#,
         "podcast/Localizable.strings": #"""
 /* Title of a new-episode notification. */
 "NEW_EPISODE_TITLE" = "New Podcast Available";

@@ -26,6 +26,18 @@ extension Command {
             reply keyboard is up to take it).
 
             """
+        case .lockscreen:
+            return """
+            Shows several payloads (files, or directories searched for *.json and *.apns; arrival
+            order is the order given, a directory's files sorted by name) as the lock screen and
+            Notification Center list them: newest first, grouped into stacks by thread-id (without
+            one, a stack for the app). Keys: up/down move, enter opens a stack or expands a
+            notification into its full interface (then the preview's keys; esc comes back), esc or
+            "Show less" closes the stack, x clears a notification (a stack: all of it), u unlocks,
+            q quits. --watch DIR: new files in the folder arrive as banners and join their stacks.
+            --render prints the list headless instead (--format, --keys with it).
+
+            """
         case .lint:
             return """
             Checks APNs payloads (.json, .apns; directories are searched for both) against APNs and, with

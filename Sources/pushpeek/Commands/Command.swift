@@ -1,13 +1,14 @@
 /// The commands of `pushpeek`, in the order the overview lists them. `preview` is also what a
 /// first argument that is not a command means (`pushpeek payload.json`).
 enum Command: String, CaseIterable, Sendable {
-    case preview, render, lint, demo, keytest, help
+    case preview, render, lockscreen, lint, demo, keytest, help
 
     /// The synopsis after `pushpeek `.
     var synopsis: String {
         switch self {
         case .preview: return "[preview] [PAYLOAD] [options]"
         case .render: return "render PAYLOAD|DIR... [options]"
+        case .lockscreen: return "lockscreen PAYLOAD|DIR... [options]"
         case .lint: return "lint FILE|DIR... [options]"
         case .demo: return "demo [NAME[/PAYLOAD]] [options]"
         case .keytest: return "keytest [options]"
@@ -20,6 +21,7 @@ enum Command: String, CaseIterable, Sendable {
         switch self {
         case .preview: return "the interactive preview (no payload: the built-in demo)"
         case .render: return "print the card headless: text, ANSI colours or JSON"
+        case .lockscreen: return "many payloads as the lock screen shows them: stacks, hidden previews, summary"
         case .lint: return "check payloads against APNs and the app's setup"
         case .demo: return "list the built-in examples, or open one"
         case .keytest: return "show what the terminal sends (keys, mouse, size)"
@@ -31,6 +33,7 @@ enum Command: String, CaseIterable, Sendable {
         switch self {
         case .preview: return PreviewCommand.run(arguments)
         case .render: return RenderCommand.run(arguments)
+        case .lockscreen: return LockScreenCommand.run(arguments)
         case .lint: return LintCommand.run(arguments)
         case .demo: return DemoCommand.run(arguments)
         case .keytest: return KeyTestCommand.run(arguments)

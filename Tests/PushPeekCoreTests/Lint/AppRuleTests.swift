@@ -23,6 +23,14 @@ struct AppRuleTests {
     static let categories = #""UNNotificationExtensionCategory": ["ShowMap"]"#
     static let actions = #"{ "identifier": "accept", "title": "Accept" },"#
     static let cases: [AppRuleCase] = [
+        .init(rule: .hiddenPreviewsPlaceholder, replace: #"{ "identifier": "ShowMap","#, with: #"{ "identifier": "ShowMap", "hiddenPreviewsBodyPlaceholder": "%@ sent a map","#,
+              at: #""%@ sent"#, severity: .warning, label: "a %@ in the placeholder"),
+        .init(rule: .hiddenPreviewsPlaceholder, replace: #"{ "identifier": "ShowMap","#, with: #"{ "identifier": "ShowMap", "hiddenPreviewsBodyPlaceholder": "%u of %u","#,
+              at: #""%u of"#, severity: .warning, label: "two %u"),
+        .init(rule: .summaryFormat, replace: #"{ "identifier": "ShowMap","#, with: #"{ "identifier": "ShowMap", "categorySummaryFormat": "%@ sent %u maps","#,
+              at: #""%@ sent"#, severity: .warning, label: "%@ before %u"),
+        .init(rule: .summaryFormat, replace: #"{ "identifier": "ShowMap","#, with: #"{ "identifier": "ShowMap", "categorySummaryFormat": "%u maps at %f","#,
+              at: #""%u maps"#, severity: .warning, label: "a specifier with no argument"),
         .init(rule: .appInvalid, replace: #""categories""#, with: #""categorys""#, at: #""categorys""#, severity: .warning, label: "typo key"),
         .init(rule: .appInvalid, replace: #"{ "label": { "text""#, with: #"{ "lable": { "text""#, at: #""lable""#, severity: .warning,
               label: "unknown view element"),

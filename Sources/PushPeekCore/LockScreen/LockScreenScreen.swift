@@ -1,0 +1,110 @@
+/// The whole interactive lock screen as a pure function of the state and the terminal size: the
+/// list (scrolled so the focus shows), an arriving banner over its top, the response log beside it
+/// when there is room, and the status bar. While a notification is expanded, the single preview's
+/// screen (`PreviewScreen`) with that notification's state.
+public enum LockScreenScreen {
+    /// Columns the log needs beside the list.
+    static let logColumns = 28
+
+    /// Where things go on a terminal of `size`.
+    struct Placement {
+        var picture: LockScreenPicture
+        /// Screen position of the picture's top left (the scroll is a negative `y`).
+        var origin: Point
+        var listHeight: Int
+        var logRect: Rect?
+        var banner: (card: RenderedCard, rect: Rect)?
+    }
+
+    /// `--width fit`: the cards as wide as the terminal leaves room for (beside the gutter).
+    static func fitted(_ state: LockScreenState, size: Size) -> LockScreenState {
+        guard state.options.card.fitsTerminal else { return state }
+        var fitted = state
+        fitted.options.card.width = min(max(size.width - LockScreenRenderer.gutter - 2, CardOptions.minimumWidth), CardOptions.maximumWidth)
+        return fitted
+    }
+
+    static func placement(_ unfitted: LockScreenState, size: Size) -> Placement {
+        let state = fitted(unfitted, size: size)
+        let picture = LockScreenRenderer.render(state)
+        let listHeight = max(1, size.height - 1)
+        var offset = 0
+        if let focus = state.focusedItem, let rect = picture.itemRects.first(where: { $0.item == focus })?.rect {
+            offset = max(0, rect.maxY - listHeight)
+            offset = min(offset, rect.y)
+        }
+        let listWidth = picture.grid.width + 1
+        let spare = size.width - listWidth - 1
+        let logRect = spare >= logColumns ? Rect(x: listWidth + 1, y: 0, width: spare, height: listHeight) : nil
+        var banner: (RenderedCard, Rect)?
+        if let id = state.bannerID, let notification = state.notification(id) {
+            let card = CardRenderer.render(state.displayState(notification, groupCount: state.groupCounts[notification.thread] ?? 1),
+                                           width: state.options.cardWidth)
+            banner = (card, Rect(x: 1 + LockScreenRenderer.gutter, y: 0, width: card.grid.width, height: min(card.grid.height, listHeight)))
+        }
+        return Placement(picture: picture, origin: Point(x: 1, y: -offset), listHeight: listHeight, logRect: logRect, banner: banner)
+    }
+
+    public static func view(_ state: LockScreenState, size: Size) -> CellGrid {
+        if let preview = state.expanded { return expandedView(preview, size: size) }
+        var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
+        guard size.width > 0, size.height > 0 else { return grid }
+        if ScreenLayout.isTooSmall(size) {
+            PreviewScreen.drawTooSmall(into: &grid, size: size)
+            return grid
+        }
+        let place = placement(state, size: size)
+        var list = CellGrid(width: place.picture.grid.width, height: place.listHeight, fill: Cell.blank(.screen))
+        list.draw(place.picture.grid, at: Point(x: 0, y: place.origin.y))
+        grid.draw(list, at: Point(x: place.origin.x, y: 0))
+        if let banner = place.banner {
+            grid.draw(banner.card.grid, at: banner.rect.origin)
+        }
+        if let logRect = place.logRect {
+            ResponseLogView.draw(state.responseLog, into: &grid, rect: logRect)
+        }
+        PreviewScreen.drawStatus(StatusLine.fit(hints(state), message: state.statusMessage, width: size.width - 1),
+                                 into: &grid, row: size.height - 1, width: size.width)
+        return grid
+    }
+
+    /// The single preview's screen for the expanded notification; where Esc leads back to the list,
+    /// the status line says so first.
+    static func expandedView(_ preview: PreviewState, size: Size) -> CellGrid {
+        var grid = PreviewScreen.view(preview, size: size)
+        guard preview.interactionMode == .expanded, !ScreenLayout.isTooSmall(size) else { return grid }
+        let (screen, _) = PreviewScreen.layout(preview, size: size)
+        let hints = [StatusHint("esc list", priority: 8)]
+            + StatusLine.hints(preview, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard)
+        PreviewScreen.drawStatus(StatusLine.fit(hints, message: preview.statusMessage ?? preview.notice, width: max(0, size.width - 2)),
+                                 into: &grid, row: screen.statusRow, width: size.width)
+        return grid
+    }
+
+    /// The list's key hints, most useful first.
+    static func hints(_ state: LockScreenState) -> [StatusHint] {
+        var hints: [StatusHint] = []
+        if state.bannerID != nil { hints.append(StatusHint("enter open banner", priority: 5)) }
+        switch state.focusedItem {
+        case .stack?: hints.append(StatusHint("enter open stack", priority: 4))
+        case .notification?: hints.append(StatusHint("enter expand", priority: 4))
+        case .showLess?: hints.append(StatusHint("enter show less", priority: 4))
+        case nil: break
+        }
+        hints.append(StatusHint("↑↓ move", priority: 3))
+        if state.focusedItem != nil { hints.append(StatusHint("x clear", priority: 2)) }
+        if state.openThread != nil { hints.append(StatusHint("esc close", priority: 3)) }
+        if state.options.isDeviceLocked { hints.append(StatusHint("u unlock", priority: 1)) }
+        return hints + [.quit()]
+    }
+
+    /// The item under a screen point: the arriving banner, a stack, a notification, or "Show less".
+    public static func hitTest(_ state: LockScreenState, size: Size, point: Point) -> LockScreenItem? {
+        guard state.expanded == nil, !ScreenLayout.isTooSmall(size) else { return nil }
+        let place = placement(state, size: size)
+        if let banner = place.banner, let id = state.bannerID, banner.rect.contains(point) { return .notification(id: id) }
+        guard point.y < place.listHeight else { return nil }
+        let local = Point(x: point.x - place.origin.x, y: point.y - place.origin.y)
+        return place.picture.itemRects.first { $0.rect.contains(local) }?.item
+    }
+}

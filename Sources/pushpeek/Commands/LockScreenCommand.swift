@@ -1,0 +1,136 @@
+import PushPeekCore
+import PushPeekTerminal
+
+/// `pushpeek lockscreen PAYLOAD|DIR… [options]`: several notifications as the lock screen and
+/// Notification Center show them — interactive, or headless with `--render`.
+enum LockScreenCommand {
+    static func run(_ arguments: Arguments) -> Int32 {
+        do throws(InputError) {
+            if !arguments.has("--render"), let renderOnly = ["--format", "--keys"].first(where: arguments.given) {
+                throw InputError(.usage, message: "lockscreen takes \(renderOnly) only with --render")
+            }
+            if arguments.has("--render"), arguments.given("--watch") {
+                throw InputError(.usage, message: "--watch needs the interactive list; leave out --render")
+            }
+            if arguments.positionals.isEmpty && !arguments.given("--watch") {
+                throw InputError(.usage, message: "lockscreen needs payload files or folders (or --watch DIR)")
+            }
+            let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
+            let theme = try ThemeChoice.theme(arguments)
+            var options = try lockScreenOptions(arguments)
+            let depth = try ThemeChoice.depth(arguments, forTerminal: !arguments.has("--render"))
+            options.card.monochromePictures = arguments.has("--render")
+                ? PictureFormat.monochromePictures(format: format, theme: theme, depth: depth ?? .ansi256)
+                : theme.isMono || depth == ColorDepth.none
+            var loader = try LockScreenLoader(arguments, options: options)
+            var state = LockScreenState(notifications: [], options: options, app: loader.template.app)
+            var worst: Int32 = 0
+            for error in loader.listErrors { worst = max(worst, Output.fail(error)) }
+            let excluded = loader.excluded
+            let (entries, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
+            for error in listErrors { worst = max(worst, Output.fail(error)) }
+            for entry in entries {
+                do throws(InputError) {
+                    if let notification = try loader.notification(at: entry.path, fromDirectory: entry.fromDirectory, id: state.nextID) {
+                        state.notifications.append(notification)
+                        state.nextID += 1
+                    }
+                } catch {
+                    worst = max(worst, Output.fail(error))
+                }
+            }
+            let logWriter = try arguments.value("--log").map { path throws(InputError) in
+                try LogWriter(path: path, allowsTerminal: arguments.has("--render"))
+            }
+            if arguments.has("--render") {
+                let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
+                if !keys.isEmpty { state.focus = 0 }
+                for scripted in keys {
+                    let effects = LockScreenReducer.update(&state, .key(scripted.key))
+                    for case .log(let entry) in effects { logWriter?.append(entry) }
+                    if effects.contains(where: { if case .quit = $0 { return true } else { return false } }) { break }
+                }
+                print(state, format: format, theme: theme, depth: depth ?? .ansi256)
+                return logWriter?.finalStatus(worst) ?? worst
+            }
+            return try interact(state, loader: loader, theme: theme, depth: depth, logWriter: logWriter)
+        } catch {
+            return Output.fail(error, help: error.kind == .usage ? .lockscreen : nil)
+        }
+    }
+
+    /// `--ios`, `--locked`, `--previews`, `--summary` and the card options.
+    static func lockScreenOptions(_ arguments: Arguments) throws(InputError) -> LockScreenOptions {
+        var card = try arguments.cardOptions()
+        if let text = arguments.value("--ios") {
+            let major = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.flatMap { Int($0) }
+            guard let major, (10...30).contains(major), text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
+                throw InputError(.usage, message: "--ios takes an iOS version from 10 to 30 (14, 15, 17.4), not \"\(TerminalSafeText.sanitize(text))\"")
+            }
+            card.era = PresentationEra(iOSVersion: major)
+        }
+        card.isDeviceLocked = arguments.has("--locked")
+        let previews = try arguments.choice("--previews", PreviewsSetting.allCases.map(\.rawValue), default: PreviewsSetting.whenUnlocked.rawValue)
+        return LockScreenOptions(card: card, previews: PreviewsSetting(rawValue: previews) ?? .whenUnlocked, showsSummary: arguments.has("--summary"))
+    }
+
+    static func print(_ state: LockScreenState, format: String, theme: Theme, depth: ColorDepth) {
+        if format == "json" {
+            Output.out(LockScreenJSON.document(state).serialized(pretty: true) + "\n")
+            return
+        }
+        let card: RenderedCard
+        if let preview = state.expanded {
+            // The keys expanded a notification: its full interface, as render prints one.
+            card = CardRenderer.render(preview, width: state.options.cardWidth)
+        } else {
+            let picture = LockScreenRenderer.render(state)
+            card = RenderedCard(grid: picture.grid, layout: CardLayout(width: picture.grid.width, height: picture.grid.height, stage: .banner),
+                                pictures: picture.pictures)
+        }
+        let title = state.options.showsSummary ? "Notification Summary" : "Notification Center"
+        switch format {
+        case "svg": Output.out(SVGWriter.write(card, theme: theme, title: title))
+        case "html": Output.out(HTMLWriter.write(card, theme: theme, title: title))
+        case "ansi": Output.out(RenderCommand.ansi(card.grid, theme: theme, depth: depth))
+        default: Output.out(TextSnapshot.text(of: card.grid))
+        }
+    }
+
+    /// The interactive list; with `--watch`, new files in the folders arrive while it runs.
+    static func interact(_ initial: LockScreenState, loader initialLoader: LockScreenLoader, theme: Theme, depth: ColorDepth?,
+                         logWriter: LogWriter?) throws(InputError) -> Int32 {
+        var state = initial
+        var loader = initialLoader
+        state.focus = state.items.isEmpty ? nil : 0
+        let inbox = LockScreenInbox()
+        var model = LockScreenModel(state: state, inbox: inbox)
+        var watcher = FolderWatcher(folders: loader.watchedFolders, excluding: loader.excluded)
+        var nextID = state.nextID
+        let poll: () -> [Event] = {
+            var events: [Event] = []
+            for path in watcher.newFiles() {
+                do throws(InputError) {
+                    if let notification = try loader.notification(at: path, fromDirectory: true, id: nextID) {
+                        nextID += 1
+                        inbox.put(notification)
+                    }
+                } catch {
+                    events.append(.reloadFailed(error.description))
+                }
+            }
+            return events + (watcher.folders.isEmpty ? [] : [.filesChanged]) + [.tick]
+        }
+        do {
+            let status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in
+                if case .log(let entry) = effect {
+                    return logWriter?.append(entry).map { [.logFailed($0.description)] } ?? []
+                }
+                return []
+            }
+            return logWriter?.finalStatus(status) ?? status
+        } catch {
+            throw InputError(.io, message: "\(error)")
+        }
+    }
+}

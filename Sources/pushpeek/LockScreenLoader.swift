@@ -1,0 +1,32 @@
+import PushPeekCore
+import PushPeekImages
+
+/// Reads the lock screen's notifications: the app description, strings and pictures once
+/// (`SessionTemplate`), then each payload file into a `LockScreenNotification`.
+struct LockScreenLoader {
+    var template: SessionTemplate
+    let options: LockScreenOptions
+    /// The `--app` and `--strings` files, never taken for payloads when met in a folder.
+    let excluded: Set<String>
+    /// The `--watch` folders.
+    let watchedFolders: [String]
+    var listErrors: [InputError] = []
+
+    init(_ arguments: Arguments, options: LockScreenOptions) throws(InputError) {
+        self.options = options
+        template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings")),
+                                       readAttachment: RenderBatch.readAttachment)
+        excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
+        watchedFolders = arguments.all("--watch")
+        for folder in watchedFolders where !FolderWatcher.isDirectory(folder) {
+            throw InputError(.missingInput, file: folder, message: "--watch needs a folder")
+        }
+    }
+
+    /// The notification in `path`; nil for an app description found in a folder.
+    mutating func notification(at path: String, fromDirectory: Bool, id: Int) throws(InputError) -> LockScreenNotification? {
+        guard let payload = try RenderBatch.payload(at: path, skippingAppDescription: fromDirectory) else { return nil }
+        let state = try template.state(payload, options: options.card, stage: .banner)
+        return LockScreenNotification(id: id, source: path, state: state)
+    }
+}
