@@ -12,7 +12,7 @@ public enum CustomViewRenderer {
     }
 
     static func drawView(_ state: PreviewState, into grid: inout CellGrid, rect: Rect) -> ViewDrawing {
-        var drawing = ViewDrawing()
+        var drawing = ViewDrawing(for: state)
         guard let contentExtension = state.contentExtension else { return drawing }
         grid.fill(rect, style: Style(foreground: .role(.secondaryText), background: .role(.card)))
         if contentExtension.elements.isEmpty {
@@ -27,18 +27,20 @@ public enum CustomViewRenderer {
 
     /// Draws one element in the rectangle the layout gave it.
     static func drawElement(_ element: ViewElement, in rect: Rect, state: PreviewState, into grid: inout CellGrid, drawing: inout ViewDrawing) {
-        let controlIndex = state.controls.firstIndex { $0.spec.path == element.spec.path } ?? 0
+        WorkCounter.add(1)
+        let controlIndex = drawing.controlIndices[element.spec.path] ?? 0
+        let focused = drawing.focusedControl == controlIndex
         switch element.content {
         case .label(let label):
             drawing.elements.append(LabelView.draw(label, element: element, state: state, into: &grid, rect: rect))
         case .image(let image):
             drawing.elements.append(ImageView.draw(image, element: element, state: state, into: &grid, rect: rect))
         case .button(let button):
-            let (info, frame) = ButtonView.draw(button, element: element, index: controlIndex, state: state, into: &grid, rect: rect)
+            let (info, frame) = ButtonView.draw(button, element: element, index: controlIndex, focused: focused, state: state, into: &grid, rect: rect)
             drawing.elements.append(info)
             drawing.controls.append(frame)
         case .segmented(let segmented):
-            let (info, frame) = SegmentedView.draw(segmented, element: element, index: controlIndex, state: state, into: &grid, rect: rect)
+            let (info, frame) = SegmentedView.draw(segmented, element: element, index: controlIndex, focused: focused, state: state, into: &grid, rect: rect)
             drawing.elements.append(info)
             drawing.controls.append(frame)
         case .stack(let stack):
