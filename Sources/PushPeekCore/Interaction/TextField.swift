@@ -8,7 +8,7 @@
 ///
 /// Invariants: `0 <= cursor <= count`; the text is `beforeGap + afterGap.reversed()`.
 public struct TextField: Sendable, Equatable {
-    private var beforeGap: [Character]
+    private(set) var beforeGap: [Character]
     private var afterGapReversed: [Character] = []
     public private(set) var cursor: Int
 
