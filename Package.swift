@@ -40,6 +40,7 @@ let package = Package(
             path: "Sources/pushpeek-bench"
         ),
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
+        .target(name: "ImageBombs", path: "Tests/Support/ImageBombs"),
         .testTarget(
             name: "PushPeekCoreTests",
             dependencies: ["PushPeekCore", "PushPeekImages"],
@@ -48,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekImagesTests",
-            dependencies: ["PushPeekImages", "PushPeekCore"],
+            dependencies: ["PushPeekImages", "PushPeekCore", "ImageBombs"],
             path: "Tests/PushPeekImagesTests",
             exclude: ["Fixtures"]
         ),
@@ -59,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek"],
+            dependencies: ["pushpeek", "ImageBombs"],
             path: "Tests/PushPeekEndToEndTests",
             exclude: ["Hostile"]
         ),

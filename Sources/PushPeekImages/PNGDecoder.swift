@@ -1,11 +1,13 @@
 import CPNG
 import PushPeekCore
 
-/// Decodes PNG files through the system libpng's simplified API into 8-bit RGBA (any bit depth,
-/// palette, grey or alpha layout; gamma handled by libpng).
+/// Decodes PNG files through the system libpng into 8-bit RGBA (any bit depth, palette, grey or alpha
+/// layout; gamma converted to sRGB), row by row through `ImageReducer`, so a picture is never held at
+/// more than the size it can be drawn at.
 public enum PNGDecoder {
     public static func decode(_ bytes: [UInt8]) throws(InputError) -> RasterImage {
-        try DecodedPixels.decode(bytes, with: pppng_decode, codes: (ok: Int32(PPPNG_OK), tooLarge: Int32(PPPNG_TOO_LARGE), noMemory: Int32(PPPNG_NO_MEMORY)),
-                                 format: "PNG", free: pppng_free)
+        try DecodedPixels.decode(bytes, with: pppng_decode_rows,
+                                 codes: (ok: Int32(PPPNG_OK), tooLarge: Int32(PPPNG_TOO_LARGE), noMemory: Int32(PPPNG_NO_MEMORY)),
+                                 format: "PNG")
     }
 }

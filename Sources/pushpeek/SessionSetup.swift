@@ -11,11 +11,9 @@ enum SessionSetup {
 
     /// Reads everything; pictures are decoded with the system's libpng and libjpeg.
     static func load(_ sources: SessionSources, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
-        try SessionLoader.load(sources, options: options, stage: stage) { source, identifier throws(InputError) in
-            switch source {
-            case .file(let path): return try AttachmentLoader.load(path: path, identifier: identifier)
-            case .bytes(let bytes, let path): return try AttachmentLoader.load(bytes: bytes, path: path, identifier: identifier)
-            }
+        let cache = AttachmentCache()
+        return try SessionLoader.load(sources, options: options, stage: stage) { source, identifier throws(InputError) in
+            try cache.load(source, identifier: identifier)
         }
     }
 }

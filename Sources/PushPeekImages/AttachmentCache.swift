@@ -1,0 +1,45 @@
+import PushPeekCore
+
+/// The attachments of one session: each distinct file (by path) is read and decoded once, however
+/// many payload keys or `--attachment`s name it, and the decoded pictures together stay within
+/// `pictureBudget`.
+///
+/// Every picture is decoded at most `ImageReducer.maximumSide` pixels on a side (1 MB as RGBA), so the
+/// budget admits at least 64 distinct pictures; past it, the next one is an error naming its file.
+public final class AttachmentCache {
+    /// The most memory the decoded pictures of one session may take in all.
+    public static let pictureBudget = 64 * 1024 * 1024
+
+    private var decoded: [String: Attachment] = [:]
+    /// Bytes of RGBA held by the distinct decoded pictures.
+    public private(set) var pictureBytes = 0
+
+    public init() {}
+
+    /// The attachment for `source`, decoded on its first use; later uses share the decoded picture.
+    public func load(_ source: AttachmentSource, identifier: String) throws(InputError) -> Attachment {
+        let path: String
+        switch source {
+        case .file(let file): path = file
+        case .bytes(_, let file): path = file
+        }
+        if var known = decoded[path] {
+            known.identifier = identifier
+            return known
+        }
+        let attachment: Attachment
+        switch source {
+        case .file(let file): attachment = try AttachmentLoader.load(path: file, identifier: identifier)
+        case .bytes(let bytes, let file): attachment = try AttachmentLoader.load(bytes: bytes, path: file, identifier: identifier)
+        }
+        if let image = attachment.image {
+            guard pictureBytes + image.pixels.count <= Self.pictureBudget else {
+                throw InputError(.badInput, file: path, message: "the decoded pictures of all attachments would take more than "
+                                 + "\(AttachmentLimits.describe(bytes: Self.pictureBudget)) (the budget for one notification's attachments)")
+            }
+            pictureBytes += image.pixels.count
+        }
+        decoded[path] = attachment
+        return attachment
+    }
+}
