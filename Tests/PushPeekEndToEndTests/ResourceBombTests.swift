@@ -46,15 +46,8 @@ struct ResourceBombTests {
 
     @Test("a binary Info.plist of 60 arrays that each hold the next twice is refused, not expanded")
     func doublingInfoPlist() throws {
-        var bytes = Array("bplist00".utf8)
-        for index in 0..<60 { bytes += [0xA2, UInt8(index + 1), UInt8(index + 1)] }
-        bytes.append(0xA0)
-        let table = bytes.count
-        bytes += (0...60).map { UInt8(8 + 3 * $0) }
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 61] + [UInt8](repeating: 0, count: 8)
-            + [0, 0, 0, 0, 0, 0, 0, UInt8(table)]
         try HostileCorpus.withFolder { folder in
-            try Self.infoPlistApp(folder, plist: bytes)
+            try Self.infoPlistApp(folder, plist: HostileCorpus.doublingPlist)
             let render = try Self.run(["render", "%/payload.json", "--app", "%/app.json"], in: folder, allowed: [65], blame: "Info.plist")
             #expect(render.result.stderrText.contains("expands to more than 1000000 values"))
             try Self.run(["lint", "%/payload.json", "--app", "%/app.json"], in: folder, allowed: [1], blame: "app.json")
@@ -92,7 +85,7 @@ struct ResourceBombTests {
         let bomb = ImageBombs.png(size: 8192)
         try HostileCorpus.withFolder { folder in
             try HostileCorpus.writeBytes(bomb, "bomb.png", in: folder)
-            try HostileCorpus.writeBytes(ImageBombs.gif(width: 16384, height: 4096, color: (255, 0, 0)), "screen.gif", in: folder)
+            try HostileCorpus.writeBytes(ImageBombs.gif(width: 16384, height: 1024, color: (255, 0, 0)), "screen.gif", in: folder)
             try HostileCorpus.write(Self.payload, "payload.json", in: folder)
             let keys = "abcdefgh".map { #""\#($0)":"bomb.png""# }.joined(separator: ",")
             let images = (0..<8).map { #"{"image":{"attachment":\#($0),"height":40}}"# }.joined(separator: ",")
@@ -105,16 +98,23 @@ struct ResourceBombTests {
         }
     }
 
-    @Test("40 distinct picture bombs: each decoded small, all within the attachment budget")
+    @Test("40 attachments: one bomb 40 times is decoded once; 40 distinct megapixel pictures fit the budgets; 40 distinct bombs stop at the decoding budget")
     func manyPictureBombs() throws {
         try HostileCorpus.withFolder { folder in
             try HostileCorpus.write(Self.payload, "payload.json", in: folder)
-            var arguments = ["render", "%/payload.json"]
+            try HostileCorpus.writeBytes(ImageBombs.png(size: 8192), "bomb.png", in: folder)
+            var same = ["render", "%/payload.json"], small = same, large = same
             for index in 0..<40 {
-                try HostileCorpus.writeBytes(ImageBombs.png(size: 1024 + index), "bomb-\(index).png", in: folder)
-                arguments += ["--attachment", "%/bomb-\(index).png"]
+                same += ["--attachment", "%/bomb.png"]
+                try HostileCorpus.writeBytes(ImageBombs.png(size: 1024 + index), "small-\(index).png", in: folder)
+                small += ["--attachment", "%/small-\(index).png"]
+                try HostileCorpus.writeBytes(ImageBombs.png(size: 8192 - index), "bomb-\(index).png", in: folder)
+                large += ["--attachment", "%/bomb-\(index).png"]
             }
-            try Self.run(arguments, in: folder, allowed: [0])
+            try Self.run(same, in: folder, allowed: [0])
+            try Self.run(small, in: folder, allowed: [0])
+            let refused = try Self.run(large, in: folder, allowed: [65], blame: "bomb-1.png")
+            #expect(refused.result.stderrText.contains("declare more than 96 Mpx"))
         }
     }
 }

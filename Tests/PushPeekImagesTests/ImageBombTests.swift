@@ -66,6 +66,17 @@ struct ImageBombTests {
         #expect(cache.pictureBytes == 512 * 512 * 4)
     }
 
+    @Test("pictures declaring more pixels than the decoding budget are an error naming the one that went over")
+    func decodingBudget() throws {
+        let cache = AttachmentCache()
+        _ = try cache.load(.bytes(ImageBombs.png(size: 8192), path: "first.png"), identifier: "a")
+        #expect(cache.sourcePixels == 8192 * 8192)
+        let error = try #require(ImageFixtures.inputError { () throws(InputError) in
+            _ = try cache.load(.bytes(ImageBombs.png(size: 8192), path: "second.png"), identifier: "b")
+        })
+        #expect(error.description == "second.png: the pictures of all attachments declare more than 96 Mpx (the decoding budget for one notification's attachments)")
+    }
+
     @Test("distinct pictures past the memory budget are an error naming the file")
     func budget() throws {
         let bytes = ImageBombs.png(size: 512)

@@ -77,6 +77,8 @@ public struct ImageReducer: Sendable {
                 pixels[index + 3] = UInt8(min(255, (alpha + area / 2) / area))
             }
         }
-        return RasterImage(width: width, height: height, pixels: pixels)
+        var image = RasterImage(width: width, height: height, pixels: pixels)
+        image?.sourceSize = Size(width: sourceWidth, height: sourceHeight)
+        return image
     }
 }

@@ -3,9 +3,14 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs the built binary and reads what the kernel accounted to it (`wait4`'s `rusage`): CPU time and
-/// peak resident memory, the numbers a resource bomb would blow up. Output goes through files; the
-/// child runs in the test's directory, so `arguments` name files by absolute paths.
+/// Runs the built binary under `/usr/bin/time` (Debian's `time` package) and reads what the kernel
+/// accounted to it: CPU time and peak resident memory, the numbers a resource bomb would blow up.
+/// Output goes through files; the child runs in the test's directory, so `arguments` name files by
+/// absolute paths.
+///
+/// Why not `wait4` here: a child spawned from this (large) test process records the test process's
+/// resident size as its own peak when it execs, so its `ru_maxrss` is never below ours. `time` is a
+/// small process that forks the binary, so what it reports is the binary's own peak.
 enum MeasuredRun {
     struct Usage {
         var result: PushPeekRunner.Result
@@ -34,32 +39,42 @@ enum MeasuredRun {
         var empty = sigset_t()
         sigemptyset(&empty)
         posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
+        let report = directory.appendingPathComponent(".usage-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: report) }
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else {
+            throw HarnessError("\(time) is missing: install Debian's time package (.ci/run does)")
+        }
         let binary = PushPeekRunner.binary.path
-        let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+        let argv = ([time, "-o", report.path, "-f", "%U %S %M", binary] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, binary, &actions, &attributes, argv, environ)
-        guard spawned == 0 else { throw HarnessError("cannot run \(binary): \(String(cString: strerror(spawned)))") }
+        let spawned = posix_spawn(&pid, time, &actions, &attributes, argv, environ)
+        guard spawned == 0 else { throw HarnessError("cannot run \(time): \(String(cString: strerror(spawned)))") }
         let start = Date()
         var status: Int32 = 0
-        var usage = rusage()
         var timedOut = false
-        while wait4(pid, &status, WNOHANG, &usage) == 0 {
+        while waitpid(pid, &status, WNOHANG) == 0 {
             if Date().timeIntervalSince(start) > timeLimit {
                 timedOut = true
-                kill(pid, SIGKILL)
-                wait4(pid, &status, 0, &usage)
+                kill(-pid, SIGKILL)
+                waitpid(pid, &status, 0)
                 break
             }
             usleep(5_000)
         }
-        let signal = status & 0x7f
+        // `time` exits with the binary's status, or 128 + N and a "terminated by signal" line.
+        let lines = ((try? String(contentsOf: report, encoding: .utf8)) ?? "").split(separator: "\n")
+        let signalled = timedOut || lines.contains { $0.hasPrefix("Command terminated by signal") }
+        let fields = lines.last?.split(separator: " ").compactMap { Double($0) } ?? []
+        guard fields.count == 3 || timedOut else { throw HarnessError("no usage from \(time): \(lines)") }
         let result = PushPeekRunner.Result(
-            status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, signalled: signal != 0, timedOut: timedOut,
+            status: timedOut ? 137 : (status >> 8) & 0xff, signalled: signalled, timedOut: timedOut,
             stdout: [UInt8]((try? Data(contentsOf: out)) ?? Data()), stderr: [UInt8]((try? Data(contentsOf: err)) ?? Data()),
             seconds: Date().timeIntervalSince(start))
-        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-        return Usage(result: result, cpuSeconds: cpu, peakBytes: Int(usage.ru_maxrss) * 1024)
+        return Usage(result: result, cpuSeconds: fields.count == 3 ? fields[0] + fields[1] : timeLimit,
+                     peakBytes: fields.count == 3 ? Int(fields[2]) * 1024 : 0)
     }
 }
