@@ -41,6 +41,21 @@ struct LinearWorkTests {
         #expect(Double(large) / Double(small) < 11, "1,000 → \(small), 10,000 → \(large)")
     }
 
+    @Test("wrapping a 10,000-character label is about 10× the work of 1,000, and it is drawn whole",
+          arguments: ["word ", "漢字😀 ", "x"])
+    func wrappingIsLinear(unit: String) throws {
+        func work(_ count: Int) throws -> Int {
+            let text = String(String(repeating: unit, count: count).prefix(count))
+            let app = #"{"categories":[{"identifier":"ShowMap"}],"extensions":[{"attributes":{"UNNotificationExtensionCategory":"ShowMap"},"view":[{"label":{"text":"\#(text)"}}]}]}"#
+            let state = try InteractionFixtures.state(payload: Self.payload, app: app)
+            return WorkCounter.measure { _ = CardRenderer.render(state, width: 44) }
+        }
+        let small = try work(1_000)
+        let large = try work(10_000)
+        #expect(small >= 1_000)
+        #expect(Double(large) / Double(small) < 11, "1,000 → \(small), 10,000 → \(large)")
+    }
+
     /// A state with the reply keyboard up (the only action is a text-input action).
     static func replyState() throws -> PreviewState {
         let app = #"{"categories":[{"identifier":"ShowMap","actions":[{"identifier":"reply","title":"Reply","textInput":{"buttonTitle":"Send"}}]}]}"#
