@@ -7,6 +7,7 @@
 #   FUZZ_OPTIONAL=1   exit 0 with a message when this toolchain cannot build libFuzzer targets
 #   FUZZ_JOBS=N       run N fuzzing processes per target (default 1)
 #   FUZZ_RSS_MB=N     memory limit per process (default 4096; ASan grows to about 1 GB in 15 min)
+#   FUZZ_TIMEOUT=S    seconds one input may take (default 10; 30 for the app target)
 # The working corpus lives in .build/fuzz/corpus-TARGET and grows across runs; seeds come from
 # Examples/ and the committed hostile samples.
 set -euo pipefail
@@ -97,10 +98,14 @@ for target in "${targets[@]}"; do
   extra=(-dict=Fuzz/payload.dict)
   if [ "$target" = keys ]; then max_len=1024; extra=(); fi
   if [ "$target" = plist ]; then extra=(-dict=Fuzz/plist.dict); fi
+  # A hang is an input that takes over 10 s; the app target renders each input eight times and replays
+  # keys, up to 2 s of CPU with ASan for 256 KiB, so on a loaded machine it gets 30 s of wall time.
+  timeout="${FUZZ_TIMEOUT:-10}"
+  if [ "$target" = app ]; then timeout="${FUZZ_TIMEOUT:-30}"; fi
   echo "fuzz.sh: running $target for ${seconds}s" >&2
   start=$(date +%s)
   set +e
-  ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$out/fuzz-$target" "$out/corpus-$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${FUZZ_RSS_MB:-4096}" -detect_leaks=0 -max_len="$max_len" \
+  ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$out/fuzz-$target" "$out/corpus-$target" -max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb="${FUZZ_RSS_MB:-4096}" -detect_leaks=0 -max_len="$max_len" \
     "${extra[@]}" "${parallel[@]}" -print_final_stats=1 -artifact_prefix="$artifacts/$target-" \
     >"$out/$target.log" 2>&1
   result=$?
