@@ -74,6 +74,7 @@ let package = Package(
         // A small terminal emulator (text, colours, attributes) for the benchmark and the tests.
         .target(name: "VirtualTerminal", dependencies: ["PushPeekCore"], path: "Sources/VirtualTerminal"),
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
+        .target(name: "ImageBombs", path: "Tests/Support/ImageBombs"),
         .testTarget(
             name: "PushPeekCoreTests",
             dependencies: ["PushPeekCore", "PushPeekImages", "PushPeekMapArchives", "VirtualTerminal"],
@@ -82,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekImagesTests",
-            dependencies: ["PushPeekImages", "PushPeekCore"],
+            dependencies: ["PushPeekImages", "PushPeekCore", "ImageBombs"],
             path: "Tests/PushPeekImagesTests",
             exclude: ["Fixtures"]
         ),
@@ -93,7 +94,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek", "PushPeekCore", "PushPeekImages", "VirtualTerminal"],
+            dependencies: ["pushpeek", "PushPeekCore", "PushPeekImages", "VirtualTerminal", "ImageBombs"],
             path: "Tests/PushPeekEndToEndTests",
             exclude: ["Hostile"]
         ),

@@ -26,7 +26,7 @@ enum FuzzPayload {
                 FuzzSupport.renderAll(state)
             }
         }
-        fuzzAppDescription(bytes)
+        FuzzSupport.fuzzAppDescription(bytes)
         if let strings = try? LocalizedStrings.parse(bytes, file: "fuzz.strings") {
             for template in strings.table.values.prefix(8) {
                 _ = LocalizedStrings.placeholderCount(template)
@@ -38,24 +38,5 @@ enum FuzzPayload {
         _ = LocalizedStrings.format(text, ["x"])
         _ = KeySuggestion.suggest(text, among: APS.knownKeys)
         _ = try? InfoPlistReader.attributes(fromPlist: bytes, file: "fuzz.plist")
-    }
-
-    static func fuzzAppDescription(_ bytes: [UInt8]) {
-        // Named like the built-in example so a relative infoPlist finds the built-in Info.plist.
-        let lint = try? AppLinter.lint(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader)
-        do {
-            _ = try AppDescriptionDecoder.decode(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader)
-        } catch {
-            if let lint { FuzzSupport.requireAgreement(error, lint.diagnostics) }
-        }
-        guard let app = try? AppDescriptionDecoder.decode(bytes, file: "spy-agency/app.json", readFile: FuzzSupport.builtinReader),
-              let payload = FuzzSupport.spyPayload else { return }
-        var state = PreviewState(content: NotificationContent(payload: payload), app: app, options: CardOptions(), stage: .expanded)
-        _ = PreviewReducer.expand(&state)
-        FuzzSupport.renderAll(state)
-        for key in [Key.tab, .enter, .tab, .enter, .character("r"), .enter] {
-            _ = PreviewReducer.update(&state, .key(key))
-        }
-        FuzzSupport.renderAll(state)
     }
 }

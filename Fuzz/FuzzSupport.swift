@@ -55,4 +55,26 @@ enum FuzzSupport {
             _ = CardJSON.document(for: card, state: state).serialized(pretty: true)
         }
     }
+
+    /// The bytes as an app description: lint, decode, then render the spy-agency payload with it
+    /// and press `keys` through the reducer, rendering before and after.
+    static func fuzzAppDescription(_ bytes: [UInt8], keys: [Key] = [.tab, .enter, .tab, .enter, .character("r"), .enter],
+                                   readFile: @escaping AppDescriptionDecoder.FileReader = builtinReader) {
+        // Named like the built-in example so a relative infoPlist finds the built-in Info.plist.
+        let lint = try? AppLinter.lint(bytes, file: "spy-agency/app.json", readFile: readFile)
+        do {
+            _ = try AppDescriptionDecoder.decode(bytes, file: "spy-agency/app.json", readFile: readFile)
+        } catch {
+            if let lint { requireAgreement(error, lint.diagnostics) }
+        }
+        guard let app = try? AppDescriptionDecoder.decode(bytes, file: "spy-agency/app.json", readFile: readFile),
+              let payload = spyPayload else { return }
+        var state = PreviewState(content: NotificationContent(payload: payload), app: app, options: CardOptions(), stage: .expanded)
+        _ = PreviewReducer.expand(&state)
+        renderAll(state)
+        for key in keys {
+            _ = PreviewReducer.update(&state, .key(key))
+        }
+        renderAll(state)
+    }
 }

@@ -47,21 +47,26 @@ static inline void ppjpeg_output_message(j_common_ptr cinfo) { (void)cinfo; }
 
 static inline unsigned char ppjpeg_mul255(unsigned a, unsigned b) { return (unsigned char)((a * b + 127) / 255); }
 
-/* Decodes a whole JPEG held in memory to 8-bit RGBA (alpha 255): RGB and greyscale through libjpeg's
- * JCS_RGB output, CMYK/YCCK converted here (Adobe files store inverted CMYK). Dimensions are checked
- * after the header, before any pixel buffer is allocated; a truncated file is an error. On PPJPEG_OK,
- * *pixels is a malloc'd width*height*4 buffer the caller frees with ppjpeg_free. */
-static inline int ppjpeg_decode(const unsigned char *data, size_t size,
-                                uint32_t max_dimension, uint64_t max_pixels,
-                                uint32_t *width, uint32_t *height, unsigned char **pixels,
-                                char *message, size_t message_size) {
+/* Called once the output size is known (0 to go on), then with each output row as RGBA. */
+typedef int (*ppjpeg_begin_fn)(void *context, uint32_t width, uint32_t height);
+typedef void (*ppjpeg_row_fn)(void *context, uint32_t y, const unsigned char *rgba, uint32_t width);
+
+/* Decodes a JPEG held in memory (RGB and greyscale through libjpeg's JCS_RGB output, CMYK/YCCK
+ * converted here; Adobe files store inverted CMYK) to 8-bit RGBA rows (alpha 255), handed over one
+ * at a time instead of allocating the picture. Dimensions are checked after the header, before
+ * anything is allocated; a truncated file is an error. libjpeg's scaled decoding (scale_num/scale_denom, 1/2, 1/4 or 1/8) picks
+ * the smallest output whose longer side is still at least `target_side`. Memory: one output row. */
+static inline int ppjpeg_decode_rows(const unsigned char *data, size_t size,
+                                     uint32_t max_dimension, uint64_t max_pixels, uint32_t target_side,
+                                     uint32_t *width, uint32_t *height,
+                                     ppjpeg_begin_fn begin, ppjpeg_row_fn emit, void *context,
+                                     char *message, size_t message_size) {
     struct jpeg_decompress_struct cinfo;
     ppjpeg_error_mgr err;
-    unsigned char *volatile buffer = NULL;
     unsigned char *volatile row = NULL;
+    unsigned char *volatile rgba = NULL;
     memset(&cinfo, 0, sizeof cinfo);
     memset(&err, 0, sizeof err);
-    *pixels = NULL;
     *width = 0;
     *height = 0;
     if (message_size > 0) message[0] = '\0';
@@ -72,8 +77,8 @@ static inline int ppjpeg_decode(const unsigned char *data, size_t size,
     if (setjmp(err.jump)) {
         if (message_size > 0) snprintf(message, message_size, "%s", err.message);
         jpeg_destroy_decompress(&cinfo);
-        free(buffer);
         free(row);
+        free(rgba);
         return PPJPEG_CORRUPT;
     }
     jpeg_create_decompress(&cinfo);
@@ -87,6 +92,11 @@ static inline int ppjpeg_decode(const unsigned char *data, size_t size,
         jpeg_destroy_decompress(&cinfo);
         return PPJPEG_TOO_LARGE;
     }
+    uint32_t longer = cinfo.image_width > cinfo.image_height ? cinfo.image_width : cinfo.image_height;
+    unsigned denom = 1;
+    while (denom < 8 && longer / (denom * 2) >= target_side) denom *= 2;
+    cinfo.scale_num = 1;
+    cinfo.scale_denom = denom;
     int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
     int inverted = cmyk && cinfo.saw_Adobe_marker;
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
@@ -94,23 +104,23 @@ static inline int ppjpeg_decode(const unsigned char *data, size_t size,
     size_t w = cinfo.output_width;
     size_t h = cinfo.output_height;
     size_t components = (size_t)cinfo.output_components;
-    if (w != cinfo.image_width || h != cinfo.image_height || (components != 3 && components != 4)) {
+    if (w == 0 || h == 0 || (components != 3 && components != 4)) {
         snprintf(err.message, sizeof err.message, "unexpected decoder output (%zu components)", components);
         longjmp(err.jump, 1);
     }
-    buffer = (unsigned char *)malloc(w * h * 4);
     row = (unsigned char *)malloc(w * components);
-    if (buffer == NULL || row == NULL) {
+    rgba = (unsigned char *)malloc(w * 4);
+    if (row == NULL || rgba == NULL || begin(context, (uint32_t)w, (uint32_t)h) != 0) {
         jpeg_destroy_decompress(&cinfo);
-        free(buffer);
         free(row);
+        free(rgba);
         return PPJPEG_NO_MEMORY;
     }
     while (cinfo.output_scanline < cinfo.output_height) {
         size_t y = cinfo.output_scanline;
         JSAMPROW rows[1] = { row };
         if (jpeg_read_scanlines(&cinfo, rows, 1) != 1) break;
-        unsigned char *out = buffer + y * w * 4;
+        unsigned char *out = rgba;
         for (size_t x = 0; x < w; x++) {
             const unsigned char *in = row + x * components;
             if (components == 3) {
@@ -127,20 +137,19 @@ static inline int ppjpeg_decode(const unsigned char *data, size_t size,
             out[3] = 255;
             out += 4;
         }
+        emit(context, (uint32_t)y, rgba, (uint32_t)w);
     }
     jpeg_finish_decompress(&cinfo);
     int truncated = err.truncated;
     jpeg_destroy_decompress(&cinfo);
     free(row);
+    free(rgba);
     if (truncated) {
-        free(buffer);
         if (message_size > 0) snprintf(message, message_size, "premature end of JPEG data");
         return PPJPEG_CORRUPT;
     }
-    *pixels = buffer;
     return PPJPEG_OK;
 }
 
-static inline void ppjpeg_free(unsigned char *pixels) { free(pixels); }
 
 #endif

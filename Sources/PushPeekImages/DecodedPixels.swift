@@ -1,43 +1,54 @@
 import PushPeekCore
 
-/// Turns what a C decoder shim hands back (a status code, the dimensions, a malloc'd RGBA buffer and
-/// an error text) into a `RasterImage` or an `InputError`, freeing the buffer either way.
+/// Runs a C decoder shim that hands a picture over row by row, shrinking it as it comes in
+/// (`ImageReducer`), and turns the shim's status into a `RasterImage` or an `InputError`. No decoder
+/// ever holds the full picture: memory is a row of the source and the reduced picture.
 enum DecodedPixels {
-    /// The shape both C shims share: bytes in; dimensions, a malloc'd RGBA buffer and a message out.
-    typealias Shim = (UnsafePointer<UInt8>?, Int, UInt32, UInt64, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?,
-                      UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>?, UnsafeMutablePointer<CChar>?, Int) -> Int32
+    typealias Begin = @convention(c) (UnsafeMutableRawPointer?, UInt32, UInt32) -> Int32
+    typealias Row = @convention(c) (UnsafeMutableRawPointer?, UInt32, UnsafePointer<UInt8>?, UInt32) -> Void
+    /// The shape both C shims share: bytes and limits in; the source's dimensions, the rows (through
+    /// `Begin` and `Row` with a context) and a message out.
+    typealias Shim = (UnsafePointer<UInt8>?, Int, UInt32, UInt64, UInt32, UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?,
+                      Begin?, Row?, UnsafeMutableRawPointer?, UnsafeMutablePointer<CChar>?, Int) -> Int32
+
+    /// The reducer the rows go into, made when the shim knows the size of what it will hand over.
+    private final class Sink {
+        var reducer: ImageReducer?
+        let maximumSide: Int
+        init(maximumSide: Int) { self.maximumSide = maximumSide }
+    }
 
     /// Runs a decoder shim within `RasterImage`'s limits and turns its answer into an image or an error.
     static func decode(_ bytes: [UInt8], with shim: Shim, codes: (ok: Int32, tooLarge: Int32, noMemory: Int32),
-                       format: String, free: (UnsafeMutablePointer<UInt8>?) -> Void) throws(InputError) -> RasterImage {
+                       format: String, maximumSide: Int = ImageReducer.maximumSide) throws(InputError) -> RasterImage {
         var width: UInt32 = 0
         var height: UInt32 = 0
-        var pixels: UnsafeMutablePointer<UInt8>?
         var message = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            message.withUnsafeMutableBufferPointer { text in
-                shim(buffer.baseAddress, buffer.count, UInt32(RasterImage.maxDimension), UInt64(RasterImage.maxPixelCount),
-                     &width, &height, &pixels, text.baseAddress, text.count)
+        let sink = Sink(maximumSide: max(1, maximumSide))
+        let begin: Begin = { context, width, height in
+            guard let context else { return 1 }
+            let sink = Unmanaged<Sink>.fromOpaque(context).takeUnretainedValue()
+            sink.reducer = ImageReducer(sourceWidth: Int(width), sourceHeight: Int(height), maximumSide: sink.maximumSide)
+            return sink.reducer == nil ? 1 : 0
+        }
+        let row: Row = { context, y, rgba, width in
+            guard let context, let rgba else { return }
+            let sink = Unmanaged<Sink>.fromOpaque(context).takeUnretainedValue()
+            sink.reducer?.add(row: Int(y), rgba: UnsafeBufferPointer(start: rgba, count: Int(width) * 4))
+        }
+        let status = withExtendedLifetime(sink) {
+            bytes.withUnsafeBufferPointer { buffer in
+                message.withUnsafeMutableBufferPointer { text in
+                    shim(buffer.baseAddress, buffer.count, UInt32(RasterImage.maxDimension), UInt64(RasterImage.maxPixelCount),
+                         UInt32(sink.maximumSide), &width, &height, begin, row,
+                         Unmanaged.passUnretained(sink).toOpaque(), text.baseAddress, text.count)
+                }
             }
         }
-        return try image(status: status, codes: codes, width: width, height: height, pixels: pixels, message: message,
-                         format: format, free: free)
-    }
-
-    static func image(
-        status: Int32, codes: (ok: Int32, tooLarge: Int32, noMemory: Int32),
-        width: UInt32, height: UInt32, pixels: UnsafeMutablePointer<UInt8>?, message: [CChar],
-        format: String, free: (UnsafeMutablePointer<UInt8>?) -> Void
-    ) throws(InputError) -> RasterImage {
-        defer { free(pixels) }
         let (w, h) = (Int(width), Int(height))
         switch status {
         case codes.ok:
-            guard let pixels else { throw InputError(.badInput, message: "\(format) decoder returned no pixels") }
-            let copy = [UInt8](UnsafeBufferPointer(start: pixels, count: w * h * 4))
-            guard let image = RasterImage(width: w, height: h, pixels: copy) else {
-                throw InputError(.badInput, message: RasterImage.tooLargeMessage(width: w, height: h))
-            }
+            guard let image = sink.reducer?.image() else { throw InputError(.badInput, message: "\(format) decoder returned no pixels") }
             return image
         case codes.tooLarge:
             if w == 0 || h == 0 { throw InputError(.badInput, message: "\(format) image is \(w)×\(h) pixels") }

@@ -64,43 +64,48 @@ public enum GIFDecoder {
         }
         let minCodeSize = Int(try reader.u8())
         let data = try readSubBlocks(&reader)
-        let indices = try GIFLZW.decode(data, minCodeSize: minCodeSize, pixelCount: width * height)
         let table = localTable ?? globalTable ?? (0..<256).map { RGB(UInt8($0), UInt8($0), UInt8($0)) }
-        var pixels = [UInt8](repeating: 0, count: canvasWidth * canvasHeight * 4)
-        let rows = rowOrder(height: height, interlaced: interlaced)
-        for (decodedRow, y) in rows.enumerated() {
-            let canvasY = top + y
-            guard canvasY < canvasHeight else { continue }
-            for x in 0..<width {
-                let source = decodedRow * width + x
-                let canvasX = left + x
-                guard source < indices.count, canvasX < canvasWidth else { continue }
-                let index = Int(indices[source])
-                guard index != transparentIndex, index < table.count else { continue }
-                let color = table[index]
-                let target = (canvasY * canvasWidth + canvasX) * 4
-                pixels[target] = color.red
-                pixels[target + 1] = color.green
-                pixels[target + 2] = color.blue
-                pixels[target + 3] = 255
-            }
+        guard var reducer = ImageReducer(sourceWidth: canvasWidth, sourceHeight: canvasHeight) else {
+            throw InputError(.badInput, message: RasterImage.tooLargeMessage(width: canvasWidth, height: canvasHeight))
         }
-        guard let image = RasterImage(width: canvasWidth, height: canvasHeight, pixels: pixels) else {
+        // Each decoded row is coloured into one row of RGBA and reduced at once (see `ImageReducer`).
+        let visibleWidth = max(0, min(width, canvasWidth - left))
+        var rgba = [UInt8](repeating: 0, count: visibleWidth * 4)
+        let interlacePasses = interlaced ? [(0, 8), (4, 8), (2, 4), (1, 2)] : [(0, 1)]
+        try GIFLZW.decode(data, minCodeSize: minCodeSize, rowWidth: max(1, width), rowCount: height) { decodedRow, indices in
+            let canvasY = top + frameRow(decodedRow, height: height, passes: interlacePasses)
+            guard canvasY < canvasHeight, visibleWidth > 0 else { return }
+            for x in 0..<visibleWidth {
+                let index = x < indices.count ? Int(indices[indices.startIndex + x]) : -1
+                let target = x * 4
+                guard index >= 0, index != transparentIndex, index < table.count else {
+                    rgba[target + 3] = 0
+                    continue
+                }
+                let color = table[index]
+                rgba[target] = color.red
+                rgba[target + 1] = color.green
+                rgba[target + 2] = color.blue
+                rgba[target + 3] = 255
+            }
+            rgba.withUnsafeBufferPointer { reducer.add(row: canvasY, x: left, rgba: $0) }
+        }
+        guard let image = reducer.image() else {
             throw InputError(.badInput, message: RasterImage.tooLargeMessage(width: canvasWidth, height: canvasHeight))
         }
         return image
     }
 
-    /// The frame row each decoded row lands on: in order, or the four interlace passes (every 8th row
-    /// from 0, every 8th from 4, every 4th from 2, every 2nd from 1).
-    static func rowOrder(height: Int, interlaced: Bool) -> [Int] {
-        guard interlaced else { return Array(0..<height) }
-        var rows: [Int] = []
-        rows.reserveCapacity(height)
-        for (start, step) in [(0, 8), (4, 8), (2, 4), (1, 2)] {
-            rows += stride(from: start, to: height, by: step)
+    /// The frame row the `decodedRow`th decoded row lands on: in order, or through the interlace
+    /// passes (every 8th row from 0, every 8th from 4, every 4th from 2, every 2nd from 1).
+    static func frameRow(_ decodedRow: Int, height: Int, passes: [(start: Int, step: Int)]) -> Int {
+        var remaining = decodedRow
+        for (start, step) in passes {
+            let rows = start < height ? (height - start + step - 1) / step : 0
+            if remaining < rows { return start + remaining * step }
+            remaining -= rows
         }
-        return rows
+        return height
     }
 
     static func readTable(_ reader: inout ByteReader, flags: UInt8) throws(InputError) -> [RGB] {

@@ -6,9 +6,17 @@ import PushPeekCore
 enum GIFLZW {
     static let maxCodes = 4096
 
-    /// Decodes at most `pixelCount` colour indices; data that ends early yields fewer (the rest of the
-    /// frame stays transparent, as browsers show a partly downloaded GIF). Invalid codes throw.
-    static func decode(_ data: [UInt8], minCodeSize: Int, pixelCount: Int) throws(InputError) -> [UInt8] {
+    /// Decodes at most `rowWidth × rowCount` colour indices and hands them over a row at a time
+    /// (`onRow(rowNumber, indices)`), so no more than a row and one code's string are held; data that
+    /// ends early yields fewer rows (the rest of the frame stays transparent, as browsers show a partly
+    /// downloaded GIF), the last one possibly short. Invalid codes throw.
+    ///
+    /// The work is bounded by the output and the input: every code but a clear code adds at least one
+    /// index, and decoding stops at the frame's size.
+    static func decode(_ data: [UInt8], minCodeSize: Int, rowWidth: Int, rowCount: Int,
+                       onRow: (Int, ArraySlice<UInt8>) -> Void) throws(InputError) {
+        let pixelCount = rowWidth * rowCount
+        guard rowWidth > 0, pixelCount > 0 else { return }
         guard (2...8).contains(minCodeSize) else {
             throw InputError(.badInput, message: "GIF LZW minimum code size \(minCodeSize) is not 2...8")
         }
@@ -26,12 +34,25 @@ enum GIFLZW {
         var codeSize = minCodeSize + 1
         var next = clear + 2
         var previous = -1
+        // Indices not yet handed over: less than a row plus one string of at most `maxCodes`.
         var output = [UInt8]()
-        output.reserveCapacity(pixelCount)
+        output.reserveCapacity(rowWidth + maxCodes)
+        var emitted = 0
+        var rowNumber = 0
+        func flush(final: Bool) {
+            var start = 0
+            while output.count - start >= rowWidth || (final && start < output.count), rowNumber < rowCount {
+                let end = min(output.count, start + rowWidth)
+                onRow(rowNumber, output[start..<end])
+                rowNumber += 1
+                start = end
+            }
+            output.removeFirst(start)
+        }
         var bitBuffer = 0
         var bitCount = 0
         var position = 0
-        decoding: while output.count < pixelCount {
+        decoding: while emitted < pixelCount {
             while bitCount < codeSize {
                 guard position < data.count else { break decoding }
                 bitBuffer |= Int(data[position]) << bitCount
@@ -51,7 +72,9 @@ enum GIFLZW {
             if previous < 0 {
                 guard code < clear else { throw invalid(code) }
                 output.append(UInt8(truncatingIfNeeded: code))
+                emitted += 1
                 previous = code
+                if output.count >= rowWidth { flush(final: false) }
                 continue
             }
             guard code <= next, code != next || next < maxCodes else { throw invalid(code) }
@@ -72,10 +95,11 @@ enum GIFLZW {
                 walk = Int(prefix[walk])
                 index -= 1
             }
+            emitted += length[code]
             previous = code
+            if output.count >= rowWidth { flush(final: false) }
         }
-        if output.count > pixelCount { output.removeLast(output.count - pixelCount) }
-        return output
+        flush(final: true)
     }
 
     static func invalid(_ code: Int) -> InputError {

@@ -12,11 +12,14 @@ import CJPEG
 import PushPeekCore
 
 /// Decodes baseline and progressive JPEG files (RGB, greyscale, CMYK) through the system libjpeg into
-/// 8-bit RGBA. libjpeg's fatal errors come back as messages, never as `exit()`; truncated data is an error.
+/// 8-bit RGBA, at the size they can be drawn at: libjpeg's scaled decoding (1/2, 1/4, 1/8), then
+/// `ImageReducer` row by row. libjpeg's fatal errors come back as messages, never as `exit()`;
+/// truncated data is an error.
 public enum JPEGDecoder {
     public static func decode(_ bytes: [UInt8]) throws(InputError) -> RasterImage {
-        try DecodedPixels.decode(bytes, with: ppjpeg_decode, codes: (ok: Int32(PPJPEG_OK), tooLarge: Int32(PPJPEG_TOO_LARGE), noMemory: Int32(PPJPEG_NO_MEMORY)),
-                                 format: "JPEG", free: ppjpeg_free)
+        try DecodedPixels.decode(bytes, with: ppjpeg_decode_rows,
+                                 codes: (ok: Int32(PPJPEG_OK), tooLarge: Int32(PPJPEG_TOO_LARGE), noMemory: Int32(PPJPEG_NO_MEMORY)),
+                                 format: "JPEG")
     }
 }
 #endif

@@ -1,5 +1,6 @@
 import PushPeekCore
 import PushPeekImages
+import PushPeekMapArchives
 
 /// Reads the lock screen's notifications: the app description, strings and pictures once
 /// (`SessionTemplate`), then each payload file into a `LockScreenNotification`.
@@ -15,7 +16,7 @@ struct LockScreenLoader {
     init(_ arguments: Arguments, options: LockScreenOptions) throws(InputError) {
         self.options = options
         template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings")),
-                                       readAttachment: RenderBatch.readAttachment)
+                                       readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
         excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
         watchedFolders = arguments.all("--watch")
         for folder in watchedFolders where !FolderWatcher.isDirectory(folder) {

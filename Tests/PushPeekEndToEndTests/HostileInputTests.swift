@@ -6,7 +6,7 @@ import Testing
 /// print no control sequence from the input.
 @Suite("Hostile input")
 struct HostileInputTests {
-    @Test(arguments: HostileCorpus.files + HostileCorpus.ioFiles)
+    @Test(arguments: HostileCorpus.files + HostileCorpus.ioFiles + HostileCorpus.bombs)
     func renderAndLintSurvive(_ testCase: HostileCorpus.Case) throws {
         try HostileCorpus.withFolder { folder in
             let (payload, app) = try testCase.build(folder)

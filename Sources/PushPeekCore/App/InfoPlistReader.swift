@@ -7,7 +7,9 @@ public enum InfoPlistReader {
         do {
             root = try PropertyListReader.read(bytes)
         } catch {
-            throw InputError(file: file, message: "not a readable property list: \(error.message)")
+            let location = error.line.map { SourceLocation(line: $0, column: error.column ?? 1, offset: error.offset ?? 0) }
+            let place = location == nil ? error.offset.map { "at byte \($0): " } ?? "" : ""
+            throw InputError(file: file, location: location, message: "not a readable property list: \(place)\(error.message)")
         }
         guard case .dictionary = root else {
             throw InputError(file: file, message: "the property list's root is not a dictionary")

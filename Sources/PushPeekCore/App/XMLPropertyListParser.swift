@@ -2,6 +2,9 @@
 /// elements (plist, dict, key, array, string, integer, real, true, false, date, data), the five
 /// named entities and numeric character references, CDATA, comments, the XML declaration and the
 /// DOCTYPE. Anything else is an error naming the line.
+///
+/// Invariant: arrays and dictionaries nest at most `PropertyListReader.maximumDepth` levels, so the
+/// recursion (and the recursive values it builds) stays shallow whatever the file holds.
 struct XMLPropertyListParser {
     private struct Tag {
         var name: String
@@ -22,7 +25,7 @@ struct XMLPropertyListParser {
         let root = try readTag()
         guard root.name == "plist", !root.isClosing else { throw fail("the root element is <\(root.name)>, not <plist>") }
         guard !root.isEmpty else { throw fail("<plist> is empty") }
-        let value = try parseValue()
+        let value = try parseValue(depth: 1)
         try expectClosing("plist")
         skipMarkup()
         guard index >= bytes.count else { throw fail("content after </plist>") }
@@ -31,10 +34,15 @@ struct XMLPropertyListParser {
 
     // MARK: Values
 
-    private mutating func parseValue() throws(PropertyListError) -> PropertyList {
+    private mutating func parseValue(depth: Int) throws(PropertyListError) -> PropertyList {
         skipMarkup()
+        let tagStart = index
         let tag = try readTag()
         if tag.isClosing { throw fail("unexpected </\(tag.name)>; expected a value") }
+        if (tag.name == "dict" || tag.name == "array") && depth > PropertyListReader.maximumDepth {
+            index = tagStart
+            throw fail("<\(tag.name)> nested deeper than \(PropertyListReader.maximumDepth) levels")
+        }
         switch tag.name {
         case "dict":
             var entries: [(String, PropertyList)] = []
@@ -45,7 +53,7 @@ struct XMLPropertyListParser {
                 let keyTag = try readTag()
                 guard keyTag.name == "key", !keyTag.isClosing else { throw fail("expected <key> in <dict>, found <\(keyTag.name)>") }
                 let key = keyTag.isEmpty ? "" : try readText(closing: "key")
-                entries.append((key, try parseValue()))
+                entries.append((key, try parseValue(depth: depth + 1)))
             }
         case "array":
             var elements: [PropertyList] = []
@@ -53,7 +61,7 @@ struct XMLPropertyListParser {
             while true {
                 skipMarkup()
                 if isAtClosingTag { try expectClosing("array"); return .array(elements) }
-                elements.append(try parseValue())
+                elements.append(try parseValue(depth: depth + 1))
             }
         case "true", "false":
             if !tag.isEmpty { try expectClosing(tag.name) }
@@ -226,8 +234,10 @@ struct XMLPropertyListParser {
     }
 
     private func fail(_ message: String) -> PropertyListError {
-        let line = 1 + bytes[..<min(index, bytes.count)].lazy.filter { $0 == 0x0A }.count
-        return PropertyListError("line \(line): \(message)")
+        let end = min(index, bytes.count)
+        let line = 1 + bytes[..<end].lazy.filter { $0 == 0x0A }.count
+        let lineStart = bytes[..<end].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        return PropertyListError(message, line: line, column: end - lineStart + 1, offset: end)
     }
 }
 

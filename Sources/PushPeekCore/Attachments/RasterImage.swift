@@ -11,6 +11,12 @@ public struct RasterImage: Hashable, Sendable {
     public let width: Int
     public let height: Int
     public let pixels: [UInt8]
+    /// The size the file declared: larger than `width × height` when decoding reduced the picture
+    /// (`ImageReducer`).
+    public var sourceSize: Size
+
+    /// Pixels the file declared, all of which a decoder reads.
+    public var sourcePixelCount: Int { sourceSize.width * sourceSize.height }
 
     /// Fails unless `pixels` holds exactly `width * height` RGBA quadruples within the limits.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
@@ -19,6 +25,7 @@ public struct RasterImage: Hashable, Sendable {
         self.width = width
         self.height = height
         self.pixels = pixels
+        sourceSize = Size(width: width, height: height)
     }
 
     /// A picture of one colour.

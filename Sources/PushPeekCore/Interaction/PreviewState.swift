@@ -151,6 +151,7 @@ extension PreviewState {
         if showsMediaButton { ring.append(.mediaButton) }
         if controlsAreInteractive { ring += controls.indices.map { .control($0) } }
         ring += visibleActions.indices.map { .action($0) }
+        WorkCounter.add(ring.count)
         return ring
     }
 

@@ -4,6 +4,9 @@
 public enum TextInputReducer {
     public static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         guard case .text(var reply) = state.input else { return [] }
+        // The reply leaves the state while it is edited, so its text is not shared and an edit
+        // does not copy it (typing n characters stays O(n)); every path but Esc puts it back.
+        state.input = nil
         let accessory = state.contentExtension?.inputAccessoryActions ?? []
         let ring: [TextReply.Focus] = [.field, .send] + accessory.indices.map { .accessory($0) }
         func cycle(_ step: Int) {
@@ -13,11 +16,12 @@ public enum TextInputReducer {
         var effects: [Effect] = []
         switch key {
         case .escape:
-            state.input = nil
             return []
         case .enter:
+            state.input = .text(reply)
             return press(&state, reply, accessory: accessory)
         case .space where reply.focus != .field:
+            state.input = .text(reply)
             return press(&state, reply, accessory: accessory)
         case .space:
             reply.field.insert(" ")

@@ -4,8 +4,13 @@
 ///
 /// Positions are `[longitude, latitude]` (more numbers, such as an altitude, are ignored). Latitudes
 /// must lie within ±90°; longitudes within ±360° (unwrapped antimeridian crossings are accepted).
-/// Polygon rings need three distinct positions; the closing one may be left out.
+/// Polygon rings need three distinct positions; the closing one may be left out. Geometry collections
+/// nest at most `maximumCollectionDepth` deep (RFC 7946 §3.1.8 advises against nesting them at all),
+/// and the JSON itself at most `JSONParser.maximumDepth`, so reading is one visit per value.
 public enum MapDataLoader {
+    /// How deeply GeometryCollections may nest.
+    public static let maximumCollectionDepth = 16
+
     public static func parse(_ bytes: [UInt8], fileName: String) throws(MapDataError) -> [MapFeature] {
         let root: JSONNode
         do {
@@ -70,7 +75,7 @@ public enum MapDataLoader {
             case "Feature":
                 try readFeature(node, path: path)
             default:
-                try readGeometry(node, kind: kind, path: path, name: nil)
+                try readGeometry(node, kind: kind, path: path, name: nil, depth: 0)
             }
         }
 
@@ -85,11 +90,14 @@ public enum MapDataLoader {
             let geometry = try member(node, "geometry", path: path)
             if geometry.isNull { return }
             let geometryPath = join(path, "geometry")
-            try readGeometry(geometry, kind: try type(of: geometry, path: geometryPath), path: geometryPath, name: name)
+            try readGeometry(geometry, kind: try type(of: geometry, path: geometryPath), path: geometryPath, name: name, depth: 0)
         }
 
-        mutating func readGeometry(_ node: JSONNode, kind: String, path: String, name: String?) throws(MapDataError) {
+        mutating func readGeometry(_ node: JSONNode, kind: String, path: String, name: String?, depth: Int) throws(MapDataError) {
             if kind == "GeometryCollection" {
+                guard depth < MapDataLoader.maximumCollectionDepth else {
+                    throw fail(node, path, "GeometryCollections nested deeper than \(MapDataLoader.maximumCollectionDepth) levels")
+                }
                 let list = try member(node, "geometries", path: path)
                 let listPath = join(path, "geometries")
                 guard let elements = list.elements else {
@@ -97,7 +105,7 @@ public enum MapDataLoader {
                 }
                 for (index, element) in elements.enumerated() {
                     let elementPath = "\(listPath)[\(index)]"
-                    try readGeometry(element, kind: try type(of: element, path: elementPath), path: elementPath, name: name)
+                    try readGeometry(element, kind: try type(of: element, path: elementPath), path: elementPath, name: name, depth: depth + 1)
                 }
                 return
             }

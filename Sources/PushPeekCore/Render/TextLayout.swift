@@ -6,6 +6,7 @@ public enum TextLayout {
         guard width > 0 else { return [] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            WorkCounter.add(paragraph.utf8.count)
             lines += wrapParagraph(TerminalSafeText.sanitize(String(paragraph)), width: width)
         }
         return lines

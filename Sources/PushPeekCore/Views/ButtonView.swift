@@ -6,9 +6,8 @@ enum ButtonView {
         return Size(width: title + 4, height: 1)
     }
 
-    static func draw(_ button: ButtonElement, element: ViewElement, index: Int, state: PreviewState, into grid: inout CellGrid, rect: Rect) -> (ElementInfo, ControlFrame) {
+    static func draw(_ button: ButtonElement, element: ViewElement, index: Int, focused: Bool, state: PreviewState, into grid: inout CellGrid, rect: Rect) -> (ElementInfo, ControlFrame) {
         let selected = state.value(of: element) == 1
-        let focused = state.focus == .control(index) && state.focusRing.contains(.control(index))
         let title = button.title(selected: selected)
         let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
         var style = Style(foreground: button.tint ?? .role(.accent), background: .role(.card), bold: selected)

@@ -12,7 +12,7 @@ public enum CustomViewRenderer {
     }
 
     static func drawView(_ state: PreviewState, into grid: inout CellGrid, rect: Rect) -> ViewDrawing {
-        var drawing = ViewDrawing()
+        var drawing = ViewDrawing(for: state)
         guard let contentExtension = state.contentExtension else { return drawing }
         grid.fill(rect, style: Style(foreground: .role(.secondaryText), background: .role(.card)))
         if contentExtension.elements.isEmpty {
@@ -27,7 +27,9 @@ public enum CustomViewRenderer {
 
     /// Draws one element in the rectangle the layout gave it.
     static func drawElement(_ element: ViewElement, in rect: Rect, state: PreviewState, into grid: inout CellGrid, drawing: inout ViewDrawing) {
-        let controlIndex = state.controls.firstIndex { $0.path == element.path } ?? 0
+        WorkCounter.add(1)
+        let controlIndex = drawing.controlIndices[element.path] ?? 0
+        let focused = drawing.focusedControl == controlIndex
         switch element.content {
         case .label(let label):
             drawing.elements.append(LabelView.draw(label, element: element, state: state, into: &grid, rect: rect))
@@ -35,11 +37,11 @@ public enum CustomViewRenderer {
             drawing.elements.append(ImageView.draw(image, element: element, state: state, into: &grid, rect: rect,
                                                          pictures: &drawing.pictures))
         case .button(let button):
-            let (info, frame) = ButtonView.draw(button, element: element, index: controlIndex, state: state, into: &grid, rect: rect)
+            let (info, frame) = ButtonView.draw(button, element: element, index: controlIndex, focused: focused, state: state, into: &grid, rect: rect)
             drawing.elements.append(info)
             drawing.controls.append(frame)
         case .segmented(let segmented):
-            let (info, frame) = SegmentedView.draw(segmented, element: element, index: controlIndex, state: state, into: &grid, rect: rect)
+            let (info, frame) = SegmentedView.draw(segmented, element: element, index: controlIndex, focused: focused, state: state, into: &grid, rect: rect)
             drawing.elements.append(info)
             drawing.controls.append(frame)
         case .stack(let stack):

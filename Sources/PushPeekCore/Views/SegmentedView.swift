@@ -6,9 +6,8 @@ enum SegmentedView {
         return Size(width: segmented.segments.count * (widest + 4) + 1, height: 1)
     }
 
-    static func draw(_ segmented: SegmentedElement, element: ViewElement, index: Int, state: PreviewState, into grid: inout CellGrid, rect: Rect) -> (ElementInfo, ControlFrame) {
+    static func draw(_ segmented: SegmentedElement, element: ViewElement, index: Int, focused: Bool, state: PreviewState, into grid: inout CellGrid, rect: Rect) -> (ElementInfo, ControlFrame) {
         let selected = state.value(of: element)
-        let focused = state.focus == .control(index) && state.focusRing.contains(.control(index))
         let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
         let count = max(1, segmented.segments.count)
         let cellWidth = max(1, (row.width - 1) / count)

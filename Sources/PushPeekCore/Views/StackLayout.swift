@@ -6,6 +6,7 @@ enum StackLayout {
     static func layOut(_ children: [ViewElement], axis: StackElement.Axis, spacing: Int, in fullArea: Rect, state: PreviewState,
                        into grid: inout CellGrid, drawing: inout ViewDrawing, padding: Int = 0) {
         guard !fullArea.isEmpty else { return }
+        WorkCounter.add(children.count)
         let area = fullArea.inset(left: padding, right: padding)
         let aspect = state.options.cellAspect
         let flowing = children.filter { $0.align == nil }

@@ -1,10 +1,25 @@
-/// What drawing the custom view produced: element descriptions, control frames, the media button
-/// and the pictures.
+/// What drawing the custom view produced: element descriptions, control frames, the media button and
+/// the pictures; and, looked up once before drawing, each control's index in the focus order and which one has the
+/// focus — so drawing n elements costs O(n), not a search of the controls per element.
 struct ViewDrawing {
     var elements: [ElementInfo] = []
     var pictures: [PicturePlacement] = []
     var controls: [ControlFrame] = []
     var mediaButtonRect: Rect?
+    /// A control's index in `PreviewState.controls`, by its JSON path (the first when repeated).
+    var controlIndices: [String: Int] = [:]
+    /// The control that has the focus and shows it, if any.
+    var focusedControl: Int?
+
+    init() {}
+
+    /// Ready to draw `state`'s custom view.
+    init(for state: PreviewState) {
+        for (index, control) in state.controls.enumerated() where controlIndices[control.path] == nil {
+            controlIndices[control.path] = index
+        }
+        if case .control(let index)? = state.focus, state.focusRing.contains(.control(index)) { focusedControl = index }
+    }
 
     /// `#RRGGBB` for direct colours, the role name for theme colours.
     static func colorName(_ color: Color?) -> OutputJSON {

@@ -62,6 +62,7 @@ public struct ViewElement: Sendable {
     /// The controls among `elements`, depth first in document order: the focus order of the custom view.
     public static func controls(in elements: [ViewElement]) -> [ViewElement] {
         var result: [ViewElement] = []
+        WorkCounter.add(elements.count)
         for element in elements {
             if element.isControl { result.append(element) }
             if case .stack(let stack) = element.content { result += controls(in: stack.children) }

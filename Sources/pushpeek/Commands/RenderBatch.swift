@@ -39,7 +39,7 @@ enum RenderBatch {
             let stage: Stage = arguments.has("--banner") ? .banner : .expanded
             var template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
                                                               mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment")),
-                                               readAttachment: readAttachment, mapSupport: MapArchiveReader())
+                                               readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
             let (entries, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
@@ -98,14 +98,6 @@ enum RenderBatch {
             return try PayloadDecoder.decode(root, byteCount: bytes.count)
         } catch {
             throw error.inFile(path)
-        }
-    }
-
-    /// Pictures are decoded with the system's libpng and libjpeg (as `SessionSetup` does).
-    static func readAttachment(_ source: AttachmentSource, _ identifier: String) throws(InputError) -> Attachment {
-        switch source {
-        case .file(let path): return try AttachmentLoader.load(path: path, identifier: identifier)
-        case .bytes(let bytes, let path): return try AttachmentLoader.load(bytes: bytes, path: path, identifier: identifier)
         }
     }
 }

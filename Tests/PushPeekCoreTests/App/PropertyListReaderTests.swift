@@ -104,7 +104,7 @@ struct PropertyListReaderTests {
         #expect(throws: PropertyListError.self) { try PropertyListReader.read(Array(text.utf8)) }
     }
 
-    @Test("a binary list that refers to itself is refused by depth, not followed forever")
+    @Test("a binary list that refers to itself is refused as a cycle, not followed forever")
     func selfReference() {
         var bytes = Array("bplist00".utf8) + [0xA1, 0x00] + [0x08]
         bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, 1] + [0, 0, 0, 0, 0, 0, 0, 0] + [0, 0, 0, 0, 0, 0, 0, 10]

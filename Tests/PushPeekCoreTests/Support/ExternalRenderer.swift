@@ -28,7 +28,7 @@ enum ExternalRenderer {
             try Data(svg.utf8).write(to: input)
             let result = try run(rsvg, [input.path, "-o", output.path], timeout: 60)
             guard result.status == 0 else { throw Failure(description: "rsvg-convert failed (\(result.status)): \(result.stderr)") }
-            return try PNGDecoder.decode(Array(try Data(contentsOf: output)))
+            return try PNGDecoder.decode(Array(try Data(contentsOf: output)), maximumSide: 4096)
         }
     }
 
@@ -40,7 +40,7 @@ enum ExternalRenderer {
             guard result.status == 0, FileManager.default.fileExists(atPath: output.path) else {
                 throw Failure(description: "chromium made no screenshot (\(result.status)): \(result.stderr.suffix(2000))")
             }
-            return try PNGDecoder.decode(Array(try Data(contentsOf: output)))
+            return try PNGDecoder.decode(Array(try Data(contentsOf: output)), maximumSide: 4096)
         }
     }
 
