@@ -12,9 +12,9 @@ public enum ControlHandler {
             if button.isToggle {
                 let selected = state.value(of: control) == 0
                 state.controlValues[control.key] = selected ? 1 : 0
-                effects.append(state.record(LogEntry.touchUpInside(element: control.key, selected: selected)))
+                effects.append(state.record(.touchUpInside(element: control.key, selected: selected)))
             } else {
-                effects.append(state.record(LogEntry.touchUpInside(element: control.key, selected: nil)))
+                effects.append(state.record(.touchUpInside(element: control.key, selected: nil)))
             }
             if let name = button.onTap, let handler = state.contentExtension?.viewActions[name] {
                 effects += ResponseRunner.run(handler, on: &state, actionIdentifier: name, userText: nil, completes: false).effects
@@ -48,14 +48,14 @@ public enum ControlHandler {
         let control = controls[index]
         guard state.value(of: control) != segment else { return [] }
         state.controlValues[control.key] = segment
-        return [state.record(LogEntry.valueChanged(element: control.key, selectedSegmentIndex: segment, title: segmented.segments[segment]))]
+        return [state.record(.valueChanged(element: control.key, selectedSegmentIndex: segment, title: segmented.segments[segment]))]
     }
 
     /// `m`, Enter on the media button, or a click on it: `mediaPlay()` / `mediaPause()` by turns.
     public static func toggleMedia(_ state: inout PreviewState) -> [Effect] {
         guard state.mediaButton != nil, state.stage == .expanded, !state.isDismissed else { return [.bell] }
         state.isMediaPlaying.toggle()
-        let effect = state.record(state.isMediaPlaying ? LogEntry.mediaPlay : LogEntry.mediaPause)
+        let effect = state.record(state.isMediaPlaying ? .mediaPlay : .mediaPause)
         state.clampFocus()
         return [effect]
     }

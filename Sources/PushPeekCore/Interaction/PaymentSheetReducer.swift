@@ -14,13 +14,13 @@ public enum PaymentSheetReducer {
     public static func authorize(_ state: inout PreviewState) -> [Effect] {
         guard let sheet = state.paymentSheet else { return [] }
         state.paymentSheet = nil
-        return [state.record(LogEntry.didAuthorizePayment(sheet)), state.record(LogEntry.paymentAuthorizationDidFinish)]
+        return [state.record(.didAuthorizePayment(sheet)), state.record(.paymentAuthorizationDidFinish)]
     }
 
     /// Cancel: the sheet finishes without a payment.
     public static func cancel(_ state: inout PreviewState) -> [Effect] {
         guard state.paymentSheet != nil else { return [] }
         state.paymentSheet = nil
-        return [state.record(LogEntry.paymentAuthorizationDidFinish)]
+        return [state.record(.paymentAuthorizationDidFinish)]
     }
 }

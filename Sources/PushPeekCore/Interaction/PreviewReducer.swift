@@ -178,9 +178,9 @@ public enum PreviewReducer {
         state.hasDeliveredToExtension = true
         var effects: [Effect] = []
         if let contentExtension = state.contentExtension {
-            effects.append(state.record(LogEntry.didReceive(category: state.content.categoryIdentifier)))
+            effects.append(state.record(.didReceive(category: state.content.categoryIdentifier)))
             if contentExtension.notificationActions != nil {
-                effects.append(state.record(LogEntry.setNotificationActions(state.actions)))
+                effects.append(state.record(.setNotificationActions(state.actions)))
             }
         }
         if state.visibleActions.count == 1, let only = state.visibleActions.first, only.isTextInput {

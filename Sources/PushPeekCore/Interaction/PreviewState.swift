@@ -26,7 +26,7 @@ public struct PreviewState: Sendable {
     /// a toggle button's 1 (selected) or 0.
     public var controlValues: [String: Int]
     /// Every call the extension (or the app) would have seen, oldest first.
-    public var responseLog: [OutputJSON]
+    public var responseLog: [LogEvent]
     public var showsHelp: Bool
     public var showsLog: Bool
     /// The notification was dismissed; `r` delivers it again.
@@ -186,7 +186,7 @@ extension PreviewState {
     }
 
     /// Appends an entry to the response log and returns the effect that writes it to `--log`.
-    public mutating func record(_ entry: OutputJSON) -> Effect {
+    public mutating func record(_ entry: LogEvent) -> Effect {
         responseLog.append(entry)
         return .log(entry)
     }

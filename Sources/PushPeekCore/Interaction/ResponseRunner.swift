@@ -15,7 +15,7 @@ public enum ResponseRunner {
         if response.setsActions {
             state.actions = response.apply(to: state.actions)
             state.clampFocus()
-            outcome.effects.append(state.record(LogEntry.setNotificationActions(state.actions)))
+            outcome.effects.append(state.record(.setNotificationActions(state.actions)))
         }
         for change in response.labelChanges {
             var merged = state.labelChanges[change.elementID] ?? LabelChange(elementID: change.elementID)
@@ -24,12 +24,12 @@ public enum ResponseRunner {
             state.labelChanges[change.elementID] = merged
         }
         if let message = response.printMessage {
-            outcome.effects.append(state.record(LogEntry.print(message)))
+            outcome.effects.append(state.record(.print(message)))
         }
         if let request = response.paymentRequest, !state.isDismissed {
             let sheet = PaymentSheet.present(request, in: state)
             state.paymentSheet = sheet
-            outcome.effects.append(state.record(LogEntry.presentPaymentSheet(sheet)))
+            outcome.effects.append(state.record(.presentPaymentSheet(sheet)))
         }
         if response.becomeFirstResponder {
             becomeFirstResponder(&state, actionIdentifier: actionIdentifier)
@@ -38,7 +38,7 @@ public enum ResponseRunner {
             state.input = nil
         }
         if response.performDefaultAction {
-            outcome.effects.append(state.record(LogEntry.forwardedToApp(actionIdentifier: NotificationAction.defaultActionIdentifier)))
+            outcome.effects.append(state.record(.forwardedToApp(actionIdentifier: NotificationAction.defaultActionIdentifier)))
             outcome.effects += ActionHandler.dismiss(&state)
             outcome.openedApp = true
         }
@@ -46,14 +46,14 @@ public enum ResponseRunner {
             outcome.effects += ActionHandler.dismiss(&state)
         }
         guard completes else { return outcome }
-        outcome.effects.append(state.record(LogEntry.complete(response.completion.rawValue)))
+        outcome.effects.append(state.record(.complete(response.completion)))
         switch response.completion {
         case .doNotDismiss:
             break
         case .dismiss:
             outcome.effects += ActionHandler.dismiss(&state)
         case .dismissAndForwardAction:
-            outcome.effects.append(state.record(LogEntry.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText)))
+            outcome.effects.append(state.record(.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText)))
             outcome.effects += ActionHandler.dismiss(&state)
             outcome.openedApp = true
         }

@@ -28,6 +28,6 @@ public enum SliderReducer {
     public static func confirm(_ state: inout PreviewState) -> [Effect] {
         guard case .slider(let slider) = state.input else { return [] }
         state.input = nil
-        return [state.record(LogEntry.inputView(value: slider.value))]
+        return [state.record(.inputView(value: slider.value))]
     }
 }

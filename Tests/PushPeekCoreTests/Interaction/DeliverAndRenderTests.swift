@@ -97,8 +97,8 @@ import Testing
     }
 
     @Test func logSummariesReadWell() {
-        #expect(LogEntry.summary(LogEntry.setNotificationActions([NotificationAction(identifier: "a", title: "A")])) == "setNotificationActions [a]")
-        #expect(LogEntry.summary(LogEntry.inputView(value: 400)) == "inputView value=400")
-        #expect(LogEntry.summary(LogEntry.didReceiveResponse(actionIdentifier: "comment", userText: "hi")) == "didReceiveResponse comment “hi”")
+        #expect(LogEvent.setNotificationActions([NotificationAction(identifier: "a", title: "A")]).summary == "setNotificationActions [a]")
+        #expect(LogEvent.inputView(value: 400).summary == "inputView value=400")
+        #expect(LogEvent.didReceiveResponse(actionIdentifier: "comment", userText: "hi").summary == "didReceiveResponse comment “hi”")
     }
 }

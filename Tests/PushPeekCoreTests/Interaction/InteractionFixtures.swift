@@ -48,17 +48,14 @@ enum InteractionFixtures {
         }.joined(separator: ",")
     }
 
-    static func event(_ entry: OutputJSON) -> String {
-        if case .object(let members) = entry, case .string(let name)? = members.first(where: { $0.0 == "event" })?.1 { return name }
-        return entry.serialized()
-    }
+    static func event(_ entry: LogEvent) -> String { entry.name }
 
     /// The logged events' names.
     static func events(_ state: PreviewState) -> [String] { state.responseLog.map(event) }
 
-    /// A member of a log entry (`userText`, `value` …) serialised.
-    static func field(_ entry: OutputJSON, _ key: String) -> String? {
-        guard case .object(let members) = entry, let value = members.first(where: { $0.0 == key })?.1 else { return nil }
+    /// A member of a log entry's JSON (`userText`, `value` …) serialised.
+    static func field(_ entry: LogEvent, _ key: String) -> String? {
+        guard case .object(let members) = entry.json, let value = members.first(where: { $0.0 == key })?.1 else { return nil }
         if case .string(let text) = value { return text }
         return value.serialized()
     }

@@ -41,7 +41,7 @@ import Testing
         _ = PreviewReducer.update(&state, .mouse(MouseEvent(.drag, at: start)))
         #expect(Self.value(state) == 1000)
         try F.press(&state, "enter")
-        #expect(state.responseLog.last == LogEntry.inputView(value: 1000))
+        #expect(state.responseLog.last == LogEvent.inputView(value: 1000))
     }
 
     @Test func clicksOnActionsAndDismiss() throws {

@@ -55,7 +55,7 @@ import Testing
         try F.press(&state, "enter")
         #expect(state.input == nil)
         #expect(F.events(state).suffix(3) == ["didReceiveResponse", "complete", "inputView"])
-        #expect(state.responseLog.last == LogEntry.inputView(value: 400))
+        #expect(state.responseLog.last == LogEvent.inputView(value: 400))
         #expect(F.lines(state).contains { $0.contains("Payment") && !$0.contains("$") })
     }
 
