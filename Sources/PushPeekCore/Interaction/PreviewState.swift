@@ -144,7 +144,7 @@ extension PreviewState {
 
     /// Everything Tab visits, in order; empty in the banner and while the keyboard or a prompt is up.
     public var focusRing: [Focus] {
-        guard stage == .expanded, !isDismissed, input == nil, unlockRequest == nil, paymentSheet == nil else { return [] }
+        guard case .expanded = cardMode else { return [] }
         var ring: [Focus] = []
         if showsMediaButton { ring.append(.mediaButton) }
         if controlsAreInteractive { ring += controls.indices.map { .control($0) } }

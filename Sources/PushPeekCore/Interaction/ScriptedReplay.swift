@@ -38,9 +38,10 @@ public enum ScriptedReplay {
 }
 
 extension PreviewState {
-    /// Whether the reply keyboard is up, so a printable key types.
+    /// Whether the reply keyboard owns the keys (beneath the help, which the first key closes), so a
+    /// printable key types.
     var isTyping: Bool {
-        if case .text = input { return true }
+        if case .textReply = cardMode { return true }
         return false
     }
 }

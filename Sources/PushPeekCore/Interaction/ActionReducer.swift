@@ -1,6 +1,6 @@
 /// What happens when an action is chosen: the unlock prompt, the reply keyboard, the response the
 /// extension (or the app) receives, and how the interface completes.
-public enum ActionHandler {
+public enum ActionReducer {
     /// The user chose the visible action at `index`.
     public static func activate(_ state: inout PreviewState, actionAt index: Int) -> [Effect] {
         guard state.visibleActions.indices.contains(index) else { return [] }
@@ -36,7 +36,7 @@ public enum ActionHandler {
             return effects
         }
         var effects = [state.record(.didReceiveResponse(actionIdentifier: actionIdentifier, userText: userText))]
-        let outcome = ResponseRunner.run(table.response(for: actionIdentifier), on: &state, actionIdentifier: actionIdentifier, userText: userText)
+        let outcome = ResponseReducer.run(table.response(for: actionIdentifier), on: &state, actionIdentifier: actionIdentifier, userText: userText)
         effects += outcome.effects
         if action?.options.contains(.foreground) == true && !outcome.openedApp {
             effects.append(state.record(.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText)))

@@ -1,6 +1,6 @@
 /// The custom view's controls (buttons, segmented controls; only with
 /// `UNNotificationExtensionUserInteractionEnabled`) and the system media play/pause button.
-public enum ControlHandler {
+public enum ControlReducer {
     /// Enter on a control: a button is tapped; a segmented control moves to its next segment.
     public static func activate(_ state: inout PreviewState, controlAt index: Int) -> [Effect] {
         let controls = state.controls
@@ -17,11 +17,11 @@ public enum ControlHandler {
                 effects.append(state.record(.touchUpInside(element: control.key, selected: nil)))
             }
             if let name = button.onTap, let handler = state.contentExtension?.viewActions[name] {
-                effects += ResponseRunner.run(handler, on: &state, actionIdentifier: name, userText: nil, completes: false).effects
+                effects += ResponseReducer.run(handler, on: &state, actionIdentifier: name, userText: nil, completes: false).effects
             }
             if let identifier = button.action {
                 let action = state.actions.first { $0.identifier == identifier } ?? NotificationAction(identifier: identifier, title: button.title)
-                effects += ActionHandler.choose(&state, action)
+                effects += ActionReducer.choose(&state, action)
             }
             return effects
         case .segmented(let segmented):

@@ -1,7 +1,7 @@
 /// Carries out one declared `ExtensionResponse`, in the order a `didReceive(_:completionHandler:)`
 /// would: assign `notificationActions`, change labels, become or resign first responder, open the app,
 /// dismiss the extension, then call the completion handler.
-public enum ResponseRunner {
+public enum ResponseReducer {
     /// The effects, and whether the app was opened (so a `foreground` action does not open it twice).
     public struct Outcome {
         public var effects: [Effect] = []
@@ -39,11 +39,11 @@ public enum ResponseRunner {
         }
         if response.performDefaultAction {
             outcome.effects.append(state.record(.forwardedToApp(actionIdentifier: NotificationAction.defaultActionIdentifier)))
-            outcome.effects += ActionHandler.dismiss(&state)
+            outcome.effects += ActionReducer.dismiss(&state)
             outcome.openedApp = true
         }
         if response.dismissExtension {
-            outcome.effects += ActionHandler.dismiss(&state)
+            outcome.effects += ActionReducer.dismiss(&state)
         }
         guard completes else { return outcome }
         outcome.effects.append(state.record(.complete(response.completion)))
@@ -51,10 +51,10 @@ public enum ResponseRunner {
         case .doNotDismiss:
             break
         case .dismiss:
-            outcome.effects += ActionHandler.dismiss(&state)
+            outcome.effects += ActionReducer.dismiss(&state)
         case .dismissAndForwardAction:
             outcome.effects.append(state.record(.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText)))
-            outcome.effects += ActionHandler.dismiss(&state)
+            outcome.effects += ActionReducer.dismiss(&state)
             outcome.openedApp = true
         }
         return outcome
