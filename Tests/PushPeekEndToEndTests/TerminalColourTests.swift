@@ -23,7 +23,7 @@ struct TerminalColourTests {
             options.monochromePictures = theme.isMono
             var state = try SessionLoader.load(try ExampleCatalog.sources(for: selection, variant: variant), options: options,
                                                stage: .banner, readAttachment: AttachmentLoader.load)
-            state.showsLog = true
+            state.log.isShown = true
             model = PreviewModel(state: state)
             self.size = size
             // The preview runs under tmux-256color, where the terminal's default colours exist.

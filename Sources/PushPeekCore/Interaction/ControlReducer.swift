@@ -11,7 +11,7 @@ public enum ControlReducer {
             var effects: [Effect] = []
             if button.isToggle {
                 let selected = state.value(of: control) == 0
-                state.controlValues[control.key] = selected ? 1 : 0
+                state.extensionView.controlValues[control.key] = selected ? 1 : 0
                 effects.append(state.record(.touchUpInside(element: control.key, selected: selected)))
             } else {
                 effects.append(state.record(.touchUpInside(element: control.key, selected: nil)))
@@ -47,15 +47,15 @@ public enum ControlReducer {
               case .segmented(let segmented) = controls[index].content, segmented.segments.indices.contains(segment) else { return [.bell] }
         let control = controls[index]
         guard state.value(of: control) != segment else { return [] }
-        state.controlValues[control.key] = segment
+        state.extensionView.controlValues[control.key] = segment
         return [state.record(.valueChanged(element: control.key, selectedSegmentIndex: segment, title: segmented.segments[segment]))]
     }
 
     /// `m`, Enter on the media button, or a click on it: `mediaPlay()` / `mediaPause()` by turns.
     public static func toggleMedia(_ state: inout PreviewState) -> [Effect] {
         guard state.mediaButton != nil, state.stage == .expanded, !state.isDismissed else { return [.bell] }
-        state.isMediaPlaying.toggle()
-        let effect = state.record(state.isMediaPlaying ? .mediaPlay : .mediaPause)
+        state.extensionView.isMediaPlaying.toggle()
+        let effect = state.record(state.extensionView.isMediaPlaying ? .mediaPlay : .mediaPause)
         state.clampFocus()
         return [effect]
     }

@@ -77,7 +77,7 @@ public enum MouseReducer {
             return ControlReducer.toggleMedia(&state)
         case .customView?:
             // An overlay button hides while playing; tapping the content pauses (IOS-REFERENCE §4).
-            if state.isMediaPlaying, state.mediaButton?.type == .overlay { return ControlReducer.toggleMedia(&state) }
+            if state.extensionView.isMediaPlaying, state.mediaButton?.type == .overlay { return ControlReducer.toggleMedia(&state) }
             return []
         case .inputField?:
             guard case .text(var reply) = state.input else { return [] }

@@ -18,10 +18,10 @@ public enum ResponseReducer {
             outcome.effects.append(state.record(.setNotificationActions(state.actions)))
         }
         for change in response.labelChanges {
-            var merged = state.labelChanges[change.elementID] ?? LabelChange(elementID: change.elementID)
+            var merged = state.extensionView.labelChanges[change.elementID] ?? LabelChange(elementID: change.elementID)
             if let text = change.text { merged.text = text }
             if let color = change.color { merged.color = color }
-            state.labelChanges[change.elementID] = merged
+            state.extensionView.labelChanges[change.elementID] = merged
         }
         if let message = response.printMessage {
             outcome.effects.append(state.record(.print(message)))

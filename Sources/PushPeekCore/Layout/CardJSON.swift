@@ -48,7 +48,7 @@ public enum CardJSON {
             ("unlockPrompt", .bool(state.unlockRequest != nil)),
             ("media", media(state, layout: layout)),
             ("paymentSheet", PaymentSheetView.json(state.paymentSheet)),
-            ("responses", .array(state.responseLog.map(\.json))),
+            ("responses", .array(state.log.events.map(\.json))),
             ("dismissed", .bool(state.isDismissed)),
         ]
         members.append(("lines", .array(card.grid.lines().map { .string($0) })))
@@ -90,7 +90,7 @@ public enum CardJSON {
 
     static func media(_ state: PreviewState, layout: CardLayout) -> OutputJSON {
         guard let spec = state.mediaButton else { return .null }
-        var members: [(String, OutputJSON)] = [("button", .string(spec.type.rawValue)), ("playing", .bool(state.isMediaPlaying)),
+        var members: [(String, OutputJSON)] = [("button", .string(spec.type.rawValue)), ("playing", .bool(state.extensionView.isMediaPlaying)),
                                                ("visible", .bool(layout.mediaButtonRect != nil))]
         if let rect = layout.mediaButtonRect {
             members += [("x", .int(rect.x)), ("y", .int(rect.y)), ("width", .int(rect.width)), ("height", .int(rect.height))]

@@ -27,7 +27,7 @@ public enum PreviewScreen {
             }
         }
         if let logRect = screen.logRect {
-            ResponseLogView.draw(state.responseLog, into: &grid, rect: logRect)
+            ResponseLogView.draw(state.log.events, into: &grid, rect: logRect)
         }
         drawStatus(StatusLine.text(state, width: size.width, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard),
                    into: &grid, row: screen.statusRow, width: size.width)

@@ -62,7 +62,7 @@ enum InteractionFixtures {
     static func event(_ entry: LogEvent) -> String { entry.name }
 
     /// The logged events' names.
-    static func events(_ state: PreviewState) -> [String] { state.responseLog.map(event) }
+    static func events(_ state: PreviewState) -> [String] { state.log.events.map(event) }
 
     /// A member of a log entry's JSON (`userText`, `value` …) serialised.
     static func field(_ entry: LogEvent, _ key: String) -> String? {

@@ -51,6 +51,6 @@ import Testing
             return nil
         }
         #expect(logged == [.didReceiveResponse(actionIdentifier: "comment", userText: "hi"), .complete(.dismiss), .dismissed])
-        #expect(Array(state.responseLog.suffix(3)) == logged)
+        #expect(Array(state.log.events.suffix(3)) == logged)
     }
 }

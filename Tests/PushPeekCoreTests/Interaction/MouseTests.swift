@@ -42,7 +42,7 @@ import Testing
         try F.mouse(&state, .drag, at: start)
         #expect(Self.value(state) == 1000)
         try F.press(&state, "enter")
-        #expect(state.responseLog.last == LogEvent.inputView(value: 1000))
+        #expect(state.log.events.last == LogEvent.inputView(value: 1000))
     }
 
     @Test func clicksOnActionsAndDismiss() throws {
@@ -66,13 +66,13 @@ import Testing
         let input = try #require(CardRenderer.render(state, width: 44).layout.input)
         #expect(try F.target(state, at: Self.screenPoint(state, try #require(input.fieldRect).origin)) == .inputField)
         try F.mouse(&state, .press, at: Self.screenPoint(state, try #require(input.sendRect).origin))
-        #expect(F.field(state.responseLog[1], "userText") == "ok")
+        #expect(F.field(state.log.events[1], "userText") == "ok")
         var again = try F.example("calendar", payload: "event-invite.json", app: "app.json")
         _ = PreviewReducer.update(&again, .resize(Self.size))
         try F.press(&again, "tab tab enter")
         let decline = Self.screenPoint(again, try #require(CardRenderer.render(again, width: 44).layout.input?.accessoryRects[1]).origin)
         try F.mouse(&again, .press, at: decline)
-        #expect(again.labelChanges["eventResponse"]?.text == "Not going :(")
+        #expect(again.extensionView.labelChanges["eventResponse"]?.text == "Not going :(")
     }
 
     @Test func clickOnASegmentSelectsItOnlyWhenInteractive() throws {
@@ -83,7 +83,7 @@ import Testing
             let point = Self.screenPoint(state, control.segmentRects[2].origin)
             #expect(try F.target(state, at: point) == .segment(control: 0, index: 2))
             try F.mouse(&state, .press, at: point)
-            #expect(state.controlValues["amount"] == (interactive ? 2 : nil))
+            #expect(state.extensionView.controlValues["amount"] == (interactive ? 2 : nil))
         }
     }
 

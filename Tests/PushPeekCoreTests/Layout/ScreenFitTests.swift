@@ -11,7 +11,7 @@ import Testing
     /// The demo (spy-agency) in a terminal of `size`, as the preview starts it: a banner with the log on.
     static func demo(_ size: Size, app: String = "app.json") throws -> PreviewState {
         var state = try F.example("spy-agency", payload: "payload.json", app: app, stage: .banner)
-        state.showsLog = true
+        state.log.isShown = true
         _ = PreviewReducer.update(&state, .resize(size))
         return state
     }
@@ -180,7 +180,7 @@ import Testing
         let words = try Self.screen(state).joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(words.contains("Terminal too small: 19×12.") && words.contains("at least 20×8"), "\(words)")
         #expect(try F.press(&state, "enter tab ? l d").isEmpty)
-        #expect(state.stage == .banner && !state.showsHelp && !state.isDismissed && state.showsLog)
+        #expect(state.stage == .banner && !state.showsHelp && !state.isDismissed && state.log.isShown)
         #expect(PreviewScreen.frame(state, size: Size(width: 19, height: 12)).event(for: MouseEvent(.press, at: Point(x: 5, y: 5))) == nil,
                 "a click on the too-small screen means nothing")
         try F.mouse(&state, .press, at: Point(x: 5, y: 5))
