@@ -1,4 +1,4 @@
-/// `inputView: {"slider": {…}}`: the seed's PaymentView, a slider shown where the keyboard would be
+/// `inputView: {"slider": {…}}`: the spy-agency example's payment view, a slider shown where the keyboard would be
 /// after `becomeFirstResponder`.
 ///
 /// Invariant: `minimum < maximum`, `step > 0`, and `value` lies in `minimum...maximum`.

@@ -16,8 +16,8 @@ public enum LogEvent: Sendable, Equatable {
     case dismissed
     /// `extensionContext.notificationActions` was assigned: the identifiers now shown.
     case setNotificationActions(identifiers: [String])
-    /// The custom input view confirmed a value (the payment slider's `onPaymentRequested` in the
-    /// apple-pay example).
+    /// The custom input view confirmed a value (the spy-agency example's payment slider calls
+    /// `onPaymentRequested`).
     case inputView(value: Double)
     /// `mediaPlay()` / `mediaPause()`.
     case mediaPlay

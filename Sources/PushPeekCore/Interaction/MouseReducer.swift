@@ -76,7 +76,8 @@ public enum MouseReducer {
         case .mediaButton?:
             return ControlReducer.toggleMedia(&state)
         case .customView?:
-            // An overlay button hides while playing; tapping the content pauses (IOS-REFERENCE §4).
+            // An overlay button hides while playing; tapping the content pauses
+            // (`UNNotificationContentExtensionMediaPlayPauseButtonType.overlay`).
             if state.extensionView.isMediaPlaying, state.mediaButton?.type == .overlay { return ControlReducer.toggleMedia(&state) }
             return []
         case .inputField?:

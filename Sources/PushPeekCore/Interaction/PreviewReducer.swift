@@ -14,7 +14,7 @@ public enum PreviewReducer {
 
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
         // The full interface's first frame had the initial ratio; any later event finds it resized to
-        // the extension's `preferredContentSize` (seed 003's jump), before the event itself applies.
+        // the extension's `preferredContentSize` (the calendar example's jump), before the event itself applies.
         // The card changes height then, so the focus is brought back into view.
         let resizes = state.stage == .expanded && state.hasDeliveredToExtension && !state.isPreferredContentSizeApplied
         if resizes {

@@ -61,8 +61,8 @@ public enum ResponseReducer {
     }
 
     /// `becomeFirstResponder()`: the extension's `inputView` (the slider) shows where the keyboard
-    /// would; without one, an `inputAccessory` brings up a text field with its buttons above it (seed
-    /// 003's comment field); with neither, nothing shows, as on iOS.
+    /// would; without one, an `inputAccessory` brings up a text field with its buttons above it (the
+    /// calendar example's comment field); with neither, nothing shows, as on iOS.
     static func becomeFirstResponder(_ state: inout PreviewState, actionIdentifier: String) {
         guard let contentExtension = state.contentExtension, !state.isDismissed else { return }
         if case .slider(let spec)? = contentExtension.customInput {

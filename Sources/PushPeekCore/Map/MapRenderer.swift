@@ -1,4 +1,4 @@
-/// Draws a `map` element the way the seed's extension shows it: the payload's latitude, longitude and
+/// Draws a `map` element the way the spy-agency example's extension shows it: the payload's latitude, longitude and
 /// radius become `MKCoordinateRegion(center:latitudinalMeters: radius, longitudinalMeters: radius)`,
 /// fitted to the area like `MKMapView.setRegion`, with land and water, a graticule, the user's
 /// overlays, a pin at the location, a north indicator and a scale bar.

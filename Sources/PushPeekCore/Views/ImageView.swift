@@ -1,5 +1,5 @@
-/// Draws an `image`: the attachment's picture when the notification has it (as `imageView.image =
-/// images.first` in the seed), otherwise a framed placeholder box naming what is missing — the
+/// Draws an `image`: the attachment's picture when the notification has it (as the spy-agency
+/// example's extension sets `imageView.image` to the headshot it was sent), otherwise a framed placeholder box naming what is missing — the
 /// extension would show an empty image view.
 enum ImageView {
     static func naturalSize(_ element: ViewElement, cellAspect: Double) -> Size {

@@ -1,8 +1,8 @@
 import Testing
 @testable import PushPeekCore
 
-/// The seed scenarios, end to end through the reducer.
-@Suite struct SeedFlowTests {
+/// The examples' scenarios (spy-agency, podcast, apple-pay, calendar), end to end through the reducer.
+@Suite struct ExampleScenarioTests {
     typealias F = InteractionFixtures
 
     @Test func commentReplyCarriesUserText() throws {
