@@ -1,7 +1,7 @@
 import Testing
 @testable import PushPeekCore
 
-/// Payload values the seed's `guard let ... as? CLLocationDistance else { return }` would reject (or
+/// Payload values the spy-agency example's `guard let ... as? CLLocationDistance else { return }` would reject (or
 /// MapKit would refuse): the map stays blank, with a note naming the value.
 @Suite("Bad map values")
 struct MapBadValueTests {

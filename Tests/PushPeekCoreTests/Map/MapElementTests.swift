@@ -18,7 +18,7 @@ struct MapElementTests {
         return MapSpecError(path: "", location: .start, message: "")
     }
 
-    @Test func defaultsMatchTheSeed() throws {
+    @Test func defaultsMatchTheSpyAgencyExample() throws {
         let element = try decode("{}")
         #expect(element == MapElement())
         #expect(element.latitude == "latitude" && element.longitude == "longitude" && element.radius == "radius")
