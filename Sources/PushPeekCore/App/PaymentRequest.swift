@@ -1,6 +1,6 @@
-/// `PKPaymentRequest` as a `presentPaymentSheet` response declares it (the apple-pay example's
-/// "Buy with Apple Pay"): the merchant, currency and summary items. The previewer never charges anything: it shows a
-/// simulated payment sheet.
+/// `PKPaymentRequest` as a `presentPaymentSheet` response declares it (the apple-pay example's "Buy
+/// with Apple Pay"): the merchant, currency and summary items. The previewer never charges
+/// anything: it shows a simulated payment sheet.
 public struct PaymentRequest: Sendable, Equatable {
     /// One `PKPaymentSummaryItem`. The last item is the total, as PassKit shows it ("Pay …").
     public struct SummaryItem: Sendable, Equatable {

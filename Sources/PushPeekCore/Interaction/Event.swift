@@ -10,8 +10,8 @@ public enum Event: Sendable {
     case release(trackFraction: Double?)
     /// The wheel turned: rows to scroll (negative: up).
     case scroll(rows: Int)
-    /// A mouse report as the terminal sent it, for a model without a hit map (`keytest` shows them);
-    /// the preview gets the resolved events above instead.
+    /// A mouse report as the terminal sent it, for a model without a hit map (`keytest` shows
+    /// them); the preview gets the resolved events above instead.
     case mouse(MouseEvent)
     /// The terminal now has this many columns and rows.
     case resize(Size)

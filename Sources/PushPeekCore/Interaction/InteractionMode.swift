@@ -27,7 +27,8 @@ public enum InteractionMode: Sendable, Equatable {
     /// The full interface: Tab moves the focus, Enter chooses.
     case expanded
 
-    /// `help`, `unlockPrompt`, `textReply`, `dismissed`, `paymentSheet`, `inputView`, `banner` or `expanded`.
+    /// `help`, `unlockPrompt`, `textReply`, `dismissed`, `paymentSheet`, `inputView`, `banner` or
+    /// `expanded`.
     public var name: String {
         switch self {
         case .help: return "help"
@@ -43,7 +44,8 @@ public enum InteractionMode: Sendable, Equatable {
 }
 
 extension PreviewState {
-    /// The mode the keyboard is in (see `InteractionMode`): the key help when it is up, else `cardMode`.
+    /// The mode the keyboard is in (see `InteractionMode`): the key help when it is up, else
+    /// `cardMode`.
     public var interactionMode: InteractionMode {
         showsHelp ? .help : cardMode
     }

@@ -6,7 +6,8 @@
 public enum LogEvent: Sendable, Equatable {
     /// `didReceive(_:)` ran for a notification of this category.
     case didReceive(category: String)
-    /// `didReceive(_:completionHandler:)` got a response; `userText` for a `UNTextInputNotificationResponse`.
+    /// `didReceive(_:completionHandler:)` got a response; `userText` for a
+    /// `UNTextInputNotificationResponse`.
     case didReceiveResponse(actionIdentifier: String, userText: String?)
     /// The completion handler was called with this option.
     case complete(ResponseOption)
@@ -22,13 +23,15 @@ public enum LogEvent: Sendable, Equatable {
     /// `mediaPlay()` / `mediaPause()`.
     case mediaPlay
     case mediaPause
-    /// A button of the custom view was tapped (`UIControl.Event.touchUpInside`); `selected` for toggles.
+    /// A button of the custom view was tapped (`UIControl.Event.touchUpInside`); `selected` for
+    /// toggles.
     case touchUpInside(element: String, selected: Bool?)
     /// A segmented control changed (`UIControl.Event.valueChanged`) to the segment titled `title`.
     case valueChanged(element: String, selectedSegmentIndex: Int, title: String)
     /// A `presentPaymentSheet` response showed the simulated Apple Pay sheet.
     case presentPaymentSheet(PaymentSheet)
-    /// The user paid on the simulated sheet (`paymentAuthorizationViewController(_:didAuthorizePayment:handler:)`).
+    /// The user paid on the simulated sheet
+    /// (`paymentAuthorizationViewController(_:didAuthorizePayment:handler:)`).
     case didAuthorizePayment(amount: Double, currencyCode: String)
     /// The sheet closed (`paymentAuthorizationViewControllerDidFinish(_:)`).
     case paymentAuthorizationDidFinish

@@ -3,7 +3,8 @@
 /// what owns the keyboard (`PreviewState.interactionMode`), as a key would; the wheel scrolls what is
 /// on top, the key help or the card.
 public enum MouseReducer {
-    /// Applies a resolved mouse event (`press`, `drag`, `release`, `scroll`); any other event is not its own.
+    /// Applies a resolved mouse event (`press`, `drag`, `release`, `scroll`); any other event is
+    /// not its own.
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
         switch event {
         case .press(let target): return press(&state, target)

@@ -1,6 +1,7 @@
 /// Keys while the simulated Apple Pay sheet is up: Enter (or space) pays, as a double-click of the
 /// side button would; Esc cancels. Either way the sheet closes and the delegate's
-/// `paymentAuthorizationViewControllerDidFinish(_:)` runs (the apple-pay example dismisses the controller there).
+/// `paymentAuthorizationViewControllerDidFinish(_:)` runs (the apple-pay example dismisses the
+/// controller there).
 public enum PaymentSheetReducer {
     public static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         switch key {

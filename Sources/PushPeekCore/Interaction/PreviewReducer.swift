@@ -212,9 +212,10 @@ public enum PreviewReducer {
 
     /// A new notification arrives (live reload, `r`): the interface starts over with it (actions,
     /// labels, controls, keyboard reset) and, when the full interface is showing, the extension's
-    /// `didReceive(_:)` runs again, as it does for each notification the extension is given while its
-    /// interface shows (`UNNotificationContentExtension.didReceive(_:)`). The response log with its
-    /// pane, the terminal size and the device's unlock carry over. A dismissed card comes back expanded.
+    /// `didReceive(_:)` runs again, as it does for each notification the extension is given while
+    /// its interface shows (`UNNotificationContentExtension.didReceive(_:)`). The response log with
+    /// its pane, the terminal size and the device's unlock carry over. A dismissed card comes back
+    /// expanded.
     public static func deliver(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
         let stage: Stage = state.isDismissed ? .expanded : state.stage
         var fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
