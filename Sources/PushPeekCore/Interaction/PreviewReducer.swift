@@ -4,18 +4,18 @@
 /// A key goes to what owns the keyboard (`PreviewState.interactionMode`, switched on once here): the
 /// key help (any key closes it), "Unlock to continue", the reply keyboard (keys type), the dismissed
 /// card, the payment sheet, the custom input view (slider), the banner or the full interface. Ctrl-C
-/// quits in every mode. On a terminal below
-/// `ScreenLayout.minimumSize` only `q` acts (nothing else shows to act on). PgUp/PgDn scroll the
-/// card unless the slider owns them; every other key ends with the focus scrolled into view
-/// (`ViewportReducer`).
+/// quits in every mode. On a terminal below `ScreenLayout.minimumSize` only `q` acts (nothing else
+/// shows to act on). PgUp/PgDn scroll the card unless the slider owns them; every other key ends
+/// with the focus scrolled into view (`ViewportReducer`). The mouse arrives resolved against the
+/// frame last drawn (`Event.press(HitTarget)`, see `HitMap`) and goes to `MouseReducer`.
 public enum PreviewReducer {
     /// The status bar's sign that a live reload delivered the changed files.
     public static let reloadedNotice = "↻ reloaded"
 
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
         // The full interface's first frame had the initial ratio; any later event finds it resized to
-        // the extension's `preferredContentSize` (the calendar example's jump), before the event itself applies.
-        // The card changes height then, so the focus is brought back into view.
+        // the extension's `preferredContentSize` (the calendar example's jump), before the event
+        // itself applies. The card changes height then, so the focus is brought back into view.
         let resizes = state.stage == .expanded && state.hasDeliveredToExtension && !state.isPreferredContentSizeApplied
         if resizes {
             state.isPreferredContentSizeApplied = true
