@@ -8,10 +8,11 @@ import PushPeekCore
 /// Loads a local file standing in for a notification attachment (`--attachment FILE`, or a payload
 /// key an app description maps to a file), as a service extension's download would be.
 ///
-/// The type comes from the extension (IOS-REFERENCE §5), except that image contents are trusted over
-/// the name (a PNG named `.jpg` is decoded as PNG) and a name without a known extension is sniffed.
-/// Files over iOS's size limit for their type (or the 50 MB hard cap) are refused before anything is
-/// read; pictures over `RasterImage`'s dimension limits are refused before pixels are allocated.
+/// The type comes from the extension (`UNNotificationAttachment`'s supported file types and maximum
+/// sizes), except that image contents are trusted over the name (a PNG named `.jpg` is decoded as
+/// PNG) and a name without a known extension is sniffed. Files over iOS's size limit for their type
+/// (or the 50 MB hard cap) are refused before anything is read; pictures over `RasterImage`'s
+/// dimension limits are refused before pixels are allocated.
 public enum AttachmentLoader {
     /// Reads and decodes an attachment from a file or from bytes at hand (`SessionLoader`'s reader).
     public static func load(_ source: AttachmentSource, identifier: String) throws(InputError) -> Attachment {

@@ -8,7 +8,9 @@ import Darwin
 /// Runs a `ScreenModel` in the terminal until it asks to quit or input ends.
 ///
 /// Opens a `TerminalSession`, sends the model `.resize(size)`, paints `model.view(size:)`, then loops:
-/// read input → `model.update` → carry out effects → repaint. Input already queued (a paste, a burst of
+/// read input → `model.update` → carry out effects → repaint. A mouse report is resolved against the
+/// frame last painted (its `HitMap`: a click becomes `Event.press(HitTarget)`), so the model is told
+/// what the user clicked on the screen they saw. Input already queued (a paste, a burst of
 /// mouse motion) is applied before one repaint. The terminal is restored on every way out, including a
 /// thrown error; signals are covered by `SignalGuard`. After a stop (Ctrl-Z) and continue (`fg`) the
 /// screen is entered again and repainted in full, as after a resize.
@@ -51,24 +53,31 @@ public enum TerminalRunLoop {
 
         var quitStatus = apply([.resize(size)], to: &model, session: session, handle: handle)
         var needsPaint = true
+        var frame = ScreenFrame(grid: CellGrid(width: 0, height: 0), hitMap: .empty)
         var lastPoll = MonotonicClock.milliseconds()
         while quitStatus == nil {
             if needsPaint {
-                let grid = model.view(size: size)
+                frame = model.view(size: size)
+                let grid = frame.grid
                 SignalGuard.holdingSuspend { painter.paint(grid, screen: size) }
             }
             var events: [Event] = []
+            var reads = 0
             // Never wait for ever: a continue after Ctrl-Z must be noticed without a key.
             let timeout = poll == nil ? resumeCheckInterval : max(0, pollInterval - (MonotonicClock.milliseconds() - lastPoll))
             switch reader.read(timeout: timeout) {
-            case .event(let event): events.append(event)
+            case .event(let event):
+                reads += 1
+                events += resolved(event, on: frame)
             case .endOfInput: return endOfInputStatus
             case .timeout, .ignored: break
             }
-            if !events.isEmpty {
-                drain: while events.count < maximumBatch {
+            if reads > 0 {
+                drain: while reads < maximumBatch {
                     switch reader.read(timeout: 0) {
-                    case .event(let event): events.append(event)
+                    case .event(let event):
+                        reads += 1
+                        events += resolved(event, on: frame)
                     case .ignored: continue
                     case .timeout, .endOfInput: break drain
                     }
@@ -91,6 +100,13 @@ public enum TerminalRunLoop {
             quitStatus = apply(events, to: &model, session: session, handle: handle)
         }
         return quitStatus ?? 0
+    }
+
+    /// The event as the model gets it: a mouse report resolved against the frame on the screen
+    /// (none when it means nothing there), anything else as read.
+    static func resolved(_ event: Event, on frame: ScreenFrame) -> [Event] {
+        guard case .mouse(let report) = event else { return [event] }
+        return frame.event(for: report).map { [$0] } ?? []
     }
 
     /// `AnsiPainter` on ANSI terminals (all common ones), else ncurses' `Painter`;

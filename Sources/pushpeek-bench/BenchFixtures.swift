@@ -1,7 +1,7 @@
 import Foundation
 
 /// The temporary folder a run works in: the generated payloads (in sub-folders of 1,000), the app
-/// description covering the seed categories, and a strings table for the `*-loc-key` payloads.
+/// description covering the examples' categories, and a strings table for the `*-loc-key` payloads.
 struct BenchFixtures {
     let root: String
     let payloadFolder: String
@@ -46,7 +46,7 @@ struct BenchFixtures {
         try? FileManager.default.removeItem(atPath: root)
     }
 
-    /// The seed apps' categories in one description: a map extension for `ShowMap` (as spy-agency),
+    /// The examples' categories in one description: a map extension for `ShowMap` (as spy-agency),
     /// podcast and calendar categories with their actions.
     static let app = #"""
     {

@@ -14,7 +14,7 @@ struct ModelSession {
         } catch {
             throw BenchError("cannot load \(payload): \(error.description)")
         }
-        state.showsLog = true
+        state.log.isShown = true
         self.size = size
         _ = PreviewReducer.update(&state, .resize(size))
     }

@@ -1,6 +1,6 @@
 import PushPeekCore
 
-/// Writes realistic APNs payloads, the same ones for the same seed: the seed apps' categories
+/// Writes realistic APNs payloads, the same ones for the same seed: the examples' categories
 /// (`ShowMap`, `new_podcast_available`, `event-invite`) and plain alerts, texts in many scripts with
 /// emoji and escapes, `*-loc-key` variants, custom data padding sizes from a few hundred bytes up to
 /// the 4 KB APNs limit, pretty and compact formatting, some `.apns` (Simulator) files, and a few

@@ -55,9 +55,9 @@ final class LogWriter {
     /// Writes one line; returns the error the first time a write fails (later calls write nothing
     /// and return nil).
     @discardableResult
-    func append(_ entry: OutputJSON) -> InputError? {
+    func append(_ entry: LogEvent) -> InputError? {
         guard failure == nil else { return nil }
-        let bytes = Array((entry.serialized() + "\n").utf8)
+        let bytes = Array((entry.json.serialized() + "\n").utf8)
         guard let problem = Output.writeAll(bytes, to: descriptor) else { return nil }
         let error = InputError(.io, file: path, message: "log stopped: \(problem)")
         failure = error

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The calendar example (seed 003: event invite with Accept / Decline / Comment and an input
+/// The calendar example (an event invite with Accept / Decline / Comment and an input
 /// accessory) in the real TUI, through tmux.
-@Suite("Seed flows in a terminal (tmux): calendar invite")
+@Suite("Example flows in a terminal (tmux): calendar invite")
 struct CalendarFlowTests {
     static let payload = Flow.example("calendar/event-invite.json")
     static let app = Flow.example("calendar/app.json")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every flow the four seeds walk through, on the example files through the built binary
+/// Every flow the four examples' READMEs walk through, on the example files through the built binary
 /// (`pushpeek render … --keys … --format json`), and the same examples from the embedded copy
 /// (`pushpeek demo …`).
 @Suite struct ExampleFlowTests {
@@ -31,7 +31,7 @@ import Testing
         return byName
     }
 
-    // MARK: spy-agency (seed 000)
+    // MARK: spy-agency
 
     @Test func spyAgencyMapOfTheSydneyObservatoryWithTheHeadshotTopRight() throws {
         let result = try Self.render("spy-agency/payload.apns", "spy-agency/app.json")
@@ -116,7 +116,7 @@ import Testing
         #expect(pausedAgain.events.suffix(2) == ["mediaPlay", "mediaPause"])
     }
 
-    // MARK: podcast (seed 001)
+    // MARK: podcast
 
     @Test func podcastLabelsAndImage() throws {
         let result = try Self.render("podcast/payload.json", "podcast/app.json")
@@ -139,7 +139,7 @@ import Testing
         #expect(played.events.suffix(3) == ["touchUpInside", "forwardedToApp", "dismissed"])
     }
 
-    // MARK: apple-pay (seed 002)
+    // MARK: apple-pay
 
     @Test func applePaySegmentedAmountGoesOnThePaymentSheet() throws {
         for (keys, amount) in [("tab tab enter", 5), ("tab right tab enter", 10), ("tab right right tab enter", 20)] {
@@ -170,7 +170,7 @@ import Testing
         #expect((result.json["lines"] as? [String])?.contains { $0.contains("╭────") } == true)
     }
 
-    // MARK: calendar (seed 003)
+    // MARK: calendar
 
     @Test func calendarInviteLabelsAndImage() throws {
         let result = try Self.render("calendar/event-invite.json", "calendar/app.json")

@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// The seed flows of the spy-agency example (seed 000) in the real TUI, through tmux: a text reply,
+/// The flows of the spy-agency example in the real TUI, through tmux: a text reply,
 /// action swapping, and the payment slider by keys and by a mouse drag. Each test checks the card,
 /// the on-screen response log and the `--log` file.
-@Suite("Seed flows in a terminal (tmux): spy agency")
+@Suite("Example flows in a terminal (tmux): spy agency")
 struct FlowTests {
     static let payload = Flow.example("spy-agency/payload.json")
     static let app = Flow.example("spy-agency/app.json")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The seed flows through the built binary: `pushpeek render … --keys … --format json [--log FILE]`.
+/// The examples' flows through the built binary:
+/// `pushpeek render … --keys … --format json [--log FILE]`.
 @Suite struct RenderKeysTests {
     struct Run {
         var status: Int32

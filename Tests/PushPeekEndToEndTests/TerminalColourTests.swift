@@ -23,7 +23,7 @@ struct TerminalColourTests {
             options.monochromePictures = theme.isMono
             var state = try SessionLoader.load(try ExampleCatalog.sources(for: selection, variant: variant), options: options,
                                                stage: .banner, readAttachment: AttachmentLoader.load)
-            state.showsLog = true
+            state.log.isShown = true
             model = PreviewModel(state: state)
             self.size = size
             // The preview runs under tmux-256color, where the terminal's default colours exist.
@@ -41,7 +41,7 @@ struct TerminalColourTests {
             _ = model.update(.resize(size))
         }
 
-        var rows: [[StyledCell]] { mapping.styledRows(of: model.view(size: size)) }
+        var rows: [[StyledCell]] { mapping.styledRows(of: model.view(size: size).grid) }
     }
 
     /// The pane as an emulator shows it: `capture-pane -e -N` (colours, trailing blanks kept) fed to a
@@ -75,7 +75,7 @@ struct TerminalColourTests {
     /// colours as the nearest 256-colour entries (white stood in for grey where both quantised alike).
     static func expectPictureColours(_ tmux: TmuxSession, _ model: Model, theme: String,
                                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let grid = model.model.view(size: model.size)
+        let grid = model.model.view(size: model.size).grid
         let screen = try screen(tmux, size: model.size)
         var halfBlocks = 0
         for y in 0..<grid.height {

@@ -3,13 +3,15 @@
 /// order: actions, labels, `print`, `presentPaymentSheet`, first responder, `performDefaultAction`,
 /// `dismissExtension`, then `complete`.
 public struct ExtensionResponse: Sendable, Equatable {
-    /// `replace`: swap actions in place (`old identifier → new action`), the seed's `map`.
+    /// `replace`: swap actions in place (`old identifier → new action`), like
+    /// `notificationActions.map`.
     public var replacements: [Replacement]
     /// `setActions`: replace the whole list (`[]` removes every button).
     public var notificationActions: [NotificationAction]?
     /// `setLabel`: change labels of the custom view.
     public var labelChanges: [LabelChange]
-    /// `print`: a console message, logged as a `print` event (the seed's "pay in app button tapped").
+    /// `print`: a console message, logged as a `print` event (the apple-pay example's "pay in app
+    /// button tapped").
     public var printMessage: String?
     /// `presentPaymentSheet`: present a (simulated) `PKPaymentAuthorizationViewController`.
     public var paymentRequest: PaymentRequest?

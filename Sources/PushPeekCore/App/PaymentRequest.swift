@@ -1,6 +1,6 @@
-/// `PKPaymentRequest` as a `presentPaymentSheet` response declares it (seed 002's "Buy with Apple
-/// Pay"): the merchant, currency and summary items. The previewer never charges anything: it shows a
-/// simulated payment sheet.
+/// `PKPaymentRequest` as a `presentPaymentSheet` response declares it (the apple-pay example's "Buy
+/// with Apple Pay"): the merchant, currency and summary items. The previewer never charges
+/// anything: it shows a simulated payment sheet.
 public struct PaymentRequest: Sendable, Equatable {
     /// One `PKPaymentSummaryItem`. The last item is the total, as PassKit shows it ("Pay …").
     public struct SummaryItem: Sendable, Equatable {
@@ -8,7 +8,7 @@ public struct PaymentRequest: Sendable, Equatable {
         /// A fixed amount.
         public var amount: Double?
         /// `amountFrom`: the `id` of a segmented control whose selected segment's title is the amount
-        /// (the seed's 5 / 10 / 20 `segmentCustom`).
+        /// (the apple-pay example's 5 / 10 / 20).
         public var amountFrom: String?
 
         public init(label: String, amount: Double? = nil, amountFrom: String? = nil) {

@@ -1,5 +1,5 @@
-/// `inputView: {"slider": {…}}`: the seed's PaymentView, a slider shown where the keyboard would be
-/// after `becomeFirstResponder`.
+/// `inputView: {"slider": {…}}`: the spy-agency example's payment view, a slider shown where the
+/// keyboard would be after `becomeFirstResponder`.
 ///
 /// Invariant: `minimum < maximum`, `step > 0`, and `value` lies in `minimum...maximum`.
 public struct SliderSpec: Sendable, Equatable {

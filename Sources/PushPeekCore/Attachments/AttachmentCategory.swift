@@ -1,4 +1,5 @@
-/// The three kinds of media a notification may attach (IOS-REFERENCE §5), each with its own size limit.
+/// The three kinds of media a notification may attach (`UNNotificationAttachment`'s supported file
+/// types and maximum sizes), each with its own size limit.
 public enum AttachmentCategory: String, Sendable, CaseIterable {
     case image
     case audio

@@ -1,5 +1,6 @@
-/// The largest files iOS accepts as notification attachments (IOS-REFERENCE §5): images 10 MB, audio
-/// 5 MB, movies 50 MB (binary megabytes). Nothing larger than `hardCap` is ever read.
+/// The largest files iOS accepts as notification attachments (`UNNotificationAttachment`'s
+/// supported file types and maximum sizes): images 10 MB, audio 5 MB, movies 50 MB (binary
+/// megabytes). Nothing larger than `hardCap` is ever read.
 public enum AttachmentLimits {
     public static let megabyte = 1024 * 1024
     /// No attachment file of any type is read past this size.

@@ -3,7 +3,7 @@ public enum Effect: Sendable, Equatable {
     /// Leave the run loop, restore the terminal, exit with this status.
     case quit(status: Int32)
     /// Append one line to the `--log` file (JSON lines) and flush it.
-    case log(OutputJSON)
+    case log(LogEvent)
     /// Re-read the payload and app description from disk (live reload, `r` re-delivery).
     case reload
     /// Ring the terminal bell (an invalid key in a mode that takes none).

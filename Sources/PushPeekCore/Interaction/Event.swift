@@ -1,6 +1,17 @@
 /// Everything that can happen to a preview: input, a terminal resize, or a changed file.
 public enum Event: Sendable {
     case key(Key)
+    /// A mouse press, resolved at the edge against the frame last drawn (`HitMap`): what it landed
+    /// on, nil for nothing of the card.
+    case press(HitTarget?)
+    /// The mouse moved with the button held: where it is along the slider's track, if one showed.
+    case drag(trackFraction: Double?)
+    /// The button was released: where along the slider's track, if one showed.
+    case release(trackFraction: Double?)
+    /// The wheel turned: rows to scroll (negative: up).
+    case scroll(rows: Int)
+    /// A mouse report as the terminal sent it, for a model without a hit map (`keytest` shows
+    /// them); the preview gets the resolved events above instead.
     case mouse(MouseEvent)
     /// The terminal now has this many columns and rows.
     case resize(Size)

@@ -30,7 +30,7 @@ public struct KeyTestModel: ScreenModel {
             mouse = Array(mouse.suffix(3))
         case .filesChanged:
             ticks += 1
-        case .notificationReceived, .reloadFailed, .logFailed, .tick:
+        case .notificationReceived, .reloadFailed, .logFailed, .tick, .press, .drag, .release, .scroll:
             break
         case .key(let key):
             keyCount += 1
@@ -47,7 +47,12 @@ public struct KeyTestModel: ScreenModel {
         return []
     }
 
-    public func view(size: Size) -> CellGrid {
+    /// The screen, without a hit map: the mouse reports arrive as the terminal sent them.
+    public func view(size: Size) -> ScreenFrame {
+        ScreenFrame(grid: grid(size: size))
+    }
+
+    func grid(size: Size) -> CellGrid {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
         let card = Style.plain
         grid.fill(grid.bounds.inset(by: 1), style: card)

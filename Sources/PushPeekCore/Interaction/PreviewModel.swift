@@ -10,7 +10,7 @@ public struct PreviewModel: ScreenModel {
         PreviewReducer.update(&state, event)
     }
 
-    public func view(size: Size) -> CellGrid {
-        PreviewScreen.view(state, size: size)
+    public func view(size: Size) -> ScreenFrame {
+        PreviewScreen.frame(state, size: size)
     }
 }

@@ -1,20 +1,21 @@
 /// `update(state, event) -> effects`: the one place the preview changes, shared by the TUI and by
 /// `render --keys`, so a scripted replay is exactly what a person gets.
 ///
-/// Modes, most specific first: the key help (any key closes it), "Unlock to continue", the reply
-/// keyboard (keys type), the dismissed card, the payment sheet, the custom input view (slider), the
-/// banner and the full interface. Ctrl-C quits in every mode. On a terminal below
-/// `ScreenLayout.minimumSize` only `q` acts (nothing else shows to act on). PgUp/PgDn scroll the
-/// card unless the slider owns them; every other key ends with the focus scrolled into view
-/// (`ViewportReducer`).
+/// A key goes to what owns the keyboard (`PreviewState.interactionMode`, switched on once here): the
+/// key help (any key closes it), "Unlock to continue", the reply keyboard (keys type), the dismissed
+/// card, the payment sheet, the custom input view (slider), the banner or the full interface. Ctrl-C
+/// quits in every mode. On a terminal below `ScreenLayout.minimumSize` only `q` acts (nothing else
+/// shows to act on). PgUp/PgDn scroll the card unless the slider owns them; every other key ends
+/// with the focus scrolled into view (`ViewportReducer`). The mouse arrives resolved against the
+/// frame last drawn (`Event.press(HitTarget)`, see `HitMap`) and goes to `MouseReducer`.
 public enum PreviewReducer {
     /// The status bar's sign that a live reload delivered the changed files.
     public static let reloadedNotice = "↻ reloaded"
 
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
         // The full interface's first frame had the initial ratio; any later event finds it resized to
-        // the extension's `preferredContentSize` (seed 003's jump), before the event itself applies.
-        // The card changes height then, so the focus is brought back into view.
+        // the extension's `preferredContentSize` (the calendar example's jump), before the event
+        // itself applies. The card changes height then, so the focus is brought back into view.
         let resizes = state.stage == .expanded && state.hasDeliveredToExtension && !state.isPreferredContentSizeApplied
         if resizes {
             state.isPreferredContentSizeApplied = true
@@ -38,20 +39,29 @@ public enum PreviewReducer {
         case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message
             return []
-        case .mouse(let mouse):
-            if let size = state.viewport, ScreenLayout.isTooSmall(size) { return [] }
-            let before = (state.interactionMode, state.focus)
-            let effects = MouseHandler.handle(&state, mouse)
-            if resizes || (mouse.kind == .press && before != (state.interactionMode, state.focus)) { ViewportReducer.revealFocus(&state) }
+        case .press, .drag, .release, .scroll:
+            if state.isBelowSizeFloor { return [] }
+            let before = (state.interactionMode.name, state.focus)
+            let effects = MouseReducer.update(&state, event)
+            // A press that changed the mode or the focus brings it into view; the wheel scrolls freely.
+            if resizes || before != (state.interactionMode.name, state.focus) { ViewportReducer.revealFocus(&state) }
             return effects
+        case .mouse:
+            // Unresolved reports never reach the preview: its frames carry a hit map.
+            return []
         case .key(let key):
             state.notice = nil
-            if let size = state.viewport, ScreenLayout.isTooSmall(size) {
+            if state.isBelowSizeFloor {
                 return key == .character("q") || key == .control("c") ? [.quit(status: 0)] : []
             }
-            if !state.showsHelp, key == .pageUp || key == .pageDown, state.interactionMode != .slider {
-                ViewportReducer.scrollCard(&state, pages: key == .pageUp ? -1 : 1)
-                return []
+            switch state.interactionMode {
+            case .help, .inputView:
+                break  // the help scrolls itself; the slider takes PgUp/PgDn as ten steps
+            default:
+                if key == .pageUp || key == .pageDown {
+                    ViewportReducer.scrollCard(&state, pages: key == .pageUp ? -1 : 1)
+                    return []
+                }
             }
             let effects = handleKey(&state, key)
             ViewportReducer.revealFocus(&state)
@@ -61,37 +71,43 @@ public enum PreviewReducer {
 
     static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         if key == .control("c") { return [.quit(status: 0)] }
-        if state.showsHelp {
+        switch state.interactionMode {
+        case .help:
             if ViewportReducer.scrollsHelp(&state, with: key) { return [] }
             state.showsHelp = false
             return key == .character("q") ? [.quit(status: 0)] : []
+        case .textReply:
+            // Every printable key types; only F1 (and Ctrl-C) act as commands.
+            return key == .f1 ? openHelp(&state) : TextInputReducer.handleKey(&state, key)
+        case .unlockPrompt:
+            return handleCommand(&state, key) ?? handleUnlock(&state, key)
+        case .dismissed:
+            return handleCommand(&state, key) ?? [.bell]
+        case .paymentSheet:
+            return handleCommand(&state, key) ?? PaymentSheetReducer.handleKey(&state, key)
+        case .inputView:
+            return handleCommand(&state, key) ?? SliderReducer.handleKey(&state, key)
+        case .banner, .expanded:
+            return handleCommand(&state, key) ?? handleCardKey(&state, key)
         }
-        if key == .f1 { return openHelp(&state) }
-        if state.unlockRequest == nil, case .text? = state.input {
-            return TextInputReducer.handleKey(&state, key)
-        }
+    }
+
+    /// The keys that act the same in every mode but the help and the reply keyboard: F1 and `?` the
+    /// help, `q` quits, `l` the log, `r` delivers again. Nil for any other key.
+    static func handleCommand(_ state: inout PreviewState, _ key: Key) -> [Effect]? {
         switch key {
+        case .f1, .character("?"): return openHelp(&state)
         case .character("q"): return [.quit(status: 0)]
-        case .character("?"):
-            return openHelp(&state)
         case .character("l"):
             ViewportReducer.toggleLog(&state)
             return []
-        case .character("r"):
-            return redeliver(&state)
-        default:
-            break
+        case .character("r"): return redeliver(&state)
+        default: return nil
         }
-        if let request = state.unlockRequest {
-            return handleUnlock(&state, key, request: request)
-        }
-        if state.isDismissed { return [.bell] }
-        if state.paymentSheet != nil {
-            return PaymentSheetReducer.handleKey(&state, key)
-        }
-        if case .slider? = state.input {
-            return SliderReducer.handleKey(&state, key)
-        }
+    }
+
+    /// Keys on the banner or the full interface: focus, choose, expand, dismiss, open, play.
+    static func handleCardKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         switch key {
         case .character("b"):
             if state.stage == .banner { return expand(&state) }
@@ -107,15 +123,15 @@ public enum PreviewReducer {
         case .left, .right:
             let offset = key == .left ? -1 : 1
             if case .control(let index)? = state.focus, state.stage == .expanded, case .segmented? = state.controls[safe: index]?.content {
-                return ControlHandler.step(&state, controlAt: index, by: offset)
+                return ControlReducer.step(&state, controlAt: index, by: offset)
             }
             return moveFocus(&state, by: offset)
         case .character("d"):
-            return ActionHandler.dismissExplicitly(&state)
+            return ActionReducer.dismissExplicitly(&state)
         case .character("o"):
-            return ActionHandler.openApp(&state)
+            return ActionReducer.openApp(&state)
         case .character("m"):
-            return ControlHandler.toggleMedia(&state)
+            return ControlReducer.toggleMedia(&state)
         default:
             return []
         }
@@ -128,7 +144,7 @@ public enum PreviewReducer {
     }
 
     /// "Unlock to continue": Enter (or space) unlocks and the action goes ahead; Esc cancels.
-    static func handleUnlock(_ state: inout PreviewState, _ key: Key, request: UnlockRequest) -> [Effect] {
+    static func handleUnlock(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         switch key {
         case .enter, .space:
             return unlock(&state)
@@ -145,17 +161,17 @@ public enum PreviewReducer {
         guard let request = state.unlockRequest else { return [] }
         state.unlockRequest = nil
         state.isDeviceUnlocked = true
-        return ActionHandler.choose(&state, request.action)
+        return ActionReducer.choose(&state, request.action)
     }
 
     static func activateFocus(_ state: inout PreviewState) -> [Effect] {
         switch state.focus {
         case .action(let index)? where state.visibleActions.indices.contains(index):
-            return ActionHandler.activate(&state, actionAt: index)
+            return ActionReducer.activate(&state, actionAt: index)
         case .control(let index)?:
-            return ControlHandler.activate(&state, controlAt: index)
+            return ControlReducer.activate(&state, controlAt: index)
         case .mediaButton?:
-            return ControlHandler.toggleMedia(&state)
+            return ControlReducer.toggleMedia(&state)
         default:
             return [.bell]
         }
@@ -178,13 +194,13 @@ public enum PreviewReducer {
         state.hasDeliveredToExtension = true
         var effects: [Effect] = []
         if let contentExtension = state.contentExtension {
-            effects.append(state.record(LogEntry.didReceive(category: state.content.categoryIdentifier)))
+            effects.append(state.record(.didReceive(category: state.content.categoryIdentifier)))
             if contentExtension.notificationActions != nil {
-                effects.append(state.record(LogEntry.setNotificationActions(state.actions)))
+                effects.append(state.record(.setNotificationActions(state.actions)))
             }
         }
         if state.visibleActions.count == 1, let only = state.visibleActions.first, only.isTextInput {
-            effects += ActionHandler.choose(&state, only)
+            effects += ActionReducer.choose(&state, only)
         }
         return effects
     }
@@ -196,15 +212,15 @@ public enum PreviewReducer {
 
     /// A new notification arrives (live reload, `r`): the interface starts over with it (actions,
     /// labels, controls, keyboard reset) and, when the full interface is showing, the extension's
-    /// `didReceive(_:)` runs again (IOS-REFERENCE §4). The response log, the log pane, the terminal size
-    /// and the device's unlock carry over. A dismissed card comes back expanded.
+    /// `didReceive(_:)` runs again, as it does for each notification the extension is given while
+    /// its interface shows (`UNNotificationContentExtension.didReceive(_:)`). The response log with
+    /// its pane, the terminal size and the device's unlock carry over. A dismissed card comes back
+    /// expanded.
     public static func deliver(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
         let stage: Stage = state.isDismissed ? .expanded : state.stage
         var fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
-        fresh.responseLog = state.responseLog
+        fresh.log = state.log
         fresh.viewport = state.viewport
-        fresh.showsLog = state.showsLog
-        fresh.logReplacesCard = state.logReplacesCard
         fresh.isDeviceUnlocked = state.isDeviceUnlocked
         fresh.mapOverlays = state.mapOverlays
         fresh.mapTiles = state.mapTiles
@@ -212,4 +228,9 @@ public enum PreviewReducer {
         state = fresh
         return stage == .expanded ? expand(&state) : []
     }
+}
+
+extension PreviewState {
+    /// The terminal is below `ScreenLayout.minimumSize`: only `q` (and Ctrl-C) act, nothing else shows.
+    var isBelowSizeFloor: Bool { viewport.map(ScreenLayout.isTooSmall) ?? false }
 }

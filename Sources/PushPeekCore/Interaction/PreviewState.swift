@@ -1,5 +1,10 @@
 /// Everything the preview shows, as a value: the delivered notification, the app's setup, the stage,
 /// the buttons currently shown, focus, and what the extension has received so far.
+///
+/// What owns the keyboard is not stored: it is `interactionMode`, derived from the help, the unlock
+/// prompt, the input, the dismissal, the payment sheet and the stage (see `InteractionMode`). Parts
+/// that change together are grouped: `log` (the response log and its pane) and `extensionView`
+/// (what the view controller changed).
 public struct PreviewState: Sendable {
     public var content: NotificationContent
     public var app: AppDescription
@@ -18,17 +23,12 @@ public struct PreviewState: Sendable {
     public var unlockRequest: UnlockRequest?
     /// The device was unlocked once in this session (kept across deliveries).
     public var isDeviceUnlocked: Bool
-    /// The media button was pressed to play (`mediaPlay()` called last).
-    public var isMediaPlaying: Bool
-    /// Labels changed by `setLabel` responses, by label id.
-    public var labelChanges: [String: LabelChange]
-    /// State of the custom view's controls by `ViewElement.key`: a segmented control's selected index,
-    /// a toggle button's 1 (selected) or 0.
-    public var controlValues: [String: Int]
-    /// Every call the extension (or the app) would have seen, oldest first.
-    public var responseLog: [OutputJSON]
+    /// Labels, control values and media playback as the extension's view controller has set them.
+    public var extensionView = ExtensionViewState()
+    /// Every call the extension (or the app) would have seen, and whether the log pane shows.
+    public var log = ResponseLog()
+    /// The key help is up (over whatever owned the keyboard before).
     public var showsHelp: Bool
-    public var showsLog: Bool
     /// The notification was dismissed; `r` delivers it again.
     public var isDismissed: Bool
     /// A one-line message for the status bar (errors of a live reload, hints).
@@ -39,8 +39,6 @@ public struct PreviewState: Sendable {
     public var scrollOffset = 0
     /// Rows of the key help scrolled off its top.
     public var helpScroll = 0
-    /// `l` on a terminal with no room beside or below the card: the log shows in its place.
-    public var logReplacesCard = false
     /// The terminal size, known after the first resize event (nil when rendering headless).
     public var viewport: Size?
     /// The user's `--map-data` features, drawn on every map.
@@ -63,17 +61,12 @@ public struct PreviewState: Sendable {
         self.category = app.category(content.categoryIdentifier)
         self.contentExtension = app.contentExtension(for: content.categoryIdentifier)
         self.actions = contentExtension?.notificationActions ?? category?.actions ?? []
-        self.responseLog = []
         self.showsHelp = false
-        self.showsLog = false
         self.isDismissed = false
         self.focus = actions.isEmpty ? nil : .action(0)
         self.input = nil
         self.unlockRequest = nil
         self.isDeviceUnlocked = false
-        self.isMediaPlaying = false
-        self.labelChanges = [:]
-        self.controlValues = [:]
         self.hasDeliveredToExtension = false
         self.viewport = nil
     }
@@ -141,12 +134,12 @@ extension PreviewState {
     /// Whether the media button shows now (an overlay hides while playing).
     public var showsMediaButton: Bool {
         guard let spec = mediaButton else { return false }
-        return !(spec.type == .overlay && isMediaPlaying)
+        return !(spec.type == .overlay && extensionView.isMediaPlaying)
     }
 
     /// Everything Tab visits, in order; empty in the banner and while the keyboard or a prompt is up.
     public var focusRing: [Focus] {
-        guard stage == .expanded, !isDismissed, input == nil, unlockRequest == nil, paymentSheet == nil else { return [] }
+        guard case .expanded = cardMode else { return [] }
         var ring: [Focus] = []
         if showsMediaButton { ring.append(.mediaButton) }
         if controlsAreInteractive { ring += controls.indices.map { .control($0) } }
@@ -157,7 +150,7 @@ extension PreviewState {
 
     /// The selected segment of a segmented control, or 1/0 for a selected/unselected button.
     public func value(of control: ViewElement) -> Int {
-        if let value = controlValues[control.key] { return value }
+        if let value = extensionView.controlValues[control.key] { return value }
         switch control.content {
         case .segmented(let segmented): return segmented.initialSelection(content)
         case .button(let button): return button.selected ? 1 : 0
@@ -167,7 +160,7 @@ extension PreviewState {
 
     /// A label's text and colour after any `setLabel`.
     public func labelText(_ label: LabelElement, id: String?) -> (text: String, color: Color?) {
-        let change = id.flatMap { labelChanges[$0] }
+        let change = id.flatMap { extensionView.labelChanges[$0] }
         return (change?.text ?? label.resolvedText(content), change?.color ?? label.color)
     }
 
@@ -189,8 +182,8 @@ extension PreviewState {
     }
 
     /// Appends an entry to the response log and returns the effect that writes it to `--log`.
-    public mutating func record(_ entry: OutputJSON) -> Effect {
-        responseLog.append(entry)
+    public mutating func record(_ entry: LogEvent) -> Effect {
+        log.events.append(entry)
         return .log(entry)
     }
 }

@@ -1,9 +1,10 @@
 /// What the terminal run loop drives: state that takes events and draws itself into a grid.
 ///
-/// `update` is the only way state changes; `view` is a pure function of the state and the size.
+/// `update` is the only way state changes; `view` is a pure function of the state and the size, and
+/// `update` never calls it: the mouse is resolved by the edge against the frame last drawn.
 public protocol ScreenModel {
     /// Applies an event and returns the effects for the edge to carry out, in order.
     mutating func update(_ event: Event) -> [Effect]
-    /// The whole screen for a terminal of `size`.
-    func view(size: Size) -> CellGrid
+    /// The whole screen for a terminal of `size`, with its hit map when the model resolves the mouse.
+    func view(size: Size) -> ScreenFrame
 }

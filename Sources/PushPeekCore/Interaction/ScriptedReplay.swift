@@ -4,14 +4,14 @@ public enum ScriptedReplay {
     /// What a replay produced.
     public struct Outcome: Sendable {
         /// The log entries the keys produced.
-        public var entries: [OutputJSON] = []
+        public var entries: [LogEvent] = []
         /// Quoted texts typed while no reply keyboard was up: their characters acted as keys
         /// (`q` quits, `l` shows the log) instead of typing.
         public var textsWithoutField: [ScriptedKey.TypedText] = []
     }
 
     /// Applies `keys` until the script ends or a key quits; returns the log entries they produced.
-    public static func run(_ keys: [Key], on state: inout PreviewState) -> [OutputJSON] {
+    public static func run(_ keys: [Key], on state: inout PreviewState) -> [LogEvent] {
         run(keys.map { ScriptedKey($0) }, on: &state).entries
     }
 
@@ -38,9 +38,10 @@ public enum ScriptedReplay {
 }
 
 extension PreviewState {
-    /// Whether the reply keyboard is up, so a printable key types.
+    /// Whether the reply keyboard owns the keys (beneath the help, which the first key closes), so a
+    /// printable key types.
     var isTyping: Bool {
-        if case .text = input { return true }
+        if case .textReply = cardMode { return true }
         return false
     }
 }

@@ -23,11 +23,11 @@ public enum SliderReducer {
         return []
     }
 
-    /// Enter: the view reports the value (the seed's `onPaymentRequested`), then
+    /// Enter: the view reports the value (the spy-agency example's `onPaymentRequested`), then
     /// `resignFirstResponder()` hides it.
     public static func confirm(_ state: inout PreviewState) -> [Effect] {
         guard case .slider(let slider) = state.input else { return [] }
         state.input = nil
-        return [state.record(LogEntry.inputView(value: slider.value))]
+        return [state.record(.inputView(value: slider.value))]
     }
 }

@@ -70,7 +70,7 @@ public enum TextInputReducer {
     static func press(_ state: inout PreviewState, _ reply: TextReply, accessory: [NotificationAction]) -> [Effect] {
         if case .accessory(let index) = reply.focus, accessory.indices.contains(index) {
             state.input = .text(reply)
-            return ActionHandler.choose(&state, accessory[index])
+            return ActionReducer.choose(&state, accessory[index])
         }
         return send(&state)
     }
@@ -81,6 +81,6 @@ public enum TextInputReducer {
         guard case .text(let reply) = state.input else { return [] }
         guard !reply.field.isEmpty else { return [.bell] }
         state.input = nil
-        return ActionHandler.respond(&state, actionIdentifier: reply.action.identifier, userText: reply.field.text)
+        return ActionReducer.respond(&state, actionIdentifier: reply.action.identifier, userText: reply.field.text)
     }
 }

@@ -80,20 +80,20 @@ public enum ViewportReducer {
     /// from the log in place of the card, back to the card.
     public static func toggleLog(_ state: inout PreviewState) {
         guard let size = state.viewport, !ScreenLayout.isTooSmall(size) else {
-            state.showsLog.toggle()
-            state.logReplacesCard = false
+            state.log.isShown.toggle()
+            state.log.replacesCard = false
             return
         }
         let (screen, _) = PreviewScreen.layout(state, size: size)
         switch screen.logPlacement {
         case .replacesCard:
-            state.logReplacesCard = false
+            state.log.replacesCard = false
         case .beside, .below:
-            state.showsLog = false
-            state.logReplacesCard = false
+            state.log.isShown = false
+            state.log.replacesCard = false
         case .hidden:
-            state.showsLog = true
-            state.logReplacesCard = true
+            state.log.isShown = true
+            state.log.replacesCard = true
         }
     }
 }

@@ -105,3 +105,11 @@ public indirect enum OutputJSON: Sendable, Equatable {
         }
     }
 }
+
+extension OutputJSON {
+    /// A number as JSON: an integer when the value is whole (and small enough to be exact), else a
+    /// double.
+    public static func number(_ value: Double) -> OutputJSON {
+        value.rounded() == value && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
+    }
+}

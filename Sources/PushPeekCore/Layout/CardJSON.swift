@@ -48,7 +48,7 @@ public enum CardJSON {
             ("unlockPrompt", .bool(state.unlockRequest != nil)),
             ("media", media(state, layout: layout)),
             ("paymentSheet", PaymentSheetView.json(state.paymentSheet)),
-            ("responses", .array(state.responseLog)),
+            ("responses", .array(state.log.events.map(\.json))),
             ("dismissed", .bool(state.isDismissed)),
         ]
         members.append(("lines", .array(card.grid.lines().map { .string($0) })))
@@ -63,9 +63,9 @@ public enum CardJSON {
                             ("actionIdentifier", .string(reply.action.identifier)), ("placeholder", .string(reply.placeholder)),
                             ("buttonTitle", .string(reply.buttonTitle)), ("cursor", .int(reply.field.cursor)), ("focus", .string(reply.focus.name))])
         case .slider(let slider)?:
-            return .object([("kind", .string("slider")), ("text", .string(slider.text)), ("value", LogEntry.number(slider.value)),
-                            ("min", LogEntry.number(slider.spec.minimum)), ("max", LogEntry.number(slider.spec.maximum)),
-                            ("step", LogEntry.number(slider.spec.step))])
+            return .object([("kind", .string("slider")), ("text", .string(slider.text)), ("value", OutputJSON.number(slider.value)),
+                            ("min", OutputJSON.number(slider.spec.minimum)), ("max", OutputJSON.number(slider.spec.maximum)),
+                            ("step", OutputJSON.number(slider.spec.step))])
         case nil:
             return .object([("kind", .null), ("text", .null), ("value", .null)])
         }
@@ -90,7 +90,7 @@ public enum CardJSON {
 
     static func media(_ state: PreviewState, layout: CardLayout) -> OutputJSON {
         guard let spec = state.mediaButton else { return .null }
-        var members: [(String, OutputJSON)] = [("button", .string(spec.type.rawValue)), ("playing", .bool(state.isMediaPlaying)),
+        var members: [(String, OutputJSON)] = [("button", .string(spec.type.rawValue)), ("playing", .bool(state.extensionView.isMediaPlaying)),
                                                ("visible", .bool(layout.mediaButtonRect != nil))]
         if let rect = layout.mediaButtonRect {
             members += [("x", .int(rect.x)), ("y", .int(rect.y)), ("width", .int(rect.width)), ("height", .int(rect.height))]

@@ -15,8 +15,8 @@ public enum HitTarget: Sendable, Equatable {
     case inputField
     case sendButton
     case accessory(Int)
-    /// The custom input view's slider track.
-    case sliderTrack
+    /// The custom input view's slider track, at this place along it (0…1).
+    case sliderTrack(fraction: Double)
     /// The "Unlock to continue" prompt.
     case unlockPrompt
     /// The payment sheet's pay line and its Cancel button.

@@ -8,11 +8,16 @@ public enum PreviewScreen {
     }
 
     public static func view(_ state: PreviewState, size: Size) -> CellGrid {
+        frame(state, size: size).grid
+    }
+
+    /// The screen and where things are on it, for the run loop to resolve the mouse against.
+    public static func frame(_ state: PreviewState, size: Size) -> ScreenFrame {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
-        guard size.width > 0, size.height > 0 else { return grid }
+        guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty) }
         if ScreenLayout.isTooSmall(size) {
             drawTooSmall(into: &grid, size: size)
-            return grid
+            return ScreenFrame(grid: grid, hitMap: .empty)
         }
         let (screen, card) = layout(state, size: size)
         if screen.showsCard {
@@ -22,51 +27,14 @@ public enum PreviewScreen {
             }
         }
         if let logRect = screen.logRect {
-            ResponseLogView.draw(state.responseLog, into: &grid, rect: logRect)
+            ResponseLogView.draw(state.log.events, into: &grid, rect: logRect)
         }
         drawStatus(StatusLine.text(state, width: size.width, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard),
                    into: &grid, row: screen.statusRow, width: size.width)
-        if state.showsHelp {
+        if case .help = state.interactionMode {
             KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll)
         }
-        return grid
-    }
-
-    public static func hitTest(_ state: PreviewState, size: Size, point: Point) -> HitTarget? {
-        let (screen, card) = layout(state, size: size)
-        guard screen.showsCard, point.y >= screen.cardArea.y, point.y < screen.cardArea.maxY else { return nil }
-        let local = Point(x: point.x - screen.cardOrigin.x, y: point.y - screen.cardOrigin.y)
-        let layout = card.layout
-        if let input = layout.input, input.rect.contains(local) {
-            if input.promptRect != nil { return .unlockPrompt }
-            if let cancel = input.cancelRect, cancel.contains(local) { return .paymentCancel }
-            if let pay = input.payRect, pay.contains(local) { return .paymentPay }
-            if let track = input.trackRect, track.inset(left: -1, right: -1).contains(local) { return .sliderTrack }
-            if let index = input.accessoryRects.firstIndex(where: { $0.contains(local) }) { return .accessory(index) }
-            if let send = input.sendRect, send.contains(local) { return .sendButton }
-            if let field = input.fieldRect, field.inset(left: -1).contains(local) { return .inputField }
-            return .card
-        }
-        if let index = layout.actionRects.firstIndex(where: { $0.contains(local) }) { return .action(index) }
-        if let dismiss = layout.dismissRect, dismiss.inset(left: -1, right: -1).contains(local) { return .dismiss }
-        if let media = layout.mediaButtonRect, media.contains(local) { return .mediaButton }
-        for control in layout.controls where control.rect.contains(local) {
-            if let segment = control.segmentRects.firstIndex(where: { $0.contains(local) }) {
-                return .segment(control: control.index, index: segment)
-            }
-            return control.segmentRects.isEmpty ? .control(control.index) : .customView
-        }
-        if let custom = layout.section(.custom), custom.rect.contains(local), layout.stage == .expanded { return .customView }
-        return Rect(x: 0, y: 0, width: layout.width, height: layout.height).contains(local) ? .card : nil
-    }
-
-    /// Where a screen column falls on the slider's track, 0…1 (clamped), for a press or drag.
-    public static func sliderFraction(_ state: PreviewState, size: Size, x: Int) -> Double? {
-        let (screen, card) = layout(state, size: size)
-        guard let track = card.layout.input?.trackRect, screen.showsCard else { return nil }
-        let local = x - screen.cardOrigin.x - track.x
-        guard track.width > 1 else { return 0 }
-        return min(max(Double(local) / Double(track.width - 1), 0), 1)
+        return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout))
     }
 
     static func drawTooSmall(into grid: inout CellGrid, size: Size) {

@@ -40,14 +40,14 @@ public struct ScreenLayout: Sendable, Equatable {
         cardArea = Rect(x: 0, y: top, width: size.width, height: max(1, size.height - 1 - top))
         viewport = CardViewport(cardHeight: cardHeight, height: cardArea.height, offset: state.scrollOffset)
         let spareBelow = size.height - 2 - cardHeight - 1
-        if !state.showsLog {
+        if !state.log.isShown {
             logPlacement = .hidden
         } else if size.width - cardWidth - 3 >= ScreenLayout.logMinimumWidth {
             logPlacement = .beside
         } else if fits && spareBelow >= 3 {
             logPlacement = .below
         } else {
-            logPlacement = state.logReplacesCard ? .replacesCard : .hidden
+            logPlacement = state.log.replacesCard ? .replacesCard : .hidden
         }
         var cardX = max(0, (size.width - cardWidth) / 2)
         switch logPlacement {

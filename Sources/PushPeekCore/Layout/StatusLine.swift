@@ -24,7 +24,7 @@ public enum StatusLine {
         case .help:
             return [StatusHint("↑/↓ pgup/pgdn scroll", priority: 4), StatusHint("any key closes", priority: 5),
                     StatusHint("? close", priority: StatusHint.essential), .quit()]
-        case .unlock:
+        case .unlockPrompt:
             hints += [StatusHint("Unlock to continue: enter unlock", priority: 6), StatusHint("esc cancel", priority: 5)]
         case .textReply:
             hints += [StatusHint("type a reply", priority: 4), StatusHint("enter send", priority: 6), StatusHint("esc cancel", priority: 5),
@@ -35,7 +35,7 @@ public enum StatusLine {
             hints += [StatusHint("r deliver again", priority: 6), StatusHint("l log", priority: 3)]
         case .paymentSheet:
             hints += [StatusHint("enter pay", priority: 6), StatusHint("esc cancel", priority: 5)]
-        case .slider:
+        case .inputView:
             hints += [StatusHint("←/→ step", priority: 6), StatusHint("enter confirm", priority: 6), StatusHint("esc cancel", priority: 5),
                       StatusHint("shift+←/→ ×10", priority: 2), StatusHint("home/end ends", priority: 1), StatusHint("drag the track", priority: 1)]
         case .banner:

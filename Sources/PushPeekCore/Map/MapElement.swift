@@ -1,6 +1,8 @@
 /// The `{"map": {...}}` element of an extension's view: which payload values place the map (as the
-/// seed's `ShowMap` extension reads `latitude`, `longitude` and `radius` from `userInfo` and calls
-/// `setRegion(MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:))`) and how it is drawn.
+/// spy-agency example's `ShowMap` extension reads `latitude`, `longitude` and `radius` from
+/// `userInfo` and calls
+/// `setRegion(MKCoordinateRegion(center:latitudinalMeters:longitudinalMeters:))`) and how it is
+/// drawn.
 public struct MapElement: Hashable, Sendable {
     /// Key paths into the payload (resolved from the root; see `MapRegionResolver`).
     public var latitude: String

@@ -1,4 +1,4 @@
-/// Reads the map's centre and radius from a payload, as the seed's `didReceive(_:)` does:
+/// Reads the map's centre and radius from a payload, as the spy-agency example's `didReceive(_:)` does:
 /// `userInfo["latitude"] as? CLLocationDistance` and so on, then
 /// `MKCoordinateRegion(center:latitudinalMeters: radius, longitudinalMeters: radius)`.
 public enum MapRegionResolver {

@@ -1,5 +1,5 @@
-/// A payload value that cannot place the map: the seed's extension would hit its `guard ... else
-/// { return }` (or MapKit would reject the region) and leave the map blank.
+/// A payload value that cannot place the map: the spy-agency example's extension would hit its
+/// `guard ... else { return }` (or MapKit would reject the region) and leave the map blank.
 public struct MapValueError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Which input: "latitude", "longitude" or "radius".
     public var field: String

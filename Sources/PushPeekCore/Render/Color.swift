@@ -29,7 +29,8 @@ public enum Color: Hashable, Sendable {
         }
     }
 
-    /// UIKit's system colours, so app descriptions can say `"green"` as the seed's code says `.green`.
+    /// UIKit's system colours, so app descriptions can say `"green"` as Swift code says `.green`
+    /// (`UIColor.systemGreen`).
     static let named: [String: Color] = [
         "red": .rgb(255, 59, 48), "green": .rgb(52, 199, 89), "blue": .rgb(0, 122, 255),
         "orange": .rgb(255, 149, 0), "yellow": .rgb(255, 204, 0), "purple": .rgb(175, 82, 222),

@@ -1,6 +1,6 @@
-/// Draws an `image`: the attachment's picture when the notification has it (as `imageView.image =
-/// images.first` in the seed), otherwise a framed placeholder box naming what is missing — the
-/// extension would show an empty image view.
+/// Draws an `image`: the attachment's picture when the notification has it (as the spy-agency
+/// example's extension sets `imageView.image` to the headshot it was sent), otherwise a framed
+/// placeholder box naming what is missing — the extension would show an empty image view.
 enum ImageView {
     static func naturalSize(_ element: ViewElement, cellAspect: Double) -> Size {
         ViewMetrics.size(width: element.width ?? ImageElement.defaultSize, height: element.height ?? ImageElement.defaultSize, cellAspect: cellAspect)

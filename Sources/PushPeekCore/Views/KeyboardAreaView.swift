@@ -5,35 +5,33 @@
 enum KeyboardAreaView {
     static let frameStyle = Style(foreground: .role(.border), background: .role(.card))
 
-    /// Rows the area takes on a card (0 when nothing is up).
+    /// Rows the area takes on a card (0 when nothing is up). What shows is the card's mode
+    /// (`PreviewState.cardMode`), the same that the keys and the mouse go to.
     static func height(_ state: PreviewState) -> Int {
-        if let sheet = state.paymentSheet { return PaymentSheetView.height(sheet) }
-        if state.unlockRequest != nil { return 4 }
-        switch state.input {
-        case .text?: return (state.contentExtension?.inputAccessoryActions.isEmpty ?? true) ? 3 : 5
-        case .slider?: return 4
-        case nil: return 0
+        switch state.cardMode {
+        case .paymentSheet(let sheet): return PaymentSheetView.height(sheet)
+        case .unlockPrompt, .inputView: return 4
+        case .textReply: return (state.contentExtension?.inputAccessoryActions.isEmpty ?? true) ? 3 : 5
+        case .help, .dismissed, .banner, .expanded: return 0
         }
     }
 
     static func draw(_ state: PreviewState, into grid: inout CellGrid, top: Int, width: Int) -> InputLayout? {
         let height = height(state)
         guard height > 0 else { return nil }
-        if let sheet = state.paymentSheet { return PaymentSheetView.draw(sheet, into: &grid, top: top, width: width) }
+        if case .paymentSheet(let sheet) = state.cardMode { return PaymentSheetView.draw(sheet, into: &grid, top: top, width: width) }
         let rect = Rect(x: 0, y: top, width: width, height: height)
         BoxDrawing.top(&grid, row: top, width: width, style: frameStyle)
         BoxDrawing.sides(&grid, rows: (top + 1)..<(top + height - 1), width: width, style: frameStyle)
         BoxDrawing.bottom(&grid, row: top + height - 1, width: width, style: frameStyle)
         var layout = InputLayout(rect: rect)
-        if state.unlockRequest != nil {
+        switch state.cardMode {
+        case .unlockPrompt:
             let inner = Rect(x: 1, y: top + 1, width: width - 2, height: 2)
             centre("Unlock to continue", in: Rect(x: 1, y: top + 1, width: width - 2, height: 1), into: &grid, style: .role(.text, bold: true))
             centre("enter unlock · esc cancel", in: Rect(x: 1, y: top + 2, width: width - 2, height: 1), into: &grid, style: .role(.secondaryText))
             layout.promptRect = inner
-            return layout
-        }
-        switch state.input {
-        case .text(let reply)?:
+        case .textReply(let reply):
             var row = top + 1
             let accessory = state.contentExtension?.inputAccessoryActions ?? []
             if !accessory.isEmpty {
@@ -42,9 +40,9 @@ enum KeyboardAreaView {
                 row += 2
             }
             drawField(reply, into: &grid, row: row, width: width, layout: &layout)
-        case .slider(let slider)?:
+        case .inputView(let slider):
             layout.trackRect = drawSlider(slider, into: &grid, top: top + 1, width: width)
-        case nil:
+        case .help, .dismissed, .paymentSheet, .banner, .expanded:
             break
         }
         return layout

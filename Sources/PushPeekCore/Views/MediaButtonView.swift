@@ -22,7 +22,7 @@ enum MediaButtonView {
         if button.width >= 4 && button.height >= 3 {
             BoxDrawing.frame(&grid, button, style: style)
         }
-        let glyph = state.isMediaPlaying ? "❚❚" : "▶"
+        let glyph = state.extensionView.isMediaPlaying ? "❚❚" : "▶"
         let x = button.x + max(0, (button.width - DisplayWidth.of(glyph)) / 2)
         grid.put(glyph, at: Point(x: x, y: button.y + button.height / 2), style: style, clip: button)
         return button

@@ -66,9 +66,9 @@ enum PaymentSheetView {
     static func json(_ sheet: PaymentSheet?) -> OutputJSON {
         guard let sheet else { return .null }
         let items = sheet.lines.map { line -> OutputJSON in
-            .object([("label", .string(line.label)), ("amount", LogEntry.number(line.amount)), ("text", .string(sheet.request.format(line.amount)))])
+            .object([("label", .string(line.label)), ("amount", OutputJSON.number(line.amount)), ("text", .string(sheet.request.format(line.amount)))])
         }
         return .object([("merchantIdentifier", .optional(sheet.request.merchantIdentifier)), ("currencyCode", .string(sheet.request.currencyCode)),
-                        ("items", .array(items)), ("total", LogEntry.number(sheet.total)), ("totalText", .string(sheet.request.format(sheet.total)))])
+                        ("items", .array(items)), ("total", OutputJSON.number(sheet.total)), ("totalText", .string(sheet.request.format(sheet.total)))])
     }
 }

@@ -1,5 +1,5 @@
-/// A `segmented` control (`UISegmentedControl`, the seed's 5 / 10 / 20): one segment selected;
-/// left/right change it while focused.
+/// A `segmented` control (`UISegmentedControl`, the apple-pay example's 5 / 10 / 20): one segment
+/// selected; left/right change it while focused.
 public struct SegmentedElement: Sendable, Equatable {
     public var segments: [String]
     /// `selected`: the initially selected index.

@@ -1,5 +1,6 @@
-/// A `stack` or `container` (`UIStackView`, or the seed's rounded bordered container view): children
-/// top to bottom (or side by side with `"axis": "horizontal"`), optionally framed.
+/// A `stack` or `container` (`UIStackView`, or the rounded bordered container view of the apple-pay
+/// example): children top to bottom (or side by side with `"axis": "horizontal"`), optionally
+/// framed.
 public struct StackElement: Sendable {
     public enum Axis: String, Sendable, CaseIterable {
         case vertical, horizontal

@@ -30,7 +30,7 @@ enum PreviewCommand {
             var watcher = arguments.has("--watch") && sources.builtinExample == nil
                 ? FileWatcher(paths: [sources.payloadPath, sources.appPath, sources.stringsPath].compactMap { $0 }) : nil
             var initial = state
-            initial.showsLog = true
+            initial.log.isShown = true
             var model = PreviewModel(state: initial)
             // Ticks let a pending `preferredContentSize` resize the card after its first frame.
             let poll: (() -> [Event])? = {

@@ -52,7 +52,7 @@ enum RenderBatch {
                     let path = entry.path
                     guard let payload = try payload(at: path, skippingAppDescription: entry.fromDirectory) else { continue }
                     var state = try template.state(payload, options: options, stage: stage)
-                    for entry in state.responseLog { logWriter?.append(entry) }
+                    for entry in state.log.events { logWriter?.append(entry) }
                     let replay = ScriptedReplay.run(keys, on: &state)
                     for entry in replay.entries { logWriter?.append(entry) }
                     if !replay.textsWithoutField.isEmpty {

@@ -24,7 +24,7 @@ enum RenderCommand {
             var state = try SessionSetup.load(sources, options: options,
                                               stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
-            for entry in state.responseLog { logWriter?.append(entry) }
+            for entry in state.log.events { logWriter?.append(entry) }
             let replay = ScriptedReplay.run(keys, on: &state)
             for entry in replay.entries { logWriter?.append(entry) }
             warnAboutUntypedText(replay, state: state, file: nil)

@@ -2,8 +2,8 @@ import Testing
 import PushPeekImages
 @testable import PushPeekCore
 
-/// Golden snapshots of the four seed examples, loaded from the copy compiled into the binary with
-/// their pictures decoded: the banner and the full interface at each step the seeds walk through.
+/// Golden snapshots of the four examples, loaded from the copy compiled into the binary with
+/// their pictures decoded: the banner and the full interface at each step their READMEs walk through.
 @Suite("Example snapshots")
 struct ExampleSnapshotTests {
     /// An example as `pushpeek demo SELECTION [--variant VARIANT]` opens it; text output draws

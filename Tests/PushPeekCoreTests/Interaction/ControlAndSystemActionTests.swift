@@ -35,13 +35,13 @@ import Testing
     @Test func segmentedControlChangesWithLeftRightAndLogsValueChanged() throws {
         var state = try F.state(app: Self.payApp(interactive: true))
         try F.press(&state, "tab right right")
-        #expect(state.controlValues["amount"] == 2)
+        #expect(state.extensionView.controlValues["amount"] == 2)
         #expect(F.summary(try F.press(&state, "right")) == "bell")
         #expect(F.lines(state).contains { $0.contains("[20]") })
-        #expect(F.field(state.responseLog.last ?? .null, "value") == "20")
-        #expect(F.field(state.responseLog.last ?? .null, "selectedSegmentIndex") == "2")
+        #expect(state.log.events.last.flatMap { F.field($0, "value") } == "20")
+        #expect(state.log.events.last.flatMap { F.field($0, "selectedSegmentIndex") } == "2")
         try F.press(&state, "enter")
-        #expect(state.controlValues["amount"] == 0)
+        #expect(state.extensionView.controlValues["amount"] == 0)
         try F.press(&state, "down")
         #expect(state.focus == .control(1))
     }
@@ -51,10 +51,10 @@ import Testing
         try F.press(&state, "tab tab tab enter")
         #expect(state.value(of: state.controls[2]) == 1)
         #expect(F.lines(state).contains { $0.contains("♥ Favorited") })
-        #expect(state.responseLog.last == LogEntry.touchUpInside(element: "fav", selected: true))
+        #expect(state.log.events.last == LogEvent.touchUpInside(element: "fav", selected: true))
         try F.press(&state, "shift+tab enter")
         #expect(Array(F.events(state).suffix(5)) == ["touchUpInside", "didReceiveResponse", "forwardedToApp", "dismissed", "complete"])
-        #expect(F.field(state.responseLog[state.responseLog.count - 3], "actionIdentifier") == NotificationAction.defaultActionIdentifier)
+        #expect(F.field(state.log.events[state.log.events.count - 3], "actionIdentifier") == NotificationAction.defaultActionIdentifier)
         #expect(state.isDismissed)
     }
 
@@ -65,12 +65,12 @@ import Testing
         #expect(state.focusRing == [.mediaButton, .action(0)])
         #expect(CardRenderer.render(state, width: 44).layout.mediaButtonRect != nil)
         try F.press(&state, "tab enter")
-        #expect(state.isMediaPlaying)
-        #expect(state.responseLog.last == LogEntry.mediaPlay)
+        #expect(state.extensionView.isMediaPlaying)
+        #expect(state.log.events.last == LogEvent.mediaPlay)
         #expect(CardRenderer.render(state, width: 44).layout.mediaButtonRect == nil)
         #expect(state.focus == .action(0))
         try F.press(&state, "m")
-        #expect(state.responseLog.last == LogEntry.mediaPause)
+        #expect(state.log.events.last == LogEvent.mediaPause)
         #expect(F.lines(state).contains { $0.contains("▶") })
     }
 
@@ -107,7 +107,7 @@ import Testing
         var state = try F.state(app: app)
         try F.press(&state, "enter")
         #expect(F.events(state) == ["didReceive", "didReceiveResponse", "complete", "forwardedToApp", "dismissed"])
-        #expect(F.field(state.responseLog[3], "actionIdentifier") == "view")
+        #expect(F.field(state.log.events[3], "actionIdentifier") == "view")
     }
 
     @Test func withoutResponsesActionsGoToTheAppAndDismiss() throws {
@@ -117,7 +117,7 @@ import Testing
         #expect(state.input == nil)
         try F.press(&state, #"enter "hi" enter"#)
         #expect(F.events(state) == ["didReceive", "forwardedToApp", "dismissed"])
-        #expect(F.field(state.responseLog[1], "userText") == "hi")
+        #expect(F.field(state.log.events[1], "userText") == "hi")
     }
 
     @Test func layeredActionsAndRemovingThemAll() throws {
@@ -133,8 +133,8 @@ import Testing
         try F.press(&state, "shift+tab enter")
         #expect(state.actions.isEmpty)
         #expect(state.focus == nil)
-        #expect(state.responseLog.last == LogEntry.complete("doNotDismiss"))
-        #expect(state.responseLog[state.responseLog.count - 2] == LogEntry.setNotificationActions([]))
+        #expect(state.log.events.last == LogEvent.complete(.doNotDismiss))
+        #expect(state.log.events[state.log.events.count - 2] == LogEvent.setNotificationActions([]))
         #expect(CardRenderer.render(state, width: 44).layout.section(.actions) == nil)
     }
 
@@ -149,7 +149,7 @@ import Testing
         #expect(reply.action.identifier == "note")
         try F.press(&state, #""x" tab tab enter"#)
         #expect(Array(F.events(state).suffix(3)) == ["didReceiveResponse", "dismissed", "complete"])
-        #expect(F.field(state.responseLog[state.responseLog.count - 3], "actionIdentifier") == "close")
+        #expect(F.field(state.log.events[state.log.events.count - 3], "actionIdentifier") == "close")
         #expect(state.isDismissed)
         #expect(state.input == nil)
     }

@@ -8,21 +8,21 @@ import Testing
     @Test func deliverCallsDidReceiveAgainAndKeepsTheLog() throws {
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
         try F.press(&state, "enter l")
-        let before = state.responseLog.count
+        let before = state.log.events.count
         let newer = NotificationContent(payload: try PayloadDecoder.decode(Array(#"{"aps": {"alert": {"title": "Opera House"}, "category": "ShowMap"}}"#.utf8)))
         let effects = PreviewReducer.deliver(&state, content: newer, app: state.app)
         #expect(F.summary(effects) == "didReceive,setNotificationActions")
-        #expect(state.responseLog.count == before + 2)
+        #expect(state.log.events.count == before + 2)
         #expect(state.content.title == "Opera House")
         #expect(state.actions.map(\.identifier) == ["accept", "payment"])
-        #expect(state.showsLog)
+        #expect(state.log.isShown)
         #expect(F.lines(state).contains { $0.contains("Opera House") })
     }
 
     @Test func deliverInTheBannerWaitsForTheLongPress() throws {
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
         #expect(PreviewReducer.deliver(&state, content: state.content, app: state.app).isEmpty)
-        #expect(state.stage == .banner && state.responseLog.isEmpty)
+        #expect(state.stage == .banner && state.log.events.isEmpty)
     }
 
     @Test func filesChangedAsksTheEdgeToReload() throws {
@@ -97,8 +97,8 @@ import Testing
     }
 
     @Test func logSummariesReadWell() {
-        #expect(LogEntry.summary(LogEntry.setNotificationActions([NotificationAction(identifier: "a", title: "A")])) == "setNotificationActions [a]")
-        #expect(LogEntry.summary(LogEntry.inputView(value: 400)) == "inputView value=400")
-        #expect(LogEntry.summary(LogEntry.didReceiveResponse(actionIdentifier: "comment", userText: "hi")) == "didReceiveResponse comment “hi”")
+        #expect(LogEvent.setNotificationActions([NotificationAction(identifier: "a", title: "A")]).summary == "setNotificationActions [a]")
+        #expect(LogEvent.inputView(value: 400).summary == "inputView value=400")
+        #expect(LogEvent.didReceiveResponse(actionIdentifier: "comment", userText: "hi").summary == "didReceiveResponse comment “hi”")
     }
 }

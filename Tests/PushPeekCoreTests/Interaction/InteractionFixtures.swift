@@ -1,3 +1,4 @@
+import Testing
 @testable import PushPeekCore
 
 /// Builds preview states from the built-in examples or inline JSON, and names modes and effects so
@@ -27,13 +28,23 @@ enum InteractionFixtures {
         return effects
     }
 
-    /// `help`, `unlock`, `text`, `slider`, `dismissed`, `banner` or `expanded`.
-    static func mode(_ state: PreviewState) -> String {
-        if state.showsHelp { return "help" }
-        if state.unlockRequest != nil { return "unlock" }
-        if let input = state.input { return input.kind }
-        if state.isDismissed { return "dismissed" }
-        return state.stage.rawValue
+    /// The mode's name: `help`, `unlockPrompt`, `textReply`, `dismissed`, `paymentSheet`, `inputView`,
+    /// `banner` or `expanded`.
+    static func mode(_ state: PreviewState) -> String { state.interactionMode.name }
+
+    /// A mouse report as the run loop handles it: resolved against the frame the state draws at its
+    /// terminal size, then given to the reducer (nothing when it means nothing on that frame).
+    @discardableResult
+    static func mouse(_ state: inout PreviewState, _ kind: MouseEvent.Kind, at point: Point) throws -> [Effect] {
+        let frame = PreviewScreen.frame(state, size: try #require(state.viewport))
+        guard let event = frame.event(for: MouseEvent(kind, at: point)) else { return [] }
+        return PreviewReducer.update(&state, event)
+    }
+
+    /// What a press at `point` lands on, on the frame the state draws at its terminal size.
+    static func target(_ state: PreviewState, at point: Point) throws -> HitTarget? {
+        let size = try #require(state.viewport)
+        return try #require(PreviewScreen.frame(state, size: size).hitMap).target(at: point)
     }
 
     /// `quit`, `bell`, `reload`, or the logged event's name, comma-separated.
@@ -48,17 +59,14 @@ enum InteractionFixtures {
         }.joined(separator: ",")
     }
 
-    static func event(_ entry: OutputJSON) -> String {
-        if case .object(let members) = entry, case .string(let name)? = members.first(where: { $0.0 == "event" })?.1 { return name }
-        return entry.serialized()
-    }
+    static func event(_ entry: LogEvent) -> String { entry.name }
 
     /// The logged events' names.
-    static func events(_ state: PreviewState) -> [String] { state.responseLog.map(event) }
+    static func events(_ state: PreviewState) -> [String] { state.log.events.map(event) }
 
-    /// A member of a log entry (`userText`, `value` …) serialised.
-    static func field(_ entry: OutputJSON, _ key: String) -> String? {
-        guard case .object(let members) = entry, let value = members.first(where: { $0.0 == key })?.1 else { return nil }
+    /// A member of a log entry's JSON (`userText`, `value` …) serialised.
+    static func field(_ entry: LogEvent, _ key: String) -> String? {
+        guard case .object(let members) = entry.json, let value = members.first(where: { $0.0 == key })?.1 else { return nil }
         if case .string(let text) = value { return text }
         return value.serialized()
     }

@@ -1,7 +1,8 @@
 import Testing
 @testable import PushPeekCore
 
-/// Mouse events in screen coordinates, mapped through the screen layout.
+/// Mouse reports in screen coordinates, resolved against the frame drawn (as the run loop does) and
+/// given to the reducer.
 @Suite struct MouseTests {
     typealias F = InteractionFixtures
     static let size = Size(width: 80, height: 50)
@@ -27,21 +28,21 @@ import Testing
         var state = try Self.sliderState()
         let track = try #require(CardRenderer.render(state, width: 44).layout.input?.trackRect)
         let start = Self.screenPoint(state, Point(x: track.x, y: track.y))
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: start)))
+        try F.mouse(&state, .press, at: start)
         #expect(Self.value(state) == 0)
         let middle = Self.screenPoint(state, Point(x: track.x + (track.width - 1) / 2, y: track.y))
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.drag, at: middle)))
+        try F.mouse(&state, .drag, at: middle)
         #expect(Self.value(state).map { abs($0 - 500) <= 50 } == true)
         // Dragging past the end, even off the track's row, clamps to the maximum.
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.drag, at: Point(x: 79, y: 0))))
+        try F.mouse(&state, .drag, at: Point(x: 79, y: 0))
         #expect(Self.value(state) == 1000)
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.release, at: Point(x: 79, y: 0))))
+        try F.mouse(&state, .release, at: Point(x: 79, y: 0))
         if case .slider(let slider)? = state.input { #expect(!slider.isDragging) }
         // A drag that did not start on the track does nothing.
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.drag, at: start)))
+        try F.mouse(&state, .drag, at: start)
         #expect(Self.value(state) == 1000)
         try F.press(&state, "enter")
-        #expect(state.responseLog.last == LogEntry.inputView(value: 1000))
+        #expect(state.log.events.last == LogEvent.inputView(value: 1000))
     }
 
     @Test func clicksOnActionsAndDismiss() throws {
@@ -49,12 +50,12 @@ import Testing
         _ = PreviewReducer.update(&state, .resize(Self.size))
         let card = CardRenderer.render(state, width: 44)
         let payment = Self.screenPoint(state, card.layout.actionRects[1].origin)
-        #expect(PreviewScreen.hitTest(state, size: Self.size, point: payment) == .action(1))
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: payment)))
+        #expect(try F.target(state, at: payment) == .action(1))
+        try F.mouse(&state, .press, at: payment)
         #expect(state.input?.kind == "slider")
-        #expect(PreviewScreen.hitTest(state, size: Self.size, point: Self.screenPoint(state, Point(x: 5, y: 5))) == .customView)
+        #expect(try F.target(state, at: Self.screenPoint(state, Point(x: 5, y: 5))) == .customView)
         let close = Self.screenPoint(state, try #require(card.layout.dismissRect).origin)
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: close)))
+        try F.mouse(&state, .press, at: close)
         #expect(state.isDismissed)
     }
 
@@ -63,15 +64,15 @@ import Testing
         _ = PreviewReducer.update(&state, .resize(Self.size))
         try F.press(&state, #"tab tab enter "ok""#)
         let input = try #require(CardRenderer.render(state, width: 44).layout.input)
-        #expect(PreviewScreen.hitTest(state, size: Self.size, point: Self.screenPoint(state, try #require(input.fieldRect).origin)) == .inputField)
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: Self.screenPoint(state, try #require(input.sendRect).origin))))
-        #expect(F.field(state.responseLog[1], "userText") == "ok")
+        #expect(try F.target(state, at: Self.screenPoint(state, try #require(input.fieldRect).origin)) == .inputField)
+        try F.mouse(&state, .press, at: Self.screenPoint(state, try #require(input.sendRect).origin))
+        #expect(F.field(state.log.events[1], "userText") == "ok")
         var again = try F.example("calendar", payload: "event-invite.json", app: "app.json")
         _ = PreviewReducer.update(&again, .resize(Self.size))
         try F.press(&again, "tab tab enter")
         let decline = Self.screenPoint(again, try #require(CardRenderer.render(again, width: 44).layout.input?.accessoryRects[1]).origin)
-        _ = PreviewReducer.update(&again, .mouse(MouseEvent(.press, at: decline)))
-        #expect(again.labelChanges["eventResponse"]?.text == "Not going :(")
+        try F.mouse(&again, .press, at: decline)
+        #expect(again.extensionView.labelChanges["eventResponse"]?.text == "Not going :(")
     }
 
     @Test func clickOnASegmentSelectsItOnlyWhenInteractive() throws {
@@ -80,9 +81,9 @@ import Testing
             _ = PreviewReducer.update(&state, .resize(Self.size))
             let control = try #require(CardRenderer.render(state, width: 44).layout.controls.first)
             let point = Self.screenPoint(state, control.segmentRects[2].origin)
-            #expect(PreviewScreen.hitTest(state, size: Self.size, point: point) == .segment(control: 0, index: 2))
-            _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: point)))
-            #expect(state.controlValues["amount"] == (interactive ? 2 : nil))
+            #expect(try F.target(state, at: point) == .segment(control: 0, index: 2))
+            try F.mouse(&state, .press, at: point)
+            #expect(state.extensionView.controlValues["amount"] == (interactive ? 2 : nil))
         }
     }
 
@@ -90,18 +91,19 @@ import Testing
         var state = try ReducerTableTests.locked()
         _ = PreviewReducer.update(&state, .resize(Self.size))
         let prompt = try #require(CardRenderer.render(state, width: 44).layout.input?.promptRect)
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: Self.screenPoint(state, prompt.origin))))
+        try F.mouse(&state, .press, at: Self.screenPoint(state, prompt.origin))
         #expect(state.isDeviceUnlocked && state.isDismissed)
 
         var banner = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
         _ = PreviewReducer.update(&banner, .resize(Self.size))
-        _ = PreviewReducer.update(&banner, .mouse(MouseEvent(.press, at: Self.screenPoint(banner, Point(x: 3, y: 2)))))
+        try F.mouse(&banner, .press, at: Self.screenPoint(banner, Point(x: 3, y: 2)))
         #expect(banner.stage == .expanded)
     }
 
-    @Test func withoutAViewportMiceAreIgnored() throws {
+    @Test func unresolvedReportsAreIgnoredByThePreview() throws {
         var state = try Self.sliderState()
-        state.viewport = nil
+        let before = state.input
         #expect(PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: .zero))).isEmpty)
+        #expect(state.input == before)
     }
 }

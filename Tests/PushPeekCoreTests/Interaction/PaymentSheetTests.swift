@@ -60,10 +60,10 @@ struct PaymentSheetTests {
         #expect(PreviewReducer.update(&state, .key(.character("x"))) == [.bell])
         _ = PreviewReducer.update(&state, .key(.escape))
         #expect(state.paymentSheet == nil)
-        #expect(LogEntry.summary(state.responseLog.last ?? .null) == "paymentAuthorizationViewControllerDidFinish")
+        #expect(state.log.events.last?.summary == "paymentAuthorizationViewControllerDidFinish")
         _ = PreviewReducer.update(&state, .key(.enter))
         _ = PreviewReducer.update(&state, .key(.enter))
-        #expect(state.responseLog.suffix(2).map { LogEntry.summary($0) } == ["didAuthorizePayment amount=10 EUR", "paymentAuthorizationViewControllerDidFinish"])
+        #expect(state.log.events.suffix(2).map(\.summary) == ["didAuthorizePayment amount=10 EUR", "paymentAuthorizationViewControllerDidFinish"])
     }
 
     @Test func printStepLogsWithoutACompletion() throws {
@@ -71,7 +71,7 @@ struct PaymentSheetTests {
         _ = PreviewReducer.update(&state, .key(.tab))
         _ = PreviewReducer.update(&state, .key(.tab))
         _ = PreviewReducer.update(&state, .key(.enter))
-        #expect(state.responseLog.suffix(2).map { LogEntry.summary($0) } == ["touchUpInside buy", "print tapped"])
+        #expect(state.log.events.suffix(2).map(\.summary) == ["touchUpInside buy", "print tapped"])
         #expect(!state.isDismissed)
     }
 }

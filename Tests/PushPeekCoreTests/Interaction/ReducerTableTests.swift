@@ -42,7 +42,7 @@ import Testing
         ("b", "banner", ""), ("d", "dismissed", "dismissed"), ("o", "dismissed", "forwardedToApp,dismissed"), ("m", "expanded", "bell"),
         ("q", "expanded", "quit"), ("ctrl+c", "expanded", "quit"), ("?", "help", ""), ("l", "expanded", ""),
         ("r", "expanded", "didReceive,setNotificationActions"), ("x", "expanded", ""),
-        ("tab enter", "slider", "didReceiveResponse,complete"),
+        ("tab enter", "inputView", "didReceiveResponse,complete"),
     ]
 
     @Test(arguments: expandedRows)
@@ -58,13 +58,13 @@ import Testing
     }
 
     static let textRows: [Row] = [
-        ("tab", "text", ""), ("shift+tab", "text", ""), ("enter", "dismissed", "didReceiveResponse,complete,dismissed"),
-        ("space", "text", ""), ("esc", "expanded", ""), ("backspace", "text", ""), ("delete", "text", "bell"),
-        ("up", "text", "bell"), ("down", "text", "bell"), ("left", "text", ""), ("right", "text", "bell"),
-        ("shift+left", "text", ""), ("shift+right", "text", "bell"), ("home", "text", ""), ("end", "text", ""),
-        ("pgup", "text", ""), ("f1", "help", ""), ("pgdn", "text", ""), ("b", "text", ""), ("d", "text", ""), ("o", "text", ""),
-        ("m", "text", ""), ("q", "text", ""), ("?", "text", ""), ("l", "text", ""), ("r", "text", ""), ("x", "text", ""),
-        ("ctrl+c", "text", "quit"), ("ctrl+u", "text", ""), ("ctrl+z", "text", "bell"),
+        ("tab", "textReply", ""), ("shift+tab", "textReply", ""), ("enter", "dismissed", "didReceiveResponse,complete,dismissed"),
+        ("space", "textReply", ""), ("esc", "expanded", ""), ("backspace", "textReply", ""), ("delete", "textReply", "bell"),
+        ("up", "textReply", "bell"), ("down", "textReply", "bell"), ("left", "textReply", ""), ("right", "textReply", "bell"),
+        ("shift+left", "textReply", ""), ("shift+right", "textReply", "bell"), ("home", "textReply", ""), ("end", "textReply", ""),
+        ("pgup", "textReply", ""), ("f1", "help", ""), ("pgdn", "textReply", ""), ("b", "textReply", ""), ("d", "textReply", ""), ("o", "textReply", ""),
+        ("m", "textReply", ""), ("q", "textReply", ""), ("?", "textReply", ""), ("l", "textReply", ""), ("r", "textReply", ""), ("x", "textReply", ""),
+        ("ctrl+c", "textReply", "quit"), ("ctrl+u", "textReply", ""), ("ctrl+z", "textReply", "bell"),
         ("tab enter", "dismissed", "didReceiveResponse,complete,dismissed"), ("tab space", "dismissed", "didReceiveResponse,complete,dismissed"),
     ]
 
@@ -77,16 +77,16 @@ import Testing
         var state = try Self.typing()
         #expect(F.summary(try F.press(&state, "enter")) == "bell")
         #expect(F.summary(try F.press(&state, "backspace")) == "bell")
-        #expect(F.mode(state) == "text")
+        #expect(F.mode(state) == "textReply")
     }
 
     static let sliderRows: [Row] = [
-        ("tab", "slider", "bell"), ("shift+tab", "slider", "bell"), ("enter", "expanded", "inputView"), ("space", "expanded", "inputView"),
-        ("esc", "expanded", ""), ("backspace", "slider", "bell"), ("delete", "slider", "bell"), ("up", "slider", ""),
-        ("down", "slider", ""), ("left", "slider", ""), ("right", "slider", ""), ("shift+left", "slider", ""),
-        ("shift+right", "slider", ""), ("home", "slider", ""), ("end", "slider", ""), ("pgup", "slider", ""), ("pgdn", "slider", ""),
-        ("b", "slider", "bell"), ("d", "slider", "bell"), ("o", "slider", "bell"), ("m", "slider", "bell"), ("x", "slider", "bell"),
-        ("q", "slider", "quit"), ("ctrl+c", "slider", "quit"), ("?", "help", ""), ("l", "slider", ""),
+        ("tab", "inputView", "bell"), ("shift+tab", "inputView", "bell"), ("enter", "expanded", "inputView"), ("space", "expanded", "inputView"),
+        ("esc", "expanded", ""), ("backspace", "inputView", "bell"), ("delete", "inputView", "bell"), ("up", "inputView", ""),
+        ("down", "inputView", ""), ("left", "inputView", ""), ("right", "inputView", ""), ("shift+left", "inputView", ""),
+        ("shift+right", "inputView", ""), ("home", "inputView", ""), ("end", "inputView", ""), ("pgup", "inputView", ""), ("pgdn", "inputView", ""),
+        ("b", "inputView", "bell"), ("d", "inputView", "bell"), ("o", "inputView", "bell"), ("m", "inputView", "bell"), ("x", "inputView", "bell"),
+        ("q", "inputView", "quit"), ("ctrl+c", "inputView", "quit"), ("?", "help", ""), ("l", "inputView", ""),
         ("r", "expanded", "didReceive,setNotificationActions"),
     ]
 
@@ -105,13 +105,13 @@ import Testing
     }
 
     static let unlockRows: [Row] = [
-        ("tab", "unlock", "bell"), ("shift+tab", "unlock", "bell"), ("enter", "dismissed", "forwardedToApp,dismissed"),
-        ("space", "dismissed", "forwardedToApp,dismissed"), ("esc", "expanded", ""), ("backspace", "unlock", "bell"),
-        ("delete", "unlock", "bell"), ("up", "unlock", "bell"), ("down", "unlock", "bell"), ("left", "unlock", "bell"),
-        ("right", "unlock", "bell"), ("shift+left", "unlock", "bell"), ("shift+right", "unlock", "bell"), ("home", "unlock", "bell"),
-        ("end", "unlock", "bell"), ("pgup", "unlock", ""), ("pgdn", "unlock", ""), ("b", "unlock", "bell"),
-        ("d", "unlock", "bell"), ("o", "unlock", "bell"), ("m", "unlock", "bell"), ("x", "unlock", "bell"),
-        ("q", "unlock", "quit"), ("ctrl+c", "unlock", "quit"), ("?", "help", ""), ("l", "unlock", ""), ("r", "expanded", ""),
+        ("tab", "unlockPrompt", "bell"), ("shift+tab", "unlockPrompt", "bell"), ("enter", "dismissed", "forwardedToApp,dismissed"),
+        ("space", "dismissed", "forwardedToApp,dismissed"), ("esc", "expanded", ""), ("backspace", "unlockPrompt", "bell"),
+        ("delete", "unlockPrompt", "bell"), ("up", "unlockPrompt", "bell"), ("down", "unlockPrompt", "bell"), ("left", "unlockPrompt", "bell"),
+        ("right", "unlockPrompt", "bell"), ("shift+left", "unlockPrompt", "bell"), ("shift+right", "unlockPrompt", "bell"), ("home", "unlockPrompt", "bell"),
+        ("end", "unlockPrompt", "bell"), ("pgup", "unlockPrompt", ""), ("pgdn", "unlockPrompt", ""), ("b", "unlockPrompt", "bell"),
+        ("d", "unlockPrompt", "bell"), ("o", "unlockPrompt", "bell"), ("m", "unlockPrompt", "bell"), ("x", "unlockPrompt", "bell"),
+        ("q", "unlockPrompt", "quit"), ("ctrl+c", "unlockPrompt", "quit"), ("?", "help", ""), ("l", "unlockPrompt", ""), ("r", "expanded", ""),
     ]
 
     @Test(arguments: unlockRows)
@@ -128,6 +128,27 @@ import Testing
         ("m", "dismissed", "bell"), ("x", "dismissed", "bell"), ("q", "dismissed", "quit"), ("ctrl+c", "dismissed", "quit"),
         ("?", "help", ""), ("l", "dismissed", ""), ("r", "expanded", "didReceive,setNotificationActions"),
     ]
+
+    static let paymentSheetRows: [Row] = [
+        ("tab", "paymentSheet", "bell"), ("shift+tab", "paymentSheet", "bell"),
+        ("enter", "expanded", "didAuthorizePayment,paymentAuthorizationViewControllerDidFinish"),
+        ("space", "expanded", "didAuthorizePayment,paymentAuthorizationViewControllerDidFinish"),
+        ("esc", "expanded", "paymentAuthorizationViewControllerDidFinish"), ("backspace", "paymentSheet", "bell"),
+        ("delete", "paymentSheet", "bell"), ("up", "paymentSheet", "bell"), ("down", "paymentSheet", "bell"),
+        ("left", "paymentSheet", "bell"), ("right", "paymentSheet", "bell"), ("shift+left", "paymentSheet", "bell"),
+        ("shift+right", "paymentSheet", "bell"), ("home", "paymentSheet", "bell"), ("end", "paymentSheet", "bell"),
+        ("pgup", "paymentSheet", ""), ("pgdn", "paymentSheet", ""), ("b", "paymentSheet", "bell"), ("d", "paymentSheet", "bell"),
+        ("o", "paymentSheet", "bell"), ("m", "paymentSheet", "bell"), ("x", "paymentSheet", "bell"), ("q", "paymentSheet", "quit"),
+        ("ctrl+c", "paymentSheet", "quit"), ("?", "help", ""), ("f1", "help", ""), ("l", "paymentSheet", ""),
+        ("r", "expanded", "didReceive"),
+    ]
+
+    @Test(arguments: paymentSheetRows)
+    func paymentSheet(_ row: Row) throws {
+        var state = try F.example("apple-pay", payload: "payload.json", app: "app.json")
+        try F.press(&state, "tab tab enter")
+        try Self.run(state, row)
+    }
 
     @Test(arguments: dismissedRows)
     func dismissed(_ row: Row) throws {

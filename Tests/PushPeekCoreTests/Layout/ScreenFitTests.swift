@@ -11,7 +11,7 @@ import Testing
     /// The demo (spy-agency) in a terminal of `size`, as the preview starts it: a banner with the log on.
     static func demo(_ size: Size, app: String = "app.json") throws -> PreviewState {
         var state = try F.example("spy-agency", payload: "payload.json", app: app, stage: .banner)
-        state.showsLog = true
+        state.log.isShown = true
         _ = PreviewReducer.update(&state, .resize(size))
         return state
     }
@@ -61,7 +61,7 @@ import Testing
     func typingAReplyShowsTheField(_ size: Size) throws {
         var state = try Self.demo(size, app: "app-comment.json")
         try F.press(&state, #"enter "Looks great""#)
-        #expect(F.mode(state) == "text")
+        #expect(F.mode(state) == "textReply")
         try Self.expectFocusInView(state, "reply field")
         #expect(try Self.screen(state).contains { $0.contains("Looks great") && $0.contains("Send") })
     }
@@ -88,9 +88,9 @@ import Testing
         #expect(bottom.offset == bottom.maximumOffset && !bottom.hasMoreBelow)
         #expect(try Self.screen(state).contains { $0.contains("Payment") })
 
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.scrollUp, at: Point(x: 30, y: 5))))
+        try F.mouse(&state, .scrollUp, at: Point(x: 30, y: 5))
         #expect(state.scrollOffset == bottom.offset - ViewportReducer.wheelRows)
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.scrollDown, at: Point(x: 30, y: 5))))
+        try F.mouse(&state, .scrollDown, at: Point(x: 30, y: 5))
         #expect(state.scrollOffset == bottom.offset)
 
         // Scrolled away from the focus, the next key that acts brings it back.
@@ -141,8 +141,8 @@ import Testing
         let lines = try Self.screen(state)
         let row = try #require(lines.firstIndex { $0.contains("Payment") })
         let column = try #require(lines[row].range(of: "Payment")).lowerBound.utf16Offset(in: lines[row])
-        #expect(PreviewScreen.hitTest(state, size: Size(width: 80, height: 24), point: Point(x: column, y: row)) == .action(1))
-        #expect(PreviewScreen.hitTest(state, size: Size(width: 80, height: 24), point: Point(x: column, y: 23)) == nil, "the status bar")
+        #expect(try F.target(state, at: Point(x: column, y: row)) == .action(1))
+        #expect(try F.target(state, at: Point(x: column, y: 23)) == nil, "the status bar")
     }
 
     @Test func aCardThatFitsKeepsItsPlaceAndHasNoScrollBar() throws {
@@ -180,9 +180,12 @@ import Testing
         let words = try Self.screen(state).joined(separator: " ").split(separator: " ").joined(separator: " ")
         #expect(words.contains("Terminal too small: 19×12.") && words.contains("at least 20×8"), "\(words)")
         #expect(try F.press(&state, "enter tab ? l d").isEmpty)
-        #expect(state.stage == .banner && !state.showsHelp && !state.isDismissed && state.showsLog)
-        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: Point(x: 5, y: 5))))
-        #expect(state.stage == .banner)
+        #expect(state.stage == .banner && !state.showsHelp && !state.isDismissed && state.log.isShown)
+        #expect(PreviewScreen.frame(state, size: Size(width: 19, height: 12)).event(for: MouseEvent(.press, at: Point(x: 5, y: 5))) == nil,
+                "a click on the too-small screen means nothing")
+        try F.mouse(&state, .press, at: Point(x: 5, y: 5))
+        _ = PreviewReducer.update(&state, .press(.card))
+        #expect(state.stage == .banner, "nor does a press resolved on an earlier frame")
         #expect(try F.press(&state, "q") == [.quit(status: 0)])
         _ = PreviewReducer.update(&state, .resize(Size(width: 20, height: 8)))
         #expect(!(try Self.screen(state).joined().contains("too small")))

@@ -1,8 +1,8 @@
 import Testing
 @testable import PushPeekCore
 
-/// Payload values the seed's `guard let ... as? CLLocationDistance else { return }` would reject (or
-/// MapKit would refuse): the map stays blank, with a note naming the value.
+/// Payload values the spy-agency example's `guard let ... as? CLLocationDistance else { return }`
+/// would reject (or MapKit would refuse): the map stays blank, with a note naming the value.
 @Suite("Bad map values")
 struct MapBadValueTests {
     static let cases: [(name: String, payload: String, note: String)] = [

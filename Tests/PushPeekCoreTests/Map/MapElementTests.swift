@@ -20,7 +20,7 @@ struct MapElementTests {
         return InputError(message: "")
     }
 
-    @Test func defaultsMatchTheSeed() throws {
+    @Test func defaultsMatchTheSpyAgencyExample() throws {
         let element = try decode("{}")
         #expect(element == MapElement())
         #expect(element.latitude == "latitude" && element.longitude == "longitude" && element.radius == "radius")

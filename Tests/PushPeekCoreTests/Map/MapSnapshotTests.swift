@@ -20,7 +20,7 @@ struct MapSnapshotTests {
     }
 
     @Test(arguments: [30, 44, 80])
-    func seedSydneyObservatory(width: Int) throws {
+    func sydneyObservatoryOfTheSpyAgencyExample(width: Int) throws {
         let rendering = try Self.render(Self.sydney, width: width)
         let info = try #require(rendering.info)
         let size = Self.mapSize(cardWidth: width)

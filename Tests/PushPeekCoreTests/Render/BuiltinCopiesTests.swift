@@ -47,7 +47,7 @@ struct BuiltinCopiesTests {
         let state = try SessionLoader.load(.demo, options: CardOptions(), stage: .expanded)
         #expect(state.content.title == "The Sydney Observatory")
         #expect(state.contentExtension?.name == "Custom UI")
-        #expect(state.responseLog.first == LogEntry.didReceive(category: "ShowMap"))
+        #expect(state.log.events.first == LogEvent.didReceive(category: "ShowMap"))
     }
 
     @Test func themesResolveEveryRoleAndQuantise() throws {

@@ -16,7 +16,7 @@ struct ScreenRepaintTests {
         init(_ selection: String, variant: String? = nil, size: Size) throws {
             state = try SessionLoader.load(try ExampleCatalog.sources(for: selection, variant: variant), options: CardOptions(),
                                            stage: .banner, readAttachment: AttachmentLoader.load)
-            state.showsLog = true
+            state.log.isShown = true
             self.size = size
             _ = PreviewReducer.update(&state, .resize(size))
         }

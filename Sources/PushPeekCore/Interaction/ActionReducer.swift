@@ -1,6 +1,6 @@
 /// What happens when an action is chosen: the unlock prompt, the reply keyboard, the response the
 /// extension (or the app) receives, and how the interface completes.
-public enum ActionHandler {
+public enum ActionReducer {
     /// The user chose the visible action at `index`.
     public static func activate(_ state: inout PreviewState, actionAt index: Int) -> [Effect] {
         guard state.visibleActions.indices.contains(index) else { return [] }
@@ -31,15 +31,15 @@ public enum ActionHandler {
         let action = state.actions.first { $0.identifier == actionIdentifier }
             ?? state.contentExtension?.inputAccessoryActions.first { $0.identifier == actionIdentifier }
         guard let table = state.contentExtension?.responseTable else {
-            var effects = [state.record(LogEntry.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText))]
+            var effects = [state.record(.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText))]
             effects += dismiss(&state)
             return effects
         }
-        var effects = [state.record(LogEntry.didReceiveResponse(actionIdentifier: actionIdentifier, userText: userText))]
-        let outcome = ResponseRunner.run(table.response(for: actionIdentifier), on: &state, actionIdentifier: actionIdentifier, userText: userText)
+        var effects = [state.record(.didReceiveResponse(actionIdentifier: actionIdentifier, userText: userText))]
+        let outcome = ResponseReducer.run(table.response(for: actionIdentifier), on: &state, actionIdentifier: actionIdentifier, userText: userText)
         effects += outcome.effects
         if action?.options.contains(.foreground) == true && !outcome.openedApp {
-            effects.append(state.record(LogEntry.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText)))
+            effects.append(state.record(.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText)))
             effects += dismiss(&state)
         }
         return effects
@@ -49,14 +49,14 @@ public enum ActionHandler {
     public static func dismissExplicitly(_ state: inout PreviewState) -> [Effect] {
         var effects: [Effect] = []
         if state.category?.options.contains(.customDismissAction) == true {
-            effects.append(state.record(LogEntry.forwardedToApp(actionIdentifier: NotificationAction.dismissActionIdentifier)))
+            effects.append(state.record(.forwardedToApp(actionIdentifier: NotificationAction.dismissActionIdentifier)))
         }
         return effects + dismiss(&state)
     }
 
     /// `o`: open the app from the notification (the default action).
     public static func openApp(_ state: inout PreviewState) -> [Effect] {
-        let effects = [state.record(LogEntry.forwardedToApp(actionIdentifier: NotificationAction.defaultActionIdentifier))]
+        let effects = [state.record(.forwardedToApp(actionIdentifier: NotificationAction.defaultActionIdentifier))]
         return effects + dismiss(&state)
     }
 
@@ -66,6 +66,6 @@ public enum ActionHandler {
         state.isDismissed = true
         state.input = nil
         state.unlockRequest = nil
-        return [state.record(LogEntry.dismissed)]
+        return [state.record(.dismissed)]
     }
 }

@@ -1,6 +1,6 @@
 /// The custom view's controls (buttons, segmented controls; only with
 /// `UNNotificationExtensionUserInteractionEnabled`) and the system media play/pause button.
-public enum ControlHandler {
+public enum ControlReducer {
     /// Enter on a control: a button is tapped; a segmented control moves to its next segment.
     public static func activate(_ state: inout PreviewState, controlAt index: Int) -> [Effect] {
         let controls = state.controls
@@ -11,17 +11,17 @@ public enum ControlHandler {
             var effects: [Effect] = []
             if button.isToggle {
                 let selected = state.value(of: control) == 0
-                state.controlValues[control.key] = selected ? 1 : 0
-                effects.append(state.record(LogEntry.touchUpInside(element: control.key, selected: selected)))
+                state.extensionView.controlValues[control.key] = selected ? 1 : 0
+                effects.append(state.record(.touchUpInside(element: control.key, selected: selected)))
             } else {
-                effects.append(state.record(LogEntry.touchUpInside(element: control.key, selected: nil)))
+                effects.append(state.record(.touchUpInside(element: control.key, selected: nil)))
             }
             if let name = button.onTap, let handler = state.contentExtension?.viewActions[name] {
-                effects += ResponseRunner.run(handler, on: &state, actionIdentifier: name, userText: nil, completes: false).effects
+                effects += ResponseReducer.run(handler, on: &state, actionIdentifier: name, userText: nil, completes: false).effects
             }
             if let identifier = button.action {
                 let action = state.actions.first { $0.identifier == identifier } ?? NotificationAction(identifier: identifier, title: button.title)
-                effects += ActionHandler.choose(&state, action)
+                effects += ActionReducer.choose(&state, action)
             }
             return effects
         case .segmented(let segmented):
@@ -47,15 +47,15 @@ public enum ControlHandler {
               case .segmented(let segmented) = controls[index].content, segmented.segments.indices.contains(segment) else { return [.bell] }
         let control = controls[index]
         guard state.value(of: control) != segment else { return [] }
-        state.controlValues[control.key] = segment
-        return [state.record(LogEntry.valueChanged(element: control.key, selectedSegmentIndex: segment, title: segmented.segments[segment]))]
+        state.extensionView.controlValues[control.key] = segment
+        return [state.record(.valueChanged(element: control.key, selectedSegmentIndex: segment, title: segmented.segments[segment]))]
     }
 
     /// `m`, Enter on the media button, or a click on it: `mediaPlay()` / `mediaPause()` by turns.
     public static func toggleMedia(_ state: inout PreviewState) -> [Effect] {
         guard state.mediaButton != nil, state.stage == .expanded, !state.isDismissed else { return [.bell] }
-        state.isMediaPlaying.toggle()
-        let effect = state.record(state.isMediaPlaying ? LogEntry.mediaPlay : LogEntry.mediaPause)
+        state.extensionView.isMediaPlaying.toggle()
+        let effect = state.record(state.extensionView.isMediaPlaying ? .mediaPlay : .mediaPause)
         state.clampFocus()
         return [effect]
     }

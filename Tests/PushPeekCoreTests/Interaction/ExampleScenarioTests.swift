@@ -1,8 +1,8 @@
 import Testing
 @testable import PushPeekCore
 
-/// The seed scenarios, end to end through the reducer.
-@Suite struct SeedFlowTests {
+/// The examples' scenarios (spy-agency, podcast, apple-pay, calendar), end to end through the reducer.
+@Suite struct ExampleScenarioTests {
     typealias F = InteractionFixtures
 
     @Test func commentReplyCarriesUserText() throws {
@@ -17,9 +17,9 @@ import Testing
         #expect(!F.lines(state).contains { $0.contains("Comment") })
         try F.press(&state, #""Looks great 👍" enter"#)
         #expect(F.events(state) == ["didReceive", "didReceiveResponse", "complete", "dismissed"])
-        #expect(F.field(state.responseLog[1], "actionIdentifier") == "comment")
-        #expect(F.field(state.responseLog[1], "userText") == "Looks great 👍")
-        #expect(F.field(state.responseLog[2], "option") == "dismiss")
+        #expect(F.field(state.log.events[1], "actionIdentifier") == "comment")
+        #expect(F.field(state.log.events[1], "userText") == "Looks great 👍")
+        #expect(F.field(state.log.events[2], "option") == "dismiss")
         #expect(state.isDismissed)
     }
 
@@ -34,9 +34,9 @@ import Testing
         try F.press(&state, "enter")
         #expect(state.actions.map(\.title) == ["Cancel", "Payment"])
         #expect(!state.isDismissed)
-        let completions = state.responseLog.filter { F.event($0) == "complete" }.map { F.field($0, "option") }
+        let completions = state.log.events.filter { F.event($0) == "complete" }.map { F.field($0, "option") }
         #expect(completions == ["doNotDismiss", "doNotDismiss", "doNotDismiss"])
-        let swaps = state.responseLog.filter { F.event($0) == "setNotificationActions" }.map { F.field($0, "actions") }
+        let swaps = state.log.events.filter { F.event($0) == "setNotificationActions" }.map { F.field($0, "actions") }
         #expect(swaps == [#"["accept","payment"]"#, #"["cancel","payment"]"#, #"["accept","payment"]"#, #"["cancel","payment"]"#])
         #expect(F.lines(state).contains { $0.contains("› Cancel ‹") })
     }
@@ -55,7 +55,7 @@ import Testing
         try F.press(&state, "enter")
         #expect(state.input == nil)
         #expect(F.events(state).suffix(3) == ["didReceiveResponse", "complete", "inputView"])
-        #expect(state.responseLog.last == LogEntry.inputView(value: 400))
+        #expect(state.log.events.last == LogEvent.inputView(value: 400))
         #expect(F.lines(state).contains { $0.contains("Payment") && !$0.contains("$") })
     }
 
@@ -79,8 +79,8 @@ import Testing
         var state = try F.example("calendar", payload: "event-invite.json", app: "app.json")
         #expect(state.defaultContentHidden)
         try F.press(&state, "enter")
-        #expect(state.labelChanges["eventResponse"]?.text == "Going!")
-        #expect(state.labelChanges["eventResponse"]?.color == Color(parsing: "green"))
+        #expect(state.extensionView.labelChanges["eventResponse"]?.text == "Going!")
+        #expect(state.extensionView.labelChanges["eventResponse"]?.color == Color(parsing: "green"))
         #expect(F.events(state) == ["didReceive", "didReceiveResponse", "complete", "dismissed"])
         let card = CardRenderer.render(state, width: 44)
         #expect(card.grid.lines().contains { $0.contains("Going!") })
@@ -95,8 +95,8 @@ import Testing
     @Test func eventInviteDeclineShowsNotGoingInRed() throws {
         var state = try F.example("calendar", payload: "event-invite.json", app: "app.json")
         try F.press(&state, "tab enter")
-        #expect(state.labelChanges["eventResponse"]?.text == "Not going :(")
-        #expect(state.labelChanges["eventResponse"]?.color == Color(parsing: "red"))
+        #expect(state.extensionView.labelChanges["eventResponse"]?.text == "Not going :(")
+        #expect(state.extensionView.labelChanges["eventResponse"]?.color == Color(parsing: "red"))
     }
 
     @Test func commentWithAccessoryButtonsAboveTheKeyboard() throws {
@@ -109,7 +109,7 @@ import Testing
         try F.press(&state, #""See you" tab tab"#)
         if case .text(let reply)? = state.input { #expect(reply.focus == .accessory(0)) }
         try F.press(&state, "enter")
-        #expect(state.labelChanges["eventResponse"]?.text == "Going!")
+        #expect(state.extensionView.labelChanges["eventResponse"]?.text == "Going!")
         #expect(F.events(state).suffix(3) == ["didReceiveResponse", "complete", "dismissed"])
     }
 
@@ -118,8 +118,8 @@ import Testing
         try F.press(&state, #"tab tab enter "Running late" tab enter"#)
         #expect(state.input == nil)
         #expect(!state.isDismissed)
-        #expect(F.field(state.responseLog[1], "userText") == "Running late")
-        #expect(F.field(state.responseLog[2], "option") == "doNotDismiss")
+        #expect(F.field(state.log.events[1], "userText") == "Running late")
+        #expect(F.field(state.log.events[2], "option") == "doNotDismiss")
     }
 
     @Test func fallbackResponseForwardsToTheApp() throws {
@@ -128,14 +128,14 @@ import Testing
         state.options.maximumActions = 4
         try F.press(&state, "shift+tab enter")
         #expect(F.events(state).suffix(4) == ["didReceiveResponse", "complete", "forwardedToApp", "dismissed"])
-        #expect(F.field(state.responseLog[2], "option") == "dismissAndForwardAction")
-        #expect(F.field(state.responseLog[3], "actionIdentifier") == "snooze")
+        #expect(F.field(state.log.events[2], "option") == "dismissAndForwardAction")
+        #expect(F.field(state.log.events[3], "actionIdentifier") == "snooze")
     }
 
     @Test func explicitDismissReachesTheAppOnlyWithCustomDismissAction() throws {
         var calendar = try F.example("calendar", payload: "event-invite.json", app: "app.json")
         try F.press(&calendar, "d")
-        #expect(F.field(calendar.responseLog[1], "actionIdentifier") == NotificationAction.dismissActionIdentifier)
+        #expect(F.field(calendar.log.events[1], "actionIdentifier") == NotificationAction.dismissActionIdentifier)
         var spy = try F.example("spy-agency", payload: "payload.json", app: "app.json")
         try F.press(&spy, "d")
         #expect(F.events(spy).suffix(1) == ["dismissed"])
@@ -145,7 +145,7 @@ import Testing
     @Test func openAppSendsTheDefaultAction() throws {
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
         try F.press(&state, "o")
-        #expect(F.field(state.responseLog[2], "actionIdentifier") == NotificationAction.defaultActionIdentifier)
+        #expect(F.field(state.log.events[2], "actionIdentifier") == NotificationAction.defaultActionIdentifier)
         #expect(state.isDismissed)
     }
 }

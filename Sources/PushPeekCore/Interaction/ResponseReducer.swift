@@ -1,7 +1,7 @@
 /// Carries out one declared `ExtensionResponse`, in the order a `didReceive(_:completionHandler:)`
 /// would: assign `notificationActions`, change labels, become or resign first responder, open the app,
 /// dismiss the extension, then call the completion handler.
-public enum ResponseRunner {
+public enum ResponseReducer {
     /// The effects, and whether the app was opened (so a `foreground` action does not open it twice).
     public struct Outcome {
         public var effects: [Effect] = []
@@ -15,21 +15,21 @@ public enum ResponseRunner {
         if response.setsActions {
             state.actions = response.apply(to: state.actions)
             state.clampFocus()
-            outcome.effects.append(state.record(LogEntry.setNotificationActions(state.actions)))
+            outcome.effects.append(state.record(.setNotificationActions(state.actions)))
         }
         for change in response.labelChanges {
-            var merged = state.labelChanges[change.elementID] ?? LabelChange(elementID: change.elementID)
+            var merged = state.extensionView.labelChanges[change.elementID] ?? LabelChange(elementID: change.elementID)
             if let text = change.text { merged.text = text }
             if let color = change.color { merged.color = color }
-            state.labelChanges[change.elementID] = merged
+            state.extensionView.labelChanges[change.elementID] = merged
         }
         if let message = response.printMessage {
-            outcome.effects.append(state.record(LogEntry.print(message)))
+            outcome.effects.append(state.record(.print(message)))
         }
         if let request = response.paymentRequest, !state.isDismissed {
             let sheet = PaymentSheet.present(request, in: state)
             state.paymentSheet = sheet
-            outcome.effects.append(state.record(LogEntry.presentPaymentSheet(sheet)))
+            outcome.effects.append(state.record(.presentPaymentSheet(sheet)))
         }
         if response.becomeFirstResponder {
             becomeFirstResponder(&state, actionIdentifier: actionIdentifier)
@@ -38,31 +38,31 @@ public enum ResponseRunner {
             state.input = nil
         }
         if response.performDefaultAction {
-            outcome.effects.append(state.record(LogEntry.forwardedToApp(actionIdentifier: NotificationAction.defaultActionIdentifier)))
-            outcome.effects += ActionHandler.dismiss(&state)
+            outcome.effects.append(state.record(.forwardedToApp(actionIdentifier: NotificationAction.defaultActionIdentifier)))
+            outcome.effects += ActionReducer.dismiss(&state)
             outcome.openedApp = true
         }
         if response.dismissExtension {
-            outcome.effects += ActionHandler.dismiss(&state)
+            outcome.effects += ActionReducer.dismiss(&state)
         }
         guard completes else { return outcome }
-        outcome.effects.append(state.record(LogEntry.complete(response.completion.rawValue)))
+        outcome.effects.append(state.record(.complete(response.completion)))
         switch response.completion {
         case .doNotDismiss:
             break
         case .dismiss:
-            outcome.effects += ActionHandler.dismiss(&state)
+            outcome.effects += ActionReducer.dismiss(&state)
         case .dismissAndForwardAction:
-            outcome.effects.append(state.record(LogEntry.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText)))
-            outcome.effects += ActionHandler.dismiss(&state)
+            outcome.effects.append(state.record(.forwardedToApp(actionIdentifier: actionIdentifier, userText: userText)))
+            outcome.effects += ActionReducer.dismiss(&state)
             outcome.openedApp = true
         }
         return outcome
     }
 
     /// `becomeFirstResponder()`: the extension's `inputView` (the slider) shows where the keyboard
-    /// would; without one, an `inputAccessory` brings up a text field with its buttons above it (seed
-    /// 003's comment field); with neither, nothing shows, as on iOS.
+    /// would; without one, an `inputAccessory` brings up a text field with its buttons above it (the
+    /// calendar example's comment field); with neither, nothing shows, as on iOS.
     static func becomeFirstResponder(_ state: inout PreviewState, actionIdentifier: String) {
         guard let contentExtension = state.contentExtension, !state.isDismissed else { return }
         if case .slider(let spec)? = contentExtension.customInput {

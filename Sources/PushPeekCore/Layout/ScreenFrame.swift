@@ -1,0 +1,18 @@
+/// One drawn frame: the cells to paint and, for the preview, where things are on them.
+public struct ScreenFrame: Sendable {
+    public var grid: CellGrid
+    /// Resolves the mouse against this frame; nil for a model that takes the terminal's reports as
+    /// they come (`keytest`, which shows them).
+    public var hitMap: HitMap?
+
+    public init(grid: CellGrid, hitMap: HitMap? = nil) {
+        self.grid = grid
+        self.hitMap = hitMap
+    }
+
+    /// The event a mouse report means on this frame: resolved by the hit map, else the report itself.
+    public func event(for mouse: MouseEvent) -> Event? {
+        guard let hitMap else { return .mouse(mouse) }
+        return hitMap.event(for: mouse)
+    }
+}
