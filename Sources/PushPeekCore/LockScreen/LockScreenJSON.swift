@@ -49,7 +49,7 @@ public enum LockScreenJSON {
             let card = CardRenderer.render(preview, width: state.options.cardWidth)
             members.append(("expanded", .object([("arrival", .int(id)), ("card", CardJSON.document(for: card, state: preview))])))
         }
-        if !state.responseLog.isEmpty { members.append(("responses", .array(state.responseLog))) }
+        if !state.responseLog.isEmpty { members.append(("responses", .array(state.responseLog.map(\.json)))) }
         return .object(members)
     }
 }

@@ -15,7 +15,11 @@ public struct LockScreenModel: ScreenModel {
         return []
     }
 
-    public func view(size: Size) -> CellGrid {
-        LockScreenScreen.view(state, size: size)
+    /// The list takes the terminal's mouse reports as they come; an expanded notification's clicks
+    /// are resolved against its own frame, as in the single preview.
+    public func view(size: Size) -> ScreenFrame {
+        let grid = LockScreenScreen.view(state, size: size)
+        guard let preview = state.expanded else { return ScreenFrame(grid: grid) }
+        return ScreenFrame(grid: grid, hitMap: PreviewScreen.frame(preview, size: size).hitMap)
     }
 }

@@ -38,6 +38,9 @@ public enum LockScreenReducer {
             return []
         case .mouse(let mouse):
             return handleMouse(&state, mouse)
+        case .press, .drag, .release, .scroll:
+            // The list takes the terminal's reports as they come (its frame has no hit map).
+            return []
         case .key(let key):
             state.statusMessage = nil
             return handleKey(&state, key)
@@ -152,13 +155,13 @@ public enum LockScreenReducer {
         var preview = notification.state
         preview.options.era = state.options.era
         preview.options.isDeviceLocked = state.options.isDeviceLocked
-        preview.responseLog = state.responseLog
+        preview.log.events = state.responseLog
         preview.viewport = state.viewport
-        preview.showsLog = true
+        preview.log.isShown = true
         preview.isDismissed = false
-        let before = preview.responseLog.count
+        let before = preview.log.events.count
         _ = PreviewReducer.expand(&preview)
-        let effects = preview.responseLog[before...].map { Effect.log($0) }
+        let effects = preview.log.events[before...].map { Effect.log($0) }
         if let size = state.viewport { _ = PreviewReducer.update(&preview, .resize(size)) }
         state.expanded = preview
         state.expandedID = id
@@ -175,7 +178,7 @@ public enum LockScreenReducer {
             return []
         }
         let effects = PreviewReducer.update(&preview, event)
-        state.responseLog = preview.responseLog
+        state.responseLog = preview.log.events
         if preview.isDismissed {
             state.expanded = nil
             state.expandedID = nil
@@ -188,11 +191,11 @@ public enum LockScreenReducer {
 
     /// Back to the list with what the interface became (its labels, controls, log).
     static func collapse(_ state: inout LockScreenState, preview: PreviewState, id: Int) {
-        state.responseLog = preview.responseLog
+        state.responseLog = preview.log.events
         if let index = state.notifications.firstIndex(where: { $0.id == id }) {
             var kept = preview
             kept.stage = .banner
-            kept.showsLog = false
+            kept.log.isShown = false
             state.notifications[index].state = kept
         }
         state.expanded = nil
@@ -213,9 +216,9 @@ public enum LockScreenReducer {
         let clearing = Set(ids)
         for notification in state.notifications where clearing.contains(notification.id) {
             var cleared = notification.state
-            cleared.responseLog = state.responseLog
-            effects += ActionHandler.dismissExplicitly(&cleared)
-            state.responseLog = cleared.responseLog
+            cleared.log.events = state.responseLog
+            effects += ActionReducer.dismissExplicitly(&cleared)
+            state.responseLog = cleared.log.events
         }
         remove(&state, ids: clearing)
         return effects

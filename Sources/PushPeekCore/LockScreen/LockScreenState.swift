@@ -20,7 +20,7 @@ public struct LockScreenState: Sendable {
     /// Ticks left before the banner goes up into the list.
     public var bannerTicksLeft = 0
     /// Every response the extensions and the app received, oldest first.
-    public var responseLog: [OutputJSON] = []
+    public var responseLog: [LogEvent] = []
     /// One line for the status bar (a hint, or why a key did nothing).
     public var statusMessage: String?
     /// The terminal size, after the first resize (nil headless).

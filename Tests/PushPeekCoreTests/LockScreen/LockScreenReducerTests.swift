@@ -25,7 +25,7 @@ struct LockScreenReducerTests {
         // Expand the second of Anna's messages: its content extension runs and the reply keyboard waits.
         let expanded = Self.press(.down, .enter, on: &state)
         #expect(state.expandedID == 3 && state.expanded?.stage == .expanded)
-        #expect(expanded == [.log(LogEntry.didReceive(category: "message"))])
+        #expect(expanded == [.log(LogEvent.didReceive(category: "message"))])
         let screen = TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 80, height: 24)))
         #expect(screen.contains("Running ten minutes late") && screen.contains("› Reply ‹"), "\(screen)")
         #expect(screen.components(separatedBy: "\n").last { !$0.isEmpty }?.hasPrefix(" esc list · ") == true, "\(screen)")
@@ -34,13 +34,13 @@ struct LockScreenReducerTests {
         let typed = "On my way".map { Key.character($0) }.flatMap { LockScreenReducer.update(&state, .key($0)) }
         #expect(typed.isEmpty)
         let sent = Self.press(.enter, on: &state)
-        #expect(sent.contains(.log(LogEntry.didReceiveResponse(actionIdentifier: "reply", userText: "On my way"))), "\(sent)")
+        #expect(sent.contains(.log(LogEvent.didReceiveResponse(actionIdentifier: "reply", userText: "On my way"))), "\(sent)")
         #expect(state.expanded == nil && state.notification(3) == nil, "dismissed by the reply, it left the list")
         #expect(state.openThread == "chat-anna" && state.stacks.first?.count == 2)
         // Clear the focused one: customDismissAction sends the dismiss action; one left, the stack closes.
         state.focus = state.items.firstIndex(of: .notification(id: 6))
         let cleared = Self.press(.character("x"), on: &state)
-        #expect(cleared.contains(.log(LogEntry.forwardedToApp(actionIdentifier: NotificationAction.dismissActionIdentifier))), "\(cleared)")
+        #expect(cleared.contains(.log(LogEvent.forwardedToApp(actionIdentifier: NotificationAction.dismissActionIdentifier))), "\(cleared)")
         #expect(state.notification(6) == nil && state.openThread == nil)
         #expect(state.items == [.stack(thread: "chat-bob"), .notification(id: 4), .notification(id: 1)], "Anna's last one is the oldest now")
         #expect(state.responseLog.count >= 4)
