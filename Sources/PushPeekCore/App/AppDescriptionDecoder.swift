@@ -25,10 +25,13 @@ public enum AppDescriptionDecoder {
             app.name = try appReader.string("name") ?? app.name
             app.icon = try appReader.string("icon") ?? String(app.name.prefix(1))
             app.bundleIdentifier = try appReader.string("bundleIdentifier")
+            app.presentationEra = try decodeIOSVersion(appReader)
         }
         var categories: [NotificationCategory] = []
         for categoryReader in try reader.array("categories") ?? [] {
-            categories.append(try decodeCategory(categoryReader))
+            var category = try decodeCategory(categoryReader)
+            category.communication = try decodeCommunication(categoryReader.optional("communication"), file: file)
+            categories.append(category)
         }
         var extensions: [ContentExtension] = []
         for extensionReader in try reader.array("extensions") ?? [] {
@@ -129,7 +132,49 @@ public enum AppDescriptionDecoder {
         }
         let identifier = try required(reader, "identifier")
         return NotificationAction(identifier: identifier, title: try reader.string("title") ?? identifier,
-                                  options: options, icon: try reader.string("icon"), textInput: textInput)
+                                  options: options, icon: try decodeIcon(reader.optional("icon")), textInput: textInput)
+    }
+
+    /// `app.ios`: "15", "14.5" or a whole number.
+    static func decodeIOSVersion(_ reader: JSONReader) throws(InputError) -> PresentationEra? {
+        guard let version = reader.optional("ios") else { return nil }
+        let text = version.node.string ?? version.node.number.flatMap { $0 == $0.rounded() && abs($0) < 1000 ? String(Int($0)) : nil }
+        guard let text, let era = PresentationEra(iosVersion: text) else {
+            throw InputError(location: version.node.location, path: version.path,
+                             message: "expected an iOS version from \(PresentationEra.supportedVersions.lowerBound) on, like \"15\" or \"14.5\"")
+        }
+        return era
+    }
+
+    /// An action's `icon`: a string, or `{"systemImageName": …}` / `{"templateImageName": …}`.
+    static func decodeIcon(_ reader: JSONReader?) throws(InputError) -> ActionIcon? {
+        guard let reader else { return nil }
+        if let text = reader.node.string { return ActionIcon(string: text) }
+        guard let members = reader.node.members, members.count == 1, let member = members.first,
+              let name = member.value.string, ["systemImageName", "templateImageName"].contains(member.key) else {
+            throw reader.typeError("a string, {\"systemImageName\": NAME} or {\"templateImageName\": NAME}", at: reader.node, path: reader.path)
+        }
+        return member.key == "systemImageName" ? .systemImageName(name) : .templateImageName(name)
+    }
+
+    /// A category's `communication`: `senderName` (required), `avatar`, `group`.
+    static func decodeCommunication(_ reader: JSONReader?, file: String?) throws(InputError) -> CommunicationSpec? {
+        guard let reader else { return nil }
+        _ = try reader.object()
+        var spec = CommunicationSpec(senderNamePath: try required(reader, "senderName"), groupNamePath: try reader.string("group"))
+        if let avatar = reader.optional("avatar") {
+            if let number = avatar.node.number, number >= 0, number == number.rounded(), number < 100 {
+                spec.avatar = .attachment(Int(number))
+            } else if let relative = avatar.node.string {
+                guard let resolved = InputFile.resolve(relative, besides: file) else {
+                    throw InputError(location: avatar.node.location, path: avatar.path, message: "\"\(relative)\" lies outside the app description's folder")
+                }
+                spec.avatar = .file(resolved)
+            } else {
+                throw avatar.typeError("an attachment index (0, 1, …) or a picture file", at: avatar.node, path: avatar.path)
+            }
+        }
+        return spec
     }
 
     static func decodeExtension(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ContentExtension {

@@ -3,11 +3,12 @@ public struct NotificationAction: Sendable, Equatable {
     public var identifier: String
     public var title: String
     public var options: Set<ActionOption>
-    /// iOS 15 action icon, drawn after the title (a short text or emoji stands in for the SF Symbol).
-    public var icon: String?
+    /// `UNNotificationActionIcon` (iOS 15): drawn trailing the title in the modern menu, after it
+    /// in the classic buttons.
+    public var icon: ActionIcon?
     public var textInput: TextInputOptions?
 
-    public init(identifier: String, title: String, options: Set<ActionOption> = [], icon: String? = nil, textInput: TextInputOptions? = nil) {
+    public init(identifier: String, title: String, options: Set<ActionOption> = [], icon: ActionIcon? = nil, textInput: TextInputOptions? = nil) {
         self.identifier = identifier
         self.title = title
         self.options = options

@@ -5,6 +5,8 @@ public struct NotificationCategory: Sendable, Equatable {
     public var options: Set<CategoryOption>
     public var hiddenPreviewsBodyPlaceholder: String?
     public var categorySummaryFormat: String?
+    /// Communication notifications of this category (iOS 15): sender, avatar, group.
+    public var communication: CommunicationSpec?
 
     public init(identifier: String, actions: [NotificationAction], options: Set<CategoryOption> = [],
                 hiddenPreviewsBodyPlaceholder: String? = nil, categorySummaryFormat: String? = nil) {

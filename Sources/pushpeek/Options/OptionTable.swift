@@ -10,6 +10,7 @@ enum OptionTable {
         OptionSpec("--variant", "VARIANT", "app-VARIANT.json instead of the example's app.json", [.demo]),
         OptionSpec("--render", nil, "print the card headless instead of opening the preview", [.demo]),
         OptionSpec("--width", "N|fit", "card width in columns, 16-400 (default 44; fit: as wide as the terminal)", [.preview, .render, .demo]),
+        OptionSpec("--ios", "VERSION", "the iOS presentation: 10-14 classic (header row, centred buttons), 15 and later modern (default)", [.preview, .render, .demo]),
         OptionSpec("--banner", nil, "the abbreviated banner instead of the full interface", [.render, .demo]),
         OptionSpec("--ratio", "R", "override UNNotificationExtensionInitialContentSizeRatio", [.preview, .render, .demo]),
         OptionSpec("--hide-default", nil, "override UNNotificationExtensionDefaultContentHidden: hide the default content", [.preview, .render, .demo]),

@@ -1,0 +1,142 @@
+/// The iOS 15-and-later card (the default): no header row; the app icon (or a communication
+/// notification's avatar) at the leading edge of the text; the title in bold on the first line with
+/// the time trailing; subtitle; body (four lines in the banner); the first attachment as a thumbnail
+/// at the trailing edge of the banner. The full interface shows the custom view (or the attachment)
+/// on top, the default content below it laid out like the banner, and the actions as a menu in a
+/// platter of their own: one row per action, title leading, icon trailing, destructive in red.
+/// There is no close button. Docs/IOS-PRESENTATION.md gives the source of each rule.
+enum ModernCardRenderer {
+    typealias TextLine = CardRenderer.TextLine
+    static let frameStyle = CardRenderer.frameStyle
+    /// Where the text starts: border, space, the icon tile, space.
+    static let textX = 2 + IconTileView.size.width + 1
+
+    /// The title (always present: the app name stands in), subtitle and body.
+    static func lines(_ state: PreviewState, textWidth: Int, banner: Bool) -> [TextLine] {
+        if let silent = CardRenderer.silentLines(state, textWidth: textWidth) { return silent }
+        return CardRenderer.textLines(title: state.modernTitle(expanded: !banner), state, textWidth: textWidth, banner: banner)
+    }
+
+    /// The icon tile and the text beside it from row `top`, "now" trailing the first line; `trailingColumns`
+    /// are kept free at the right edge below the first line (the banner's thumbnail). Returns the rows used.
+    static func drawContent(_ state: PreviewState, top: Int, width: Int, trailingColumns: Int, banner: Bool,
+                            into grid: inout CellGrid, pictures: inout [PicturePlacement]) -> Int {
+        let time = CardRenderer.bannerTrailing
+        let textWidth = max(1, width - textX - 2 - trailingColumns)
+        var lines = lines(state, textWidth: textWidth, banner: banner)
+        // The first line shares its row with the time.
+        let firstWidth = max(1, width - textX - 2 - DisplayWidth.of(time) - 1)
+        if let first = lines.first, DisplayWidth.of(first.text) > firstWidth {
+            lines[0].text = TextLayout.truncate(first.text, width: firstWidth)
+        }
+        if let avatar = IconTileView.draw(state, at: Point(x: 2, y: top), into: &grid) { pictures.append(avatar) }
+        for (offset, line) in lines.enumerated() {
+            let width = offset == 0 ? firstWidth : textWidth
+            grid.put(line.text, at: Point(x: textX, y: top + offset), style: line.style, clip: Rect(x: textX, y: top + offset, width: width, height: 1))
+        }
+        grid.put(time, at: Point(x: width - 2 - DisplayWidth.of(time), y: top), style: .role(.secondaryText))
+        return max(lines.count, IconTileView.size.height)
+    }
+
+    /// Rows `drawContent` will take.
+    static func contentHeight(_ state: PreviewState, width: Int, trailingColumns: Int, banner: Bool) -> Int {
+        max(lines(state, textWidth: max(1, width - textX - 2 - trailingColumns), banner: banner).count, IconTileView.size.height)
+    }
+
+    // MARK: Banner
+
+    static func renderBanner(_ state: PreviewState, width: Int) -> RenderedCard {
+        let thumbnail = state.attachments.first
+        let thumbnailSize = AttachmentView.thumbnailSize
+        let thumbnailColumns = thumbnail == nil ? 0 : thumbnailSize.width + 1
+        let contentRows = max(contentHeight(state, width: width, trailingColumns: thumbnailColumns, banner: true),
+                              thumbnail == nil ? 0 : 1 + thumbnailSize.height)
+        let height = 2 + contentRows
+        var grid = CellGrid(width: width, height: height, fill: Cell.blank(.plain))
+        BoxDrawing.top(&grid, row: 0, width: width, style: frameStyle)
+        BoxDrawing.sides(&grid, rows: 1..<(height - 1), width: width, style: frameStyle)
+        BoxDrawing.bottom(&grid, row: height - 1, width: width, style: frameStyle)
+        var pictures: [PicturePlacement] = []
+        _ = drawContent(state, top: 1, width: width, trailingColumns: thumbnailColumns, banner: true, into: &grid, pictures: &pictures)
+        if let thumbnail, let placement = AttachmentView.draw(thumbnail, in: Rect(origin: Point(x: width - 2 - thumbnailSize.width, y: 2), size: thumbnailSize),
+                                                              options: state.options, into: &grid) {
+            pictures.append(placement)
+        }
+        let sections = [CardSection(.default, Rect(x: 0, y: 0, width: width, height: height))]
+        return RenderedCard(grid: grid, layout: CardLayout(width: width, height: height, stage: .banner, sections: sections), pictures: pictures)
+    }
+
+    // MARK: Expanded
+
+    static func renderExpanded(_ state: PreviewState, width: Int) -> RenderedCard {
+        let customRows = CardRenderer.customRows(state, width: width)
+        let showsDefault = !state.defaultContentHidden
+        let picture = state.contentExtension == nil ? state.attachments.first : nil
+        let pictureRows = picture.map { AttachmentView.expandedHeight(of: $0, width: width - 4, cellAspect: state.options.cellAspect) } ?? 0
+        let keyboardHeight = KeyboardAreaView.height(state)
+        let actions = keyboardHeight > 0 ? [] : state.visibleActions
+        let textRows = showsDefault ? contentHeight(state, width: width, trailingColumns: 0, banner: false) : 0
+        let defaultHeight = textRows == 0 ? 0 : textRows + (customRows > 0 ? 1 : 0) + (pictureRows > 0 ? pictureRows + 1 : 0)
+        // A hidden default content with no custom view still leaves the platter one empty row.
+        let platterBottom = 1 + max(customRows + defaultHeight, 1)
+        let height = platterBottom + 1 + ActionPlatterView.height(count: actions.count) + keyboardHeight
+
+        var grid = CellGrid(width: width, height: height, fill: Cell.blank(.plain))
+        var sections: [CardSection] = []
+        BoxDrawing.top(&grid, row: 0, width: width, style: frameStyle)
+        BoxDrawing.sides(&grid, rows: 1..<platterBottom, width: width, style: frameStyle)
+
+        var drawing = ViewDrawing()
+        var y = 1
+        if customRows > 0 {
+            drawing = CustomViewRenderer.drawView(state, into: &grid, rect: Rect(x: 1, y: y, width: width - 2, height: customRows))
+            sections.append(CardSection(.custom, Rect(x: 0, y: y, width: width, height: customRows)))
+            y += customRows
+        }
+        if defaultHeight > 0 {
+            let start = y
+            if customRows > 0 {
+                BoxDrawing.divider(&grid, row: y, width: width, style: frameStyle)
+                y += 1
+            }
+            if let picture {
+                AttachmentView.drawExpanded(picture, in: Rect(x: 2, y: y, width: width - 4, height: pictureRows), state: state, into: &grid, drawing: &drawing)
+                y += pictureRows + 1
+            }
+            y += drawContent(state, top: y, width: width, trailingColumns: 0, banner: false, into: &grid, pictures: &drawing.pictures)
+            sections.append(CardSection(.default, Rect(x: 0, y: start, width: width, height: y - start)))
+        }
+        BoxDrawing.bottom(&grid, row: platterBottom, width: width, style: frameStyle)
+
+        let actionRects = ActionPlatterView.draw(actions, focused: state.focusedAction, top: platterBottom + 1, width: width, into: &grid, row: drawMenuItem)
+        if !actionRects.isEmpty {
+            sections.append(CardSection(.actions, Rect(x: 0, y: platterBottom + 1, width: width, height: ActionPlatterView.height(count: actions.count))))
+        }
+        let input = KeyboardAreaView.draw(state, into: &grid, top: platterBottom + 1, width: width)
+        if let input { sections.append(CardSection(.input, input.rect)) }
+        let layout = CardLayout(width: width, height: height, stage: .expanded, sections: sections, actionRects: actionRects,
+                                dismissRect: nil, elements: drawing.elements,
+                                controls: drawing.controls, mediaButtonRect: drawing.mediaButtonRect, input: input)
+        return RenderedCard(grid: grid, layout: layout, pictures: drawing.pictures)
+    }
+
+    /// One menu row: the title leading in the label colour (red when destructive), the icon's glyph
+    /// trailing. Focus is `› ‹` around the title, which never moves, so a focus change repaints four
+    /// cells as in the classic buttons.
+    static func drawMenuItem(_ action: NotificationAction, focused: Bool, into grid: inout CellGrid, rect: Rect) {
+        let style = Style(foreground: .role(action.isDestructive ? .destructive : .text))
+        let glyph = action.icon?.glyph ?? ""
+        let glyphWidth = DisplayWidth.of(glyph)
+        let titleX = rect.x + 3
+        let room = max(0, rect.maxX - titleX - 3 - (glyphWidth > 0 ? glyphWidth + 1 : 0))
+        let title = TextLayout.truncate(action.title, width: room)
+        grid.put(title, at: Point(x: titleX, y: rect.y), style: style, clip: rect)
+        if focused {
+            grid.put("›", at: Point(x: titleX - 2, y: rect.y), style: style, clip: rect)
+            grid.put("‹", at: Point(x: titleX + DisplayWidth.of(title) + 1, y: rect.y), style: style, clip: rect)
+        }
+        if glyphWidth > 0 {
+            grid.put(glyph, at: Point(x: rect.maxX - 1 - glyphWidth, y: rect.y), style: style, clip: rect)
+        }
+    }
+}
