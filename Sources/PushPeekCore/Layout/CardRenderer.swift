@@ -18,11 +18,16 @@ public enum CardRenderer {
         let width = min(max(requestedWidth, CardOptions.minimumWidth), CardOptions.maximumWidth)
         var card = state.stage == .banner ? renderBanner(state, width: width) : renderExpanded(state, width: width)
         if state.isDismissed {
+            let row = card.layout.headlineRow ?? min(card.grid.height - 1, 1)
             if state.presentationEra == .classic {
                 let trailing = state.stage == .banner ? bannerTrailing : expandedTrailing
-                drawDismissed(into: &card.grid, span: Rect(x: 4, y: min(card.grid.height - 1, 1), width: width - 7 - DisplayWidth.of(trailing), height: 1))
+                drawDismissed(into: &card.grid, span: Rect(x: 4, y: row, width: width - 7 - DisplayWidth.of(trailing), height: 1))
+            } else if card.layout.headlineRow != nil {
+                // Over the title, between the icon tile and the time, which stay.
+                let x = ModernCardRenderer.textX
+                drawDismissed(into: &card.grid, span: Rect(x: x, y: row, width: width - x - 3 - DisplayWidth.of(bannerTrailing), height: 1))
             } else {
-                drawDismissed(into: &card.grid, span: Rect(x: 2, y: min(card.grid.height - 1, 1), width: width - 4, height: 1))
+                drawDismissed(into: &card.grid, span: Rect(x: 2, y: row, width: width - 4, height: 1))
             }
         }
         return card
@@ -38,13 +43,14 @@ public enum CardRenderer {
         state.presentationEra == .classic ? ClassicCardRenderer.renderExpanded(state, width: width) : ModernCardRenderer.renderExpanded(state, width: width)
     }
 
-    /// A dimmed card says it was dismissed (and how to bring it back) on its first row, in `span`
-    /// (classic: between the header's icon and its trailing ✕ or "now", which stay).
+    /// A dimmed card says it was dismissed (and how to bring it back) on its headline row, in `span`
+    /// (between the icon and the trailing ✕ or "now", which stay).
     static func drawDismissed(into grid: inout CellGrid, span: Rect) {
         grid.restyle(grid.bounds) { $0.dim = true }
         guard !span.isEmpty else { return }
         grid.fill(span, style: Style(foreground: .role(.secondaryText), background: .role(.card), dim: true))
-        let fitted = TextLayout.truncate(" Dismissed · r delivers it again ", width: span.width)
+        let notice = "Dismissed · r delivers it again"
+        let fitted = DisplayWidth.of(notice) + 2 <= span.width ? " \(notice) " : TextLayout.truncate(notice, width: span.width)
         grid.put(fitted, at: Point(x: span.x + (span.width - DisplayWidth.of(fitted)) / 2, y: span.y),
                  style: Style(foreground: .role(.focusText), background: .role(.destructive), bold: true))
     }
@@ -62,6 +68,58 @@ public enum CardRenderer {
     static func customRows(_ state: PreviewState, width: Int) -> Int {
         guard state.contentExtension != nil else { return 0 }
         return customHeight(width: width - 2, ratio: state.currentContentSizeRatio, cellAspect: state.options.cellAspect)
+    }
+
+    // MARK: The full interface, shared by both eras
+
+    /// Draws the custom view from row `top`, then — when `defaultRows` > 0 — the default content:
+    /// a divider under a custom view, the attachment picture (without one), and the text block
+    /// `drawText` draws from the row it is given (returning the rows it took). Returns the text
+    /// block's first row.
+    static func drawBody(_ state: PreviewState, top: Int, width: Int, customRows: Int, picture: Attachment?, pictureRows: Int, defaultRows: Int,
+                         into grid: inout CellGrid, sections: inout [CardSection], drawing: inout ViewDrawing,
+                         text drawText: (_ grid: inout CellGrid, _ row: Int, _ drawing: inout ViewDrawing) -> Int) -> Int? {
+        var y = top
+        if customRows > 0 {
+            drawing = CustomViewRenderer.drawView(state, into: &grid, rect: Rect(x: 1, y: y, width: width - 2, height: customRows))
+            sections.append(CardSection(.custom, Rect(x: 0, y: y, width: width, height: customRows)))
+            y += customRows
+        }
+        guard defaultRows > 0 else { return nil }
+        let start = y
+        if customRows > 0 {
+            BoxDrawing.divider(&grid, row: y, width: width, style: frameStyle)
+            y += 1
+        }
+        if let picture {
+            AttachmentView.drawExpanded(picture, in: Rect(x: 2, y: y, width: width - 4, height: pictureRows), state: state, into: &grid, drawing: &drawing)
+            y += pictureRows + 1
+        }
+        let textRow = y
+        y += drawText(&grid, y, &drawing)
+        sections.append(CardSection(.default, Rect(x: 0, y: start, width: width, height: y - start)))
+        return textRow
+    }
+
+    /// Closes the notification's platter at `platterBottom`, draws the actions (each row by `row`)
+    /// or the keyboard area under it, and assembles the layout.
+    static func finishExpanded(_ state: PreviewState, grid: CellGrid, sections: [CardSection], drawing: ViewDrawing, platterBottom: Int,
+                               actions: [NotificationAction], row: ActionPlatterView.RowDrawer, dismissRect: Rect?, headlineRow: Int?) -> RenderedCard {
+        var grid = grid
+        var sections = sections
+        let width = grid.width
+        BoxDrawing.bottom(&grid, row: platterBottom, width: width, style: frameStyle)
+        let actionRects = ActionPlatterView.draw(actions, focused: state.focusedAction, top: platterBottom + 1, width: width, into: &grid, row: row)
+        if !actionRects.isEmpty {
+            sections.append(CardSection(.actions, Rect(x: 0, y: platterBottom + 1, width: width, height: ActionPlatterView.height(count: actions.count))))
+        }
+        let input = KeyboardAreaView.draw(state, into: &grid, top: platterBottom + 1, width: width)
+        if let input { sections.append(CardSection(.input, input.rect)) }
+        var layout = CardLayout(width: width, height: grid.height, stage: .expanded, sections: sections, actionRects: actionRects,
+                                dismissRect: dismissRect, elements: drawing.elements,
+                                controls: drawing.controls, mediaButtonRect: drawing.mediaButtonRect, input: input)
+        layout.headlineRow = headlineRow
+        return RenderedCard(grid: grid, layout: layout, pictures: drawing.pictures)
     }
 
     // MARK: Text of the default content

@@ -53,7 +53,9 @@ enum ClassicCardRenderer {
             CardSection(.header, Rect(x: 0, y: 0, width: width, height: 2)),
             CardSection(.default, Rect(x: 0, y: 2, width: width, height: height - 2)),
         ]
-        return RenderedCard(grid: grid, layout: CardLayout(width: width, height: height, stage: .banner, sections: sections), pictures: pictures)
+        var layout = CardLayout(width: width, height: height, stage: .banner, sections: sections)
+        layout.headlineRow = 1
+        return RenderedCard(grid: grid, layout: layout, pictures: pictures)
     }
 
     // MARK: Expanded
@@ -80,41 +82,15 @@ enum ClassicCardRenderer {
         sections.append(CardSection(.header, Rect(x: 0, y: 0, width: width, height: headerHeight)))
 
         var drawing = ViewDrawing()
-        var y = headerHeight
-        if customRows > 0 {
-            let rect = Rect(x: 1, y: y, width: width - 2, height: customRows)
-            drawing = CustomViewRenderer.drawView(state, into: &grid, rect: rect)
-            sections.append(CardSection(.custom, Rect(x: 0, y: y, width: width, height: customRows)))
-            y += customRows
-        }
-        if defaultHeight > 0 {
-            let start = y
-            if customRows > 0 {
-                BoxDrawing.divider(&grid, row: y, width: width, style: frameStyle)
-                y += 1
+        _ = CardRenderer.drawBody(state, top: headerHeight, width: width, customRows: customRows, picture: picture, pictureRows: pictureRows,
+                                  defaultRows: defaultHeight, into: &grid, sections: &sections, drawing: &drawing) { grid, top, _ in
+            for (offset, line) in lines.enumerated() {
+                grid.put(line.text, at: Point(x: 2, y: top + offset), style: line.style, clip: Rect(x: 2, y: top + offset, width: width - 4, height: 1))
             }
-            if let picture {
-                AttachmentView.drawExpanded(picture, in: Rect(x: 2, y: y, width: width - 4, height: pictureRows), state: state, into: &grid, drawing: &drawing)
-                y += pictureRows + 1
-            }
-            for line in lines {
-                grid.put(line.text, at: Point(x: 2, y: y), style: line.style, clip: Rect(x: 2, y: y, width: width - 4, height: 1))
-                y += 1
-            }
-            sections.append(CardSection(.default, Rect(x: 0, y: start, width: width, height: y - start)))
+            return lines.count
         }
-        BoxDrawing.bottom(&grid, row: platterBottom, width: width, style: frameStyle)
-
-        let actionRects = ActionPlatterView.draw(actions, focused: state.focusedAction, top: platterBottom + 1, width: width, into: &grid, row: drawAction)
-        if !actionRects.isEmpty {
-            sections.append(CardSection(.actions, Rect(x: 0, y: platterBottom + 1, width: width, height: ActionPlatterView.height(count: actions.count))))
-        }
-        let input = KeyboardAreaView.draw(state, into: &grid, top: platterBottom + 1, width: width)
-        if let input { sections.append(CardSection(.input, input.rect)) }
-        let layout = CardLayout(width: width, height: height, stage: .expanded, sections: sections, actionRects: actionRects,
-                                dismissRect: Rect(x: width - 3, y: 1, width: 1, height: 1), elements: drawing.elements,
-                                controls: drawing.controls, mediaButtonRect: drawing.mediaButtonRect, input: input)
-        return RenderedCard(grid: grid, layout: layout, pictures: drawing.pictures)
+        return CardRenderer.finishExpanded(state, grid: grid, sections: sections, drawing: drawing, platterBottom: platterBottom, actions: actions,
+                                           row: drawAction, dismissRect: Rect(x: width - 3, y: 1, width: 1, height: 1), headlineRow: 1)
     }
 
     /// One action button: centred title (and icon) in the accent or destructive colour, focus marked

@@ -63,7 +63,9 @@ enum ModernCardRenderer {
             pictures.append(placement)
         }
         let sections = [CardSection(.default, Rect(x: 0, y: 0, width: width, height: height))]
-        return RenderedCard(grid: grid, layout: CardLayout(width: width, height: height, stage: .banner, sections: sections), pictures: pictures)
+        var layout = CardLayout(width: width, height: height, stage: .banner, sections: sections)
+        layout.headlineRow = 1
+        return RenderedCard(grid: grid, layout: layout, pictures: pictures)
     }
 
     // MARK: Expanded
@@ -87,37 +89,12 @@ enum ModernCardRenderer {
         BoxDrawing.sides(&grid, rows: 1..<platterBottom, width: width, style: frameStyle)
 
         var drawing = ViewDrawing()
-        var y = 1
-        if customRows > 0 {
-            drawing = CustomViewRenderer.drawView(state, into: &grid, rect: Rect(x: 1, y: y, width: width - 2, height: customRows))
-            sections.append(CardSection(.custom, Rect(x: 0, y: y, width: width, height: customRows)))
-            y += customRows
+        let headlineRow = CardRenderer.drawBody(state, top: 1, width: width, customRows: customRows, picture: picture, pictureRows: pictureRows,
+                                                defaultRows: defaultHeight, into: &grid, sections: &sections, drawing: &drawing) { grid, top, drawing in
+            drawContent(state, top: top, width: width, trailingColumns: 0, banner: false, into: &grid, pictures: &drawing.pictures)
         }
-        if defaultHeight > 0 {
-            let start = y
-            if customRows > 0 {
-                BoxDrawing.divider(&grid, row: y, width: width, style: frameStyle)
-                y += 1
-            }
-            if let picture {
-                AttachmentView.drawExpanded(picture, in: Rect(x: 2, y: y, width: width - 4, height: pictureRows), state: state, into: &grid, drawing: &drawing)
-                y += pictureRows + 1
-            }
-            y += drawContent(state, top: y, width: width, trailingColumns: 0, banner: false, into: &grid, pictures: &drawing.pictures)
-            sections.append(CardSection(.default, Rect(x: 0, y: start, width: width, height: y - start)))
-        }
-        BoxDrawing.bottom(&grid, row: platterBottom, width: width, style: frameStyle)
-
-        let actionRects = ActionPlatterView.draw(actions, focused: state.focusedAction, top: platterBottom + 1, width: width, into: &grid, row: drawMenuItem)
-        if !actionRects.isEmpty {
-            sections.append(CardSection(.actions, Rect(x: 0, y: platterBottom + 1, width: width, height: ActionPlatterView.height(count: actions.count))))
-        }
-        let input = KeyboardAreaView.draw(state, into: &grid, top: platterBottom + 1, width: width)
-        if let input { sections.append(CardSection(.input, input.rect)) }
-        let layout = CardLayout(width: width, height: height, stage: .expanded, sections: sections, actionRects: actionRects,
-                                dismissRect: nil, elements: drawing.elements,
-                                controls: drawing.controls, mediaButtonRect: drawing.mediaButtonRect, input: input)
-        return RenderedCard(grid: grid, layout: layout, pictures: drawing.pictures)
+        return CardRenderer.finishExpanded(state, grid: grid, sections: sections, drawing: drawing, platterBottom: platterBottom, actions: actions,
+                                           row: drawMenuItem, dismissRect: nil, headlineRow: headlineRow)
     }
 
     /// One menu row: the title leading in the label colour (red when destructive), the icon's glyph
