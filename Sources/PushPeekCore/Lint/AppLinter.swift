@@ -11,7 +11,9 @@ public struct AppLinter {
     let readFile: AppDescriptionDecoder.FileReader
 
     static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData"]
-    static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat"]
+    static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat", "communication"]
+    static let appKeys = ["name", "icon", "bundleIdentifier", "ios"]
+    static let communicationKeys = ["senderName", "avatar", "group"]
     static let actionKeys = ["identifier", "title", "options", "icon", "textInput"]
 
     init(file: String, options: LintOptions, readFile: @escaping AppDescriptionDecoder.FileReader) {
@@ -61,7 +63,9 @@ public struct AppLinter {
                     switch field.key {
                     case "bundleIdentifier": app.bundleIdentifier = reporter.string(field.value, path: "app.bundleIdentifier")
                     case "name", "icon": _ = reporter.string(field.value, path: "app." + field.key)
-                    default: unknownKey(field, among: ["name", "icon", "bundleIdentifier"], in: "app")
+                    // A version string or number; the decoder checks it.
+                    case "ios": break
+                    default: unknownKey(field, among: AppLinter.appKeys, in: "app")
                     }
                 }
             case "categories":
@@ -86,6 +90,18 @@ public struct AppLinter {
                 _ = reporter.strings(member.value, path: "mapData")
             default:
                 unknownKey(member, among: AppLinter.topLevelKeys, in: "the app description")
+            }
+        }
+    }
+
+    /// A category's `communication`: the sender's and group's key paths are strings; the avatar (an
+    /// attachment index or a file) is checked by the decoder.
+    mutating func walkCommunication(_ node: JSONNode, path: String) {
+        for member in reporter.object(node, path: path) ?? [] {
+            switch member.key {
+            case "senderName", "group": _ = reporter.string(member.value, path: path + "." + member.key)
+            case "avatar": break
+            default: unknownKey(member, among: AppLinter.communicationKeys, in: path)
             }
         }
     }
@@ -115,6 +131,8 @@ public struct AppLinter {
                 _ = reporter.strings(member.value, path: path + "." + member.key)
             case "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat":
                 _ = reporter.string(member.value, path: path + "." + member.key)
+            case "communication":
+                walkCommunication(member.value, path: path + ".communication")
             default:
                 unknownKey(member, among: AppLinter.categoryKeys, in: path)
             }
@@ -147,8 +165,11 @@ public struct AppLinter {
                         action.location = member.value.location
                         identified = true
                     }
-                case "title", "icon":
+                case "title":
                     _ = reporter.string(member.value, path: actionPath + "." + member.key)
+                case "icon":
+                    // A name, or {"systemImageName": …} / {"templateImageName": …}: the decoder checks the object.
+                    if member.value.members == nil { _ = reporter.string(member.value, path: actionPath + ".icon") }
                 case "options":
                     _ = reporter.strings(member.value, path: actionPath + ".options")
                 case "textInput":
