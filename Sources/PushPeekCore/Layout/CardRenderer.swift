@@ -141,11 +141,13 @@ public enum CardRenderer {
     /// Title (or none), subtitle and body as lines: the banner keeps the title and subtitle to one
     /// line each (a line feed ends them, with "…") and the body to four lines; the full interface
     /// wraps everything, breaking at line feeds.
-    static func textLines(title: String?, _ state: PreviewState, textWidth: Int, banner: Bool) -> [TextLine] {
+    /// `titleWidth` (at most `textWidth`) leaves room beside the title for the time.
+    static func textLines(title: String?, titleWidth: Int? = nil, _ state: PreviewState, textWidth: Int, banner: Bool) -> [TextLine] {
+        let titleWidth = titleWidth ?? textWidth
         let content = state.content
         var lines: [TextLine] = []
         if banner {
-            if let title { lines.append(TextLine(text: TextLayout.firstLine(title, width: textWidth), style: titleStyle)) }
+            if let title { lines.append(TextLine(text: TextLayout.firstLine(title, width: titleWidth), style: titleStyle)) }
             if !content.subtitle.isEmpty {
                 lines.append(TextLine(text: TextLayout.firstLine(content.subtitle, width: textWidth), style: titleStyle))
             }
@@ -153,7 +155,7 @@ public enum CardRenderer {
                 .filter { !$0.isEmpty || !content.body.isEmpty }
                 .map { TextLine(text: $0, style: .role(.text)) }
         } else {
-            if let title { lines += TextLayout.wrap(title, width: textWidth, maxLines: 4).map { TextLine(text: $0, style: titleStyle) } }
+            if let title { lines += TextLayout.wrap(title, width: titleWidth, maxLines: 4).map { TextLine(text: $0, style: titleStyle) } }
             if !content.subtitle.isEmpty {
                 lines += TextLayout.wrap(content.subtitle, width: textWidth, maxLines: 4).map { TextLine(text: $0, style: titleStyle) }
             }

@@ -11,36 +11,46 @@ enum ModernCardRenderer {
     /// Where the text starts: border, space, the icon tile, space.
     static let textX = 2 + IconTileView.size.width + 1
 
-    /// The title (always present: the app name stands in), subtitle and body.
+    /// The title (always present: the app name stands in), subtitle and body, `textWidth` wide; the
+    /// title is kept clear of the time beside it.
     static func lines(_ state: PreviewState, textWidth: Int, banner: Bool) -> [TextLine] {
         if let silent = CardRenderer.silentLines(state, textWidth: textWidth) { return silent }
-        return CardRenderer.textLines(title: state.modernTitle(expanded: !banner), state, textWidth: textWidth, banner: banner)
+        let titleWidth = max(1, min(textWidth, textWidth + trailingColumnsBelowTitle(state, banner: banner) - timeColumns))
+        return CardRenderer.textLines(title: state.modernTitle(expanded: !banner), titleWidth: titleWidth, state, textWidth: textWidth, banner: banner)
     }
 
-    /// The icon tile and the text beside it from row `top`, "now" trailing the first line; `trailingColumns`
-    /// are kept free at the right edge below the first line (the banner's thumbnail). Returns the rows used.
-    static func drawContent(_ state: PreviewState, top: Int, width: Int, trailingColumns: Int, banner: Bool,
+    /// The time and the space before it.
+    static let timeColumns = DisplayWidth.of(CardRenderer.bannerTrailing) + 1
+
+    /// Columns kept free below the title row at the right edge (the banner's thumbnail), which the
+    /// title row has, up to the time.
+    static func trailingColumnsBelowTitle(_ state: PreviewState, banner: Bool) -> Int {
+        banner && !state.attachments.isEmpty ? AttachmentView.thumbnailSize.width + 1 : 0
+    }
+
+    /// The icon tile and the text beside it from row `top`, "now" trailing the first line. Returns the
+    /// rows used.
+    static func drawContent(_ state: PreviewState, top: Int, width: Int, banner: Bool,
                             into grid: inout CellGrid, pictures: inout [PicturePlacement]) -> Int {
         let time = CardRenderer.bannerTrailing
-        let textWidth = max(1, width - textX - 2 - trailingColumns)
-        var lines = lines(state, textWidth: textWidth, banner: banner)
-        // The first line shares its row with the time.
-        let firstWidth = max(1, width - textX - 2 - DisplayWidth.of(time) - 1)
-        if let first = lines.first, DisplayWidth.of(first.text) > firstWidth {
-            lines[0].text = TextLayout.truncate(first.text, width: firstWidth)
-        }
+        let textWidth = self.textWidth(state, width: width, banner: banner)
+        let lines = lines(state, textWidth: textWidth, banner: banner)
         if let avatar = IconTileView.draw(state, at: Point(x: 2, y: top), into: &grid) { pictures.append(avatar) }
         for (offset, line) in lines.enumerated() {
-            let width = offset == 0 ? firstWidth : textWidth
-            grid.put(line.text, at: Point(x: textX, y: top + offset), style: line.style, clip: Rect(x: textX, y: top + offset, width: width, height: 1))
+            grid.put(line.text, at: Point(x: textX, y: top + offset), style: line.style, clip: Rect(x: textX, y: top + offset, width: width - textX - 2, height: 1))
         }
         grid.put(time, at: Point(x: width - 2 - DisplayWidth.of(time), y: top), style: .role(.secondaryText))
         return max(lines.count, IconTileView.size.height)
     }
 
+    /// The text's width: from the tile to the border, less the banner's thumbnail.
+    static func textWidth(_ state: PreviewState, width: Int, banner: Bool) -> Int {
+        max(1, width - textX - 2 - trailingColumnsBelowTitle(state, banner: banner))
+    }
+
     /// Rows `drawContent` will take.
-    static func contentHeight(_ state: PreviewState, width: Int, trailingColumns: Int, banner: Bool) -> Int {
-        max(lines(state, textWidth: max(1, width - textX - 2 - trailingColumns), banner: banner).count, IconTileView.size.height)
+    static func contentHeight(_ state: PreviewState, width: Int, banner: Bool) -> Int {
+        max(lines(state, textWidth: textWidth(state, width: width, banner: banner), banner: banner).count, IconTileView.size.height)
     }
 
     // MARK: Banner
@@ -48,8 +58,7 @@ enum ModernCardRenderer {
     static func renderBanner(_ state: PreviewState, width: Int) -> RenderedCard {
         let thumbnail = state.attachments.first
         let thumbnailSize = AttachmentView.thumbnailSize
-        let thumbnailColumns = thumbnail == nil ? 0 : thumbnailSize.width + 1
-        let contentRows = max(contentHeight(state, width: width, trailingColumns: thumbnailColumns, banner: true),
+        let contentRows = max(contentHeight(state, width: width, banner: true),
                               thumbnail == nil ? 0 : 1 + thumbnailSize.height)
         let height = 2 + contentRows
         var grid = CellGrid(width: width, height: height, fill: Cell.blank(.plain))
@@ -57,7 +66,7 @@ enum ModernCardRenderer {
         BoxDrawing.sides(&grid, rows: 1..<(height - 1), width: width, style: frameStyle)
         BoxDrawing.bottom(&grid, row: height - 1, width: width, style: frameStyle)
         var pictures: [PicturePlacement] = []
-        _ = drawContent(state, top: 1, width: width, trailingColumns: thumbnailColumns, banner: true, into: &grid, pictures: &pictures)
+        _ = drawContent(state, top: 1, width: width, banner: true, into: &grid, pictures: &pictures)
         if let thumbnail, let placement = AttachmentView.draw(thumbnail, in: Rect(origin: Point(x: width - 2 - thumbnailSize.width, y: 2), size: thumbnailSize),
                                                               options: state.options, into: &grid) {
             pictures.append(placement)
@@ -77,7 +86,7 @@ enum ModernCardRenderer {
         let pictureRows = picture.map { AttachmentView.expandedHeight(of: $0, width: width - 4, cellAspect: state.options.cellAspect) } ?? 0
         let keyboardHeight = KeyboardAreaView.height(state)
         let actions = keyboardHeight > 0 ? [] : state.visibleActions
-        let textRows = showsDefault ? contentHeight(state, width: width, trailingColumns: 0, banner: false) : 0
+        let textRows = showsDefault ? contentHeight(state, width: width, banner: false) : 0
         let defaultHeight = textRows == 0 ? 0 : textRows + (customRows > 0 ? 1 : 0) + (pictureRows > 0 ? pictureRows + 1 : 0)
         // A hidden default content with no custom view still leaves the platter one empty row.
         let platterBottom = 1 + max(customRows + defaultHeight, 1)
@@ -91,7 +100,7 @@ enum ModernCardRenderer {
         var drawing = ViewDrawing()
         let headlineRow = CardRenderer.drawBody(state, top: 1, width: width, customRows: customRows, picture: picture, pictureRows: pictureRows,
                                                 defaultRows: defaultHeight, into: &grid, sections: &sections, drawing: &drawing) { grid, top, drawing in
-            drawContent(state, top: top, width: width, trailingColumns: 0, banner: false, into: &grid, pictures: &drawing.pictures)
+            drawContent(state, top: top, width: width, banner: false, into: &grid, pictures: &drawing.pictures)
         }
         return CardRenderer.finishExpanded(state, grid: grid, sections: sections, drawing: drawing, platterBottom: platterBottom, actions: actions,
                                            row: drawMenuItem, dismissRect: nil, headlineRow: headlineRow)
