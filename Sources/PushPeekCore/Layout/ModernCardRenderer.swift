@@ -11,11 +11,13 @@ enum ModernCardRenderer {
     /// Where the text starts: border, space, the icon tile, space.
     static let textX = 2 + IconTileView.size.width + 1
 
-    /// The title (always present: the app name stands in), subtitle and body, `textWidth` wide; the
-    /// title is kept clear of the time beside it.
-    static func lines(_ state: PreviewState, textWidth: Int, banner: Bool) -> [TextLine] {
+    /// The title (always present: the app name stands in), subtitle and body beside the icon in a
+    /// card `width` wide; the title is kept clear of the time beside it.
+    static func lines(_ state: PreviewState, width: Int, banner: Bool) -> [TextLine] {
+        let textWidth = self.textWidth(state, width: width, banner: banner)
         if let silent = CardRenderer.silentLines(state, textWidth: textWidth) { return silent }
-        let titleWidth = max(1, min(textWidth, textWidth + trailingColumnsBelowTitle(state, banner: banner) - timeColumns))
+        // The title row has no thumbnail below the time.
+        let titleWidth = max(1, width - textX - 2 - timeColumns)
         return CardRenderer.textLines(title: state.modernTitle(expanded: !banner), titleWidth: titleWidth, state, textWidth: textWidth, banner: banner)
     }
 
@@ -33,8 +35,7 @@ enum ModernCardRenderer {
     static func drawContent(_ state: PreviewState, top: Int, width: Int, banner: Bool,
                             into grid: inout CellGrid, pictures: inout [PicturePlacement]) -> Int {
         let time = CardRenderer.bannerTrailing
-        let textWidth = self.textWidth(state, width: width, banner: banner)
-        let lines = lines(state, textWidth: textWidth, banner: banner)
+        let lines = lines(state, width: width, banner: banner)
         if let avatar = IconTileView.draw(state, at: Point(x: 2, y: top), into: &grid) { pictures.append(avatar) }
         for (offset, line) in lines.enumerated() {
             grid.put(line.text, at: Point(x: textX, y: top + offset), style: line.style, clip: Rect(x: textX, y: top + offset, width: width - textX - 2, height: 1))
@@ -50,7 +51,7 @@ enum ModernCardRenderer {
 
     /// Rows `drawContent` will take.
     static func contentHeight(_ state: PreviewState, width: Int, banner: Bool) -> Int {
-        max(lines(state, textWidth: textWidth(state, width: width, banner: banner), banner: banner).count, IconTileView.size.height)
+        max(lines(state, width: width, banner: banner).count, IconTileView.size.height)
     }
 
     // MARK: Banner
