@@ -19,13 +19,19 @@ struct PreviewTests {
         #expect(!full.contains("✕") && !full.contains("SPY AGENCY"))
     }
 
-    @Test("--ios 14: the classic banner with its header row, and ✕ and centred buttons once expanded")
+    @Test("--ios 14 at 80×24: the classic banner with its header row; centred buttons, and ✕ at the top of the full interface")
     func classicPresentation() throws {
-        let tmux = try TmuxSession.pushpeek(["--ios", "14"], width: 100, height: 40)
+        let tmux = try TmuxSession.pushpeek(["--ios", "14"], width: 80, height: 24)
         let banner = try tmux.waitFor(timeout: 10, "the banner") { $0.contains("│ S SPY AGENCY") && $0.contains("now") && $0.contains("The Sydney Observatory") }
         #expect(!banner.contains("╭──╮"))
         try tmux.sendKeys("Enter")
-        try tmux.waitFor(timeout: 10, "the full interface") { $0.contains("                › Accept ‹") && $0.contains("✕") && $0.contains("Payment") }
+        try tmux.waitFor(timeout: 10, "Accept focused, centred") { $0.contains("                › Accept ‹") }
+        try tmux.sendKeys("PPage")
+        try tmux.waitFor(timeout: 10, "the header at the top") { $0.contains("│ S SPY AGENCY") && $0.contains("✕ │") }
+        try tmux.sendKeys("Tab")
+        try tmux.waitFor(timeout: 10, "Payment focused, centred") { $0.contains("               › Payment ‹") }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
     }
 
     @Test("Tab and Shift-Tab move the focus through the actions, wrapping")

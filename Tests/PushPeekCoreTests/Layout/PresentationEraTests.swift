@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PushPeekCore
 
@@ -107,6 +108,33 @@ struct PresentationEraTests {
         #expect(card.pictures.contains { $0.box == Rect(x: 2, y: 1, width: 4, height: 3) }, "the avatar is drawn where the icon was")
         #expect(card.grid[5, 3].text == "C")
         #expect(state.communication?.avatar?.fileName == "face.png")
+    }
+
+    /// `"avatar": "FILE"`: the picture beside the app file, read once through the attachment reader
+    /// (the edge decodes it), never from outside the app's folder.
+    @Test func theAvatarCanBeAFileBesideTheAppDescription() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-avatar-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let app = Self.messagesApp.replacingOccurrences(of: #""avatar": 0"#, with: #""avatar": "alice.png""#)
+        try Data(app.utf8).write(to: folder.appendingPathComponent("app.json"))
+        try Data(Self.fromAlice.utf8).write(to: folder.appendingPathComponent("payload.json"))
+        var read: [String] = []
+        let reader: SessionLoader.AttachmentReader = { source, identifier in
+            if case .file(let path) = source { read.append(path) }
+            var picture = AttachmentLayoutTests.picture
+            picture.identifier = identifier
+            return picture
+        }
+        let sources = SessionSources(payloadPath: folder.appendingPathComponent("payload.json").path, appPath: folder.appendingPathComponent("app.json").path)
+        let state = try SessionLoader.load(sources, options: CardOptions(), stage: .banner, readAttachment: reader)
+        #expect(read.count == 1 && read[0].hasSuffix("/alice.png"), "\(read)")
+        #expect(state.communication?.avatar?.identifier == "avatar")
+        let card = CardRenderer.render(state, width: 44)
+        #expect(card.pictures.contains { $0.box == Rect(x: 2, y: 1, width: 4, height: 3) })
+        #expect(card.grid.line(1).contains("Alice Martin"))
+        let outside = Self.messagesApp.replacingOccurrences(of: #""avatar": 0"#, with: #""avatar": "../alice.png""#)
+        #expect(throws: InputError.self) { try AppDescriptionDecoder.decode(Array(outside.utf8), file: folder.appendingPathComponent("app.json").path) }
     }
 
     @Test func theClassicPresentationIgnoresCommunication() throws {
