@@ -10,7 +10,7 @@ public enum SymbolGlyphs {
         "message": "✉", "envelope": "✉", "paperplane": "➤", "arrowshape.turn.up.left": "↩",
         "arrowshape.turn.up.right": "↪", "arrow.uturn.backward": "↩", "square.and.arrow.up": "⇧",
         "trash": "✗", "xmark": "✕", "checkmark": "✓", "plus": "+", "minus": "−",
-        "bell": "♪", "bell.slash": "♪", "speaker.slash": "♪", "music.note": "♪",
+        "bell": "🔔", "bell.slash": "🔕", "speaker.slash": "🔇", "music.note": "♪",
         "play": "▶", "pause": "⏸", "stop": "■", "forward": "»", "backward": "«",
         "phone": "☏", "video": "▶", "calendar": "▦", "clock": "◷", "alarm": "◷", "timer": "◷",
         "map": "⌖", "location": "➤", "mappin": "⌖", "mappin.and.ellipse": "⌖",

@@ -327,6 +327,88 @@ reports both in its JSON (`contentSize`).
 </plist>
 
 """#,
+        "messages/README.md": #"""
+# messages — a communication notification: the sender's picture and name (iOS 15 and later), and action icons
+
+A messaging app's notification as iOS 15 and later draw it once the app's notification service
+extension has donated an `INSendMessageIntent` for it: the sender's avatar where the app icon was,
+with the app icon small at its corner, and the sender's name — or the group's, for a group
+conversation — as the title. The category's `communication` says where the extension finds the
+sender (`sender.name`), the group (`conversation.name`) and the avatar (`alice.png`). Its actions
+carry `UNNotificationActionIcon`s (SF Symbols), drawn as glyphs at the trailing end of each menu row.
+With `--ios 14` the same notification is an ordinary one: the API is iOS 15's.
+
+| file | what it is |
+|---|---|
+| `payload.json` / `payload.apns` | a message from Alice (`.apns` for the Simulator; the demo's default) |
+| `payload-group.json` | Alice writing in the "Team Lunch" group |
+| `app.json` | the category with its communication keys and four actions with icons |
+| `alice.png` | the sender's picture standing in for the intent's `INImage` |
+
+## Flows
+- Open it: `pushpeek demo messages` · `pushpeek render Examples/messages/payload.json --app Examples/messages/app.json`
+- Banner: `pushpeek render Examples/messages/payload.json --app Examples/messages/app.json --banner`
+- A group conversation: `pushpeek demo messages/payload-group --render --banner`
+- The same on iOS 14: `pushpeek render Examples/messages/payload.json --app Examples/messages/app.json --ios 14`
+- Reply: `pushpeek render Examples/messages/payload.json --app Examples/messages/app.json --keys 'tab enter "See you there" enter' --format json`
+
+"""#,
+        "messages/app.json": #"""
+{
+  "app": { "name": "Chatter", "icon": "C", "bundleIdentifier": "com.example.Chatter" },
+  "categories": [
+    { "identifier": "MESSAGE",
+      "communication": { "senderName": "sender.name", "group": "conversation.name", "avatar": "alice.png" },
+      "actions": [
+        { "identifier": "like", "title": "Like", "icon": { "systemImageName": "hand.thumbsup" } },
+        { "identifier": "reply", "title": "Reply", "icon": { "systemImageName": "arrowshape.turn.up.left" },
+          "textInput": { "buttonTitle": "Send", "placeholder": "Message" } },
+        { "identifier": "mute", "title": "Mute Conversation", "icon": { "systemImageName": "bell.slash" } },
+        { "identifier": "delete", "title": "Delete", "icon": { "systemImageName": "trash" }, "options": ["destructive", "authenticationRequired"] } ] } ]
+}
+
+"""#,
+        "messages/payload-group.json": #"""
+{
+  "aps": {
+    "alert": { "title": "New message", "body": "Alice: I'll bring the cake." },
+    "category": "MESSAGE",
+    "mutable-content": 1,
+    "thread-id": "conversation-lunch",
+    "sound": "default"
+  },
+  "sender": { "name": "Alice Martin", "id": "alice" },
+  "conversation": { "name": "Team Lunch", "id": "lunch" }
+}
+
+"""#,
+        "messages/payload.apns": #"""
+{
+  "Simulator Target Bundle": "com.example.Chatter",
+  "aps": {
+    "alert": { "title": "New message", "body": "Are we still on for lunch tomorrow?\nI booked the place by the harbour for 12:30." },
+    "category": "MESSAGE",
+    "mutable-content": 1,
+    "thread-id": "conversation-alice",
+    "sound": "default"
+  },
+  "sender": { "name": "Alice Martin", "id": "alice" }
+}
+
+"""#,
+        "messages/payload.json": #"""
+{
+  "aps": {
+    "alert": { "title": "New message", "body": "Are we still on for lunch tomorrow?\nI booked the place by the harbour for 12:30." },
+    "category": "MESSAGE",
+    "mutable-content": 1,
+    "thread-id": "conversation-alice",
+    "sound": "default"
+  },
+  "sender": { "name": "Alice Martin", "id": "alice" }
+}
+
+"""#,
         "podcast/Localizable.strings": #"""
 /* Title of a new-episode notification. */
 "NEW_EPISODE_TITLE" = "New Podcast Available";
@@ -879,6 +961,12 @@ add `--render --keys …` to any demo command to print the result):
         8L+7PwO+GDygWcRVOFAQL4CfAeI0JR9Tmq5sESAtpHuaP4TmNdj7ENrhL39+qlo4pelAPhNLTsaa7KcMo0yt8ClDBLgQ2CT4GGnd
         /BYcxY+R7qkLAz64xls4KfV9TvjFu+8hs1zmpI9dJ3WHZnfLeqGzXvCL7wgwFgQYCwKMBQHGUkOZ8Pei8fp1Xx8ZjBKNBQHGggBj
         QYCxIMBYEGAsCDACjAUBxoIAY5mC8n/QqJ7IwJJVuQAAAABJRU5ErkJggg==
+        """,
+        "messages/alice.png": """
+        iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAxklEQVR42u3XsQ3CQAyF4TdORqFMhRiFRWCgVEzAHkwAUip0IcF2
+        7Jc7nU9/ddUnubFxOT+rCgnqDXQ9DUXHgJYOLxmCNGYT4jQ2E0I1BhOiNVoTCBqVqU3Qfo3clCB30Gu6q+KBhvktBcV/x6DqRpag
+        RkGPcSzqEvSddmSMFTZOs+vqcKf4nEGOlLxcE3Qc6H2DsHCQnGJmIZRiYIGjkZtA0whNYGokJpA1f03ga7ZNjYCiNRumFkAczZop
+        QVoQU/PTVB3oA3LQlM7aMRpqAAAAAElFTkSuQmCC
         """,
         "podcast/podcast.png": """
         iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAAo+ElEQVR42u2deXAbV3rgGyBEEgcP3LzvS6JIShQtWwclj6zDsj22

@@ -94,6 +94,15 @@ struct ExampleSnapshotTests {
         Snapshot.assert(Self.text(sized), named: Self.folder(era) + "calendar/sized-first-frame")
     }
 
+    /// A communication notification: the avatar and sender today, an ordinary notification on iOS 14.
+    @Test(arguments: PresentationEra.allCases)
+    func messages(era: PresentationEra) throws {
+        try Self.banner("messages", named: "messages/banner", era: era)
+        try Self.check("messages", named: "messages/expanded", era: era)
+        try Self.banner("messages/payload-group", named: "messages/group-banner", era: era)
+        try Self.check("messages", keys: "tab tab tab", named: "messages/delete-focused", era: era)
+    }
+
     @Test func preferredContentSizeAppliesAfterTheFirstFrameAndAgainAfterRedelivery() throws {
         var state = try Self.load("calendar")
         #expect(state.currentContentSizeRatio == 1)
