@@ -17,7 +17,7 @@ struct CalendarFlowTests {
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the full interface") {
             $0.responses == ["didReceive event-invite"] && $0.card.contains("Dolores Park Café") && $0.card.contains("› Accept ‹")
-                && $0.card.contains("│                 Decline ") && $0.card.contains("│                 Comment ")
+                && $0.card.contains("│   Decline ") && $0.card.contains("│   Comment ")
         }
         return tmux
     }

@@ -91,7 +91,7 @@ struct ControlFlowTests {
     func mediaButton() throws {
         let tmux = try TmuxSession.pushpeek([Flow.example("spy-agency/payload-video.json"), "--app", Flow.example("spy-agency/app-video.json")],
                                             width: 110, height: 40)
-        try tmux.waitForScreen("the banner") { $0.card.contains("SPY AGENCY") && $0.card.contains("now") }
+        try tmux.waitForScreen("the banner") { $0.card.contains("╭──╮ BRIEFING_TITLE") && $0.card.contains("│S │") && $0.card.contains("now") }
         try tmux.sendKeys("Enter")
         let paused = try tmux.waitForScreen("the play button over the video") {
             $0.card.contains("│ ▶  │") && $0.card.contains("video · 0:12") && $0.responses == ["didReceive ShowMap"]
@@ -110,7 +110,7 @@ struct ControlFlowTests {
     @Test("podcast: Tab reaches the Favorite toggle, which flips, and Play opens the app")
     func favoriteAndPlay() throws {
         let tmux = try TmuxSession.pushpeek([Flow.example("podcast/payload.json"), "--app", Flow.example("podcast/app.json")], width: 110, height: 40)
-        try tmux.waitForScreen("the banner") { $0.card.contains("WENDERCAST") && $0.card.contains("now") }
+        try tmux.waitForScreen("the banner") { $0.card.contains("╭──╮ New Podcast Available") && $0.card.contains("│W │") && $0.card.contains("now") }
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the custom view") {
             $0.card.contains("[ ♡ Favorite ]") && $0.card.contains("[ ▶ Play ]") && $0.responses == ["didReceive new_podcast_available"]

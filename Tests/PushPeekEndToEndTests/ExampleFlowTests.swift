@@ -40,7 +40,7 @@ import Testing
         let image = try #require(Self.elements(result, kind: "image").first)
         #expect(image["file"] as? String == "headshot.jpg")
         #expect(image["width"] as? Int == 10 && image["height"] as? Int == 5, "80 × 80 pt")
-        #expect(image["x"] as? Int == 32 && image["y"] as? Int == 4, "8 pt in from the top right of the custom area")
+        #expect(image["x"] as? Int == 32 && image["y"] as? Int == 2, "8 pt in from the top right of the custom area, which starts under the top border")
         #expect(Self.actionTitles(result) == ["Accept", "Payment"])
         #expect(result.events == ["didReceive", "setNotificationActions"])
     }

@@ -55,7 +55,7 @@ struct FlowTests {
         try Flow.withTemporaryDirectory { directory in
             let log = directory + "/responses.jsonl"
             let tmux = try TmuxSession.pushpeek([Self.payload, "--app", Self.app, "--log", log], width: 110, height: 40)
-            try Self.expand(tmux, responses: Self.delivered) { $0.card.contains("› Accept ‹") && $0.card.contains("│                 Payment ") }
+            try Self.expand(tmux, responses: Self.delivered) { $0.card.contains("› Accept ‹") && $0.card.contains("│   Payment ") }
             try tmux.sendKeys("Enter")
             let accepted = Self.delivered + ["didReceiveResponse accept", "setNotificationActions [cancel, payment]", "complete doNotDismiss"]
             try tmux.waitForScreen("Cancel in Accept's place") {

@@ -48,7 +48,7 @@ struct HostileIOTests {
     func logToFullDevice() throws {
         let result = try Run.pushpeek(Self.loggingRun + ["--log", "/dev/full"])
         #expect(result.status == 74, "\(result)")
-        #expect(result.stdout.contains("SPY AGENCY"), "\(result)")
+        #expect(result.stdout.contains("╭──╮ The Sydney Observatory"), "\(result)")
         let message = "pushpeek: error: /dev/full: log stopped: No space left on device\n"
         #expect(result.stderr == message, "\(result)")
     }

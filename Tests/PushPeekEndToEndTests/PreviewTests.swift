@@ -9,19 +9,35 @@ struct PreviewTests {
     static let spyPayload = examples + "/spy-agency/payload.json"
     static let spyApp = examples + "/spy-agency/app.json"
 
-    @Test("the demo opens as a banner and Enter expands it")
+    @Test("the demo opens as a banner and Enter expands it (iOS 15 and later: no header, a menu, no ✕)")
     func enterExpands() throws {
         let tmux = try TmuxSession.pushpeek([], width: 100, height: 40)
-        let banner = try tmux.waitFor(timeout: 10, "the banner") { $0.contains("SPY AGENCY") && $0.contains("now") && $0.contains("The Sydney Observatory") }
-        #expect(!banner.contains("Accept"))
+        let banner = try tmux.waitFor(timeout: 10, "the banner") { $0.contains("│ ╭──╮ The Sydney Observatory") && $0.contains("now") && $0.contains("│ │S │") }
+        #expect(!banner.contains("Accept") && !banner.contains("SPY AGENCY"))
         try tmux.sendKeys("Enter")
-        try tmux.waitFor(timeout: 10, "the full interface") { $0.contains("› Accept ‹") && $0.contains("✕") && $0.contains("Payment") }
+        let full = try tmux.waitFor(timeout: 10, "the full interface") { $0.contains("│ › Accept ‹ ") && $0.contains("│   Payment ") }
+        #expect(!full.contains("✕") && !full.contains("SPY AGENCY"))
+    }
+
+    @Test("--ios 14 at 80×24: the classic banner with its header row; centred buttons, and ✕ at the top of the full interface")
+    func classicPresentation() throws {
+        let tmux = try TmuxSession.pushpeek(["--ios", "14"], width: 80, height: 24)
+        let banner = try tmux.waitFor(timeout: 10, "the banner") { $0.contains("│ S SPY AGENCY") && $0.contains("now") && $0.contains("The Sydney Observatory") }
+        #expect(!banner.contains("╭──╮"))
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor(timeout: 10, "Accept focused, centred") { $0.contains("                › Accept ‹") }
+        try tmux.sendKeys("PPage")
+        try tmux.waitFor(timeout: 10, "the header at the top") { $0.contains("│ S SPY AGENCY") && $0.contains("✕ │") }
+        try tmux.sendKeys("Tab")
+        try tmux.waitFor(timeout: 10, "Payment focused, centred") { $0.contains("               › Payment ‹") }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
     }
 
     @Test("Tab and Shift-Tab move the focus through the actions, wrapping")
     func tabMovesFocus() throws {
         let tmux = try TmuxSession.pushpeek([Self.spyPayload, "--app", Self.spyApp], width: 100, height: 40)
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.sendKeys("Enter")
         try tmux.waitFor("› Accept ‹")
         try tmux.sendKeys("Tab")
@@ -35,7 +51,7 @@ struct PreviewTests {
     @Test("q quits with status 0 and the shell gets a sane terminal back")
     func quitRestores() throws {
         let tmux = try TmuxSession.pushpeek([], width: 100, height: 40, then: "stty -a")
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.sendKeys("Enter")
         try tmux.waitFor("› Accept ‹")
         try tmux.sendKeys("q")
@@ -49,7 +65,7 @@ struct PreviewTests {
     @Test("choosing an action records it in the on-screen response log")
     func responseLogShows() throws {
         let tmux = try TmuxSession.pushpeek([], width: 110, height: 40)
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.sendKeys("Enter")
         try tmux.waitFor("1. didReceive ShowMap")
         try tmux.sendKeys("Enter")
@@ -59,7 +75,7 @@ struct PreviewTests {
     @Test("a mouse click on a button activates it")
     func clickActivates() throws {
         let tmux = try TmuxSession.pushpeek([], width: 110, height: 40)
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.sendKeys("Enter")
         let screen = try tmux.waitFor("Payment")
         let lines = screen.components(separatedBy: "\n")
@@ -74,10 +90,10 @@ struct PreviewTests {
         let tmux = try TmuxSession.pushpeek(["--width", "44"], width: 19, height: 8)
         try tmux.waitFor("least 20×8")
         try tmux.resize(width: 100, height: 40)
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.resize(width: 1, height: 1)
         try tmux.resize(width: 100, height: 40)
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExit() == 0)
     }

@@ -13,6 +13,8 @@ struct ReadmePictureTests {
         ("podcast", ["render", "Examples/podcast/payload.json", "--app", "Examples/podcast/app.json", "--format", "svg"]),
         ("apple-pay", ["render", "Examples/apple-pay/payload.json", "--app", "Examples/apple-pay/app.json", "--keys", "tab right", "--format", "svg"]),
         ("calendar", ["render", "Examples/calendar/event-invite.json", "--app", "Examples/calendar/app.json", "--theme", "ios-light", "--format", "svg"]),
+        ("messages", ["render", "Examples/messages/payload.json", "--app", "Examples/messages/app.json", "--format", "svg"]),
+        ("spy-agency-ios14", ["render", "Examples/spy-agency/payload.apns", "--app", "Examples/spy-agency/app.json", "--ios", "14", "--format", "svg"]),
     ]
 
     /// The command as the README writes it (arguments with spaces in single quotes).

@@ -12,10 +12,17 @@ struct RenderCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.first.map(String.init) == "╭" + String(repeating: "─", count: 48) + "╮")
-        #expect(lines.contains { $0.contains("SPY AGENCY") })
+        #expect(lines.contains { $0.contains("│ ╭──╮ The Sydney Observatory") } && !lines.contains { $0.contains("SPY AGENCY") })
         #expect(lines.contains { $0.contains("› Accept ‹") })
         #expect(!result.stdout.contains("\u{1B}"))
         for line in lines { #expect(line.count == 50, "\(line)") }
+        let classic = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--width", "50", "--ios", "14.8"])
+        #expect(classic.status == 0, "\(classic.stderr)")
+        #expect(classic.stdout.contains("│ S SPY AGENCY") && classic.stdout.contains("✕ │") && !classic.stdout.contains("╭──╮"))
+        for version in ["9", "fifteen", "15."] {
+            let bad = try Run.pushpeek(["render", Self.payload, "--ios", version])
+            #expect(bad.status == 64 && bad.stderr.contains("--ios takes an iOS version from 10 on"), "\(bad.stderr)")
+        }
     }
 
     @Test func ansiCarriesColoursUnlessNoColorOrNever() throws {
@@ -49,7 +56,11 @@ struct RenderCommandTests {
         #expect(json["width"] as? Int == 44)
         #expect(json["stage"] as? String == "expanded")
         let sections = (json["sections"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
-        #expect(sections == ["header", "custom", "default", "actions"])
+        #expect(sections == ["custom", "default", "actions"])
+        #expect(json["presentation"] as? String == "modern")
+        let classic = try #require(try JSONSerialization.jsonObject(with: Data(try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--format", "json", "--ios", "14"]).stdout.utf8)) as? [String: Any])
+        #expect(classic["presentation"] as? String == "classic")
+        #expect((classic["sections"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["header", "custom", "default", "actions"])
         let actions = try #require(json["actions"] as? [[String: Any]])
         #expect(actions.map { $0["identifier"] as? String } == ["accept", "payment"])
         #expect(actions.map { $0["focused"] as? Bool } == [true, false])
@@ -96,7 +107,7 @@ struct RenderCommandTests {
             try Flow.write(#""T" = "Target: %@";"#, to: directory + "/Localizable.strings")
             let result = try Run.pushpeek(["render", directory + "/p.json", "--strings", directory + "/Localizable.strings", "--banner"])
             #expect(result.status == 0)
-            #expect(result.stdout.contains("│ Target: Shai"))
+            #expect(result.stdout.contains("│ ╭──╮ Target: Shai"))
             #expect(result.stdout.contains("now │"))
         }
     }
@@ -112,7 +123,8 @@ struct RenderCommandTests {
     }
 
     @Test func commandLineOverridesTheExtensionsAttributes() throws {
-        #expect(section(try json([]), "custom")?["height"] as? Int == 22)
+        // The view's own width is the card's inside: 42 columns at the default 44.
+        #expect(section(try json([]), "custom")?["height"] as? Int == 21)
         #expect(section(try json(["--ratio", "0.5"]), "custom")?["height"] as? Int == 11)
         #expect(section(try json(["--cell-aspect", "0.25"]), "custom")?["height"] as? Int == 11)
         #expect(section(try json(["--width", "60", "--ratio", "0.5"]), "custom")?["height"] as? Int == 15)
@@ -130,8 +142,8 @@ struct RenderCommandTests {
         let withPicture = try Run.pushpeek(["render", Self.payload, "--banner", "--attachment", picture, "--width", "50"])
         let without = try Run.pushpeek(["render", Self.payload, "--banner", "--width", "50"])
         #expect(withPicture.status == 0, "\(withPicture.stderr)")
-        #expect(withPicture.stdout.split(separator: "\n").count == 3 + 4, "a thumbnail four rows tall beside the text")
-        #expect(without.stdout.split(separator: "\n").count == 3 + 1)
+        #expect(withPicture.stdout.split(separator: "\n").count == 2 + 1 + 4, "a thumbnail four rows tall under the time")
+        #expect(without.stdout.split(separator: "\n").count == 2 + 3, "the app icon's three rows")
         let notAPicture = try Run.pushpeek(["render", Self.payload, "--attachment", Self.app])
         #expect(notAPicture.status == 0, "an unsupported file shows as a labelled placeholder")
         let missing = try Run.pushpeek(["render", Self.payload, "--attachment", "/nonexistent/picture.png"])

@@ -88,7 +88,7 @@ struct ResourceBombTests {
             try HostileCorpus.writeBytes(ImageBombs.gif(width: 16384, height: 1024, color: (255, 0, 0)), "screen.gif", in: folder)
             try HostileCorpus.write(Self.payload, "payload.json", in: folder)
             let keys = "abcdefgh".map { #""\#($0)":"bomb.png""# }.joined(separator: ",")
-            let images = (0..<8).map { #"{"image":{"attachment":\#($0),"height":40}}"# }.joined(separator: ",")
+            let images = (0..<8).map { #"{"image":{"attachment":\#($0),"height":32}}"# }.joined(separator: ",")
             try HostileCorpus.write(#"{"categories":[{"identifier":"ShowMap"}],"serviceExtension":{"attachments":{\#(keys)}},"extensions":[{"attributes":{"UNNotificationExtensionCategory":"ShowMap"},"view":[\#(images)]}]}"#, "app.json", in: folder)
             let mapped = try Self.run(["render", "%/payload.json", "--app", "%/app.json", "--format", "json"], in: folder, allowed: [0])
             #expect(mapped.result.stdoutText.components(separatedBy: #""file": "bomb.png""#).count == 9)

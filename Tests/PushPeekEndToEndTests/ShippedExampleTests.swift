@@ -40,7 +40,7 @@ struct ShippedExampleTests {
     @Test func theDefaultDemoShowsTheHeadshotAndTheMapData() throws {
         // NO_COLOR set empty: the test runner's own NO_COLOR (if any) must not turn the picture into ASCII.
         let tmux = try TmuxSession.pushpeek([], width: 100, height: 45, environment: ["NO_COLOR": ""])
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.sendKeys("Enter")
         try tmux.waitFor("› Accept ‹")
         let screen = try tmux.capture(escapes: true)

@@ -20,7 +20,7 @@ struct SmallTerminalTests {
     @Test("the demo: Enter, Tab through every button, the slider, ?, l and q, each visible", arguments: sizes)
     func demoFlow(_ width: Int, _ height: Int) throws {
         let tmux = try TmuxSession.pushpeek([], width: width, height: height)
-        try tmux.waitForScreen("the banner") { $0.text.contains("SPY AGENCY") && $0.text.contains("now") && Self.showsQuitAndKeys($0) }
+        try tmux.waitForScreen("the banner") { $0.text.contains("╭──╮ The Sydney") && $0.text.contains("now") && Self.showsQuitAndKeys($0) }
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the full interface, Accept focused and on screen") {
             $0.text.contains("› Accept ‹") && Self.showsQuitAndKeys($0)
@@ -68,7 +68,7 @@ struct SmallTerminalTests {
     @Test("the comment variant at 80×24: the reply field shows, typing shows, F1 and Ctrl-C are on the status bar")
     func commentReply() throws {
         let tmux = try TmuxSession.pushpeek(["demo", "spy-agency", "--variant", "comment"], width: 80, height: 24)
-        try tmux.waitForScreen("the banner") { $0.text.contains("SPY AGENCY") }
+        try tmux.waitForScreen("the banner") { $0.text.contains("╭──╮ The Sydney Observatory") }
         try tmux.sendKeys("Enter")
         try tmux.waitForScreen("the keyboard at once, the field on screen") {
             $0.text.contains("Tell HQ what you see") && $0.text.contains("Send") && Self.showsQuitAndKeys($0, help: "f1 keys", quit: "ctrl+c quit")
@@ -85,6 +85,10 @@ struct SmallTerminalTests {
         }
     }
 
+    /// The card's top border, as the first screen row shows it when the card is scrolled to its top
+    /// (iOS 15 and later have no header row under it).
+    static let topBorder = "╭" + String(repeating: "─", count: 20)
+
     /// The row (0-based) of the first screen line containing `text`.
     static func row(of text: String, in screen: Screen) -> Int? {
         screen.lines.firstIndex { $0.contains(text) }
@@ -93,15 +97,15 @@ struct SmallTerminalTests {
     @Test("PgUp/PgDn and the wheel scroll the card; the scroll bar shows ▲ and ▼")
     func scrolling() throws {
         let tmux = try TmuxSession.pushpeek([], width: 80, height: 24)
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.sendKeys("Enter")
         let expanded = try tmux.waitForScreen("Accept in view, more above and below") {
-            $0.text.contains("› Accept ‹") && $0.lines[0].contains("▲") && $0.text.contains("▼") && !$0.text.contains("SPY AGENCY")
+            $0.text.contains("› Accept ‹") && $0.lines[0].contains("▲") && $0.text.contains("▼") && !$0.lines[0].contains(Self.topBorder)
         }
         let acceptRow = try #require(Self.row(of: "› Accept ‹", in: expanded))
         try tmux.sendKeys("PPage")
         try tmux.waitForScreen("the top of the card") {
-            $0.lines[1].contains("SPY AGENCY") && !$0.lines[0].contains("▲") && $0.text.contains("▼") && Self.showsQuitAndKeys($0)
+            $0.lines[0].contains(Self.topBorder) && !$0.lines[0].contains("▲") && $0.text.contains("▼") && Self.showsQuitAndKeys($0)
         }
         try tmux.sendKeys("NPage", "NPage", "NPage")
         try tmux.waitForScreen("the bottom of the card") {
@@ -112,9 +116,9 @@ struct SmallTerminalTests {
         try tmux.sendLiteral("\u{1B}[<64;30;10M")
         try tmux.waitForScreen("the wheel scrolled up three rows") { Self.row(of: "The Sydney Observatory", in: $0) == titleRow + 3 }
         for _ in 0..<8 { try tmux.sendLiteral("\u{1B}[<64;30;10M") }
-        try tmux.waitForScreen("the wheel at the top") { $0.lines[1].contains("SPY AGENCY") && !$0.lines[0].contains("▲") }
+        try tmux.waitForScreen("the wheel at the top") { $0.lines[0].contains(Self.topBorder) && !$0.lines[0].contains("▲") }
         try tmux.sendLiteral("\u{1B}[<65;30;10M")
-        try tmux.waitForScreen("the wheel scrolled down") { !$0.text.contains("SPY AGENCY") && $0.lines[0].contains("▲") }
+        try tmux.waitForScreen("the wheel scrolled down") { !$0.lines[0].contains(Self.topBorder) && $0.lines[0].contains("▲") }
         // Scrolled away, the focus comes back into view with the next key that acts on it.
         try tmux.sendKeys("PPage", "Tab")
         try tmux.waitForScreen("Payment focused and in view") { $0.text.contains("› Payment ‹") && !$0.text.contains("▼") }
@@ -127,7 +131,7 @@ struct SmallTerminalTests {
     func sgrMousePastColumn223() throws {
         let tmux = try TmuxSession.pushpeek(["--width", "fit"], term: "tmux-256color", width: 300, height: 40)
         try tmux.tmux(["set-option", "-g", "mouse", "on"])
-        try tmux.waitFor("SPY AGENCY")
+        try tmux.waitFor("╭──╮ The Sydney Observatory")
         try tmux.sendKeys("Enter")
         let screen = try tmux.waitForScreen("the full-width card") { $0.text.contains("› Accept ‹") }
         #expect(try tmux.display("#{mouse_sgr_flag} #{mouse_button_flag}") == "1 1")
@@ -164,10 +168,10 @@ struct SmallTerminalTests {
         try tmux.waitForScreen("too small") { $0.text.contains("least 20×8") }
         try tmux.sendKeys("Enter", "d", "Tab")
         try tmux.resize(width: 80, height: 24)
-        let banner = try tmux.waitForScreen("the banner, untouched") { $0.text.contains("SPY AGENCY") && $0.status.hasPrefix("enter expand") }
+        let banner = try tmux.waitForScreen("the banner, untouched") { $0.text.contains("╭──╮ The Sydney Observatory") && $0.status.hasPrefix("enter expand") }
         #expect(!banner.text.contains("Dismissed") && !banner.text.contains("Accept"))
         try tmux.resize(width: 20, height: 8)
-        try tmux.waitForScreen("at the floor, the card") { $0.text.contains("SPY") && !$0.text.contains("too small") }
+        try tmux.waitForScreen("at the floor, the card") { $0.text.contains("╭──╮ The") && !$0.text.contains("too small") }
         try tmux.resize(width: 10, height: 5)
         try tmux.waitForScreen("too small again") { $0.text.contains("small") }
         try tmux.sendKeys("q")

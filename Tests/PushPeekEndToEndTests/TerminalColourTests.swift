@@ -177,7 +177,7 @@ struct TerminalColourTests {
 
         let tmux = try Self.start(["apple-pay"], theme: theme)
         defer { tmux.close() }
-        try tmux.waitFor("SHOP")
+        try tmux.waitFor("╭──╮ Support the project")
         try tmux.sendKeys("Enter")
         try tmux.waitFor("Buy with Apple Pay")
         try tmux.sendKeys("Tab")

@@ -10,8 +10,8 @@ public enum AppDescriptionDecoder {
     public typealias FileReader = (String) throws(InputError) -> [UInt8]
 
     static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData"]
-    static let appKeys = ["name", "icon", "bundleIdentifier"]
-    static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat"]
+    static let appKeys = ["name", "icon", "bundleIdentifier", "ios"]
+    static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat", "communication"]
     static let actionKeys = ["identifier", "title", "options", "icon", "textInput"]
     static let extensionKeys = ["name", "infoPlist", "attributes", "view", "notificationActions", "title",
                                 "preferredContentSizeRatio", "responses", "viewActions", "inputView", "inputAccessory", "media"]
@@ -54,10 +54,14 @@ public enum AppDescriptionDecoder {
             app.name = try appReader.string("name") ?? app.name
             app.icon = try appReader.string("icon") ?? String(app.name.prefix(1))
             app.bundleIdentifier = try appReader.string("bundleIdentifier")
+            app.presentationEra = try decodeIOSVersion(appReader)
         }
         var categories: [NotificationCategory] = []
         for categoryReader in try reader.array("categories") ?? [] {
-            if let category = try decodeCategory(categoryReader) { categories.append(category) }
+            if var category = try decodeCategory(categoryReader) {
+                category.communication = try decodeCommunication(categoryReader.optional("communication"), file: file)
+                categories.append(category)
+            }
         }
         var extensions: [ContentExtension] = []
         for extensionReader in try reader.array("extensions") ?? [] {
@@ -179,7 +183,7 @@ public enum AppDescriptionDecoder {
         }
         let identifier = try reader.required("identifier", "; every action needs an identifier")
         let title = try reader.string("title")
-        let icon = try reader.string("icon")
+        let icon = try decodeIcon(reader.optional("icon"))
         guard let identifier else { return nil }
         return NotificationAction(identifier: identifier, title: title ?? identifier, options: options, icon: icon, textInput: textInput,
                                   location: reader.node["identifier"]?.location)
@@ -192,6 +196,54 @@ public enum AppDescriptionDecoder {
             if let action = try decodeAction(actionReader) { actions.append(action) }
         }
         return actions
+    }
+
+    /// `app.ios`: "15", "14.5" or a whole number.
+    static func decodeIOSVersion(_ reader: JSONReader) throws(InputError) -> PresentationEra? {
+        guard let version = reader.optional("ios") else { return nil }
+        let text = version.node.string ?? version.node.number.flatMap { $0 == $0.rounded() && abs($0) < 1000 ? String(Int($0)) : nil }
+        guard let text, let era = PresentationEra(iosVersion: text) else {
+            try reader.fail(at: version.node.location, path: version.path,
+                            "expected an iOS version from \(PresentationEra.supportedVersions.lowerBound) on, like \"15\" or \"14.5\"")
+            return nil
+        }
+        return era
+    }
+
+    /// An action's `icon`: a string, or `{"systemImageName": …}` / `{"templateImageName": …}`.
+    static func decodeIcon(_ reader: JSONReader?) throws(InputError) -> ActionIcon? {
+        guard let reader else { return nil }
+        if let text = reader.node.string { return ActionIcon(string: text) }
+        guard let members = reader.node.members, members.count == 1, let member = members.first,
+              let name = member.value.string, ["systemImageName", "templateImageName"].contains(member.key) else {
+            try reader.wrongType("a string, {\"systemImageName\": NAME} or {\"templateImageName\": NAME}", at: reader.node, path: reader.path)
+            return nil
+        }
+        return member.key == "systemImageName" ? .systemImageName(name) : .templateImageName(name)
+    }
+
+    /// A category's `communication`: `senderName` (required), `avatar`, `group`.
+    static func decodeCommunication(_ reader: JSONReader?, file: String?) throws(InputError) -> CommunicationSpec? {
+        guard let reader else { return nil }
+        _ = try reader.object()
+        try reader.checkKeys(["senderName", "avatar", "group"])
+        guard let sender = try reader.required("senderName", "; a communication notification names its sender") else { return nil }
+        var spec = CommunicationSpec(senderNamePath: sender, groupNamePath: try reader.string("group"))
+        if let avatar = reader.optional("avatar") {
+            if let number = avatar.node.number, number >= 0, number == number.rounded(), number < 100 {
+                spec.avatar = .attachment(Int(number))
+            } else if let relative = avatar.node.string {
+                guard let resolved = InputFile.resolve(relative, besides: file) else {
+                    try reader.fail(at: avatar.node.location, path: avatar.path,
+                                    "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder")
+                    return spec
+                }
+                spec.avatar = .file(resolved)
+            } else {
+                try reader.wrongType("an attachment index (0, 1, …) or a picture file", at: avatar.node, path: avatar.path)
+            }
+        }
+        return spec
     }
 
     static func decodeExtension(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ContentExtension {

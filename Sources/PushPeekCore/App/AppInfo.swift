@@ -4,6 +4,8 @@ public struct AppInfo: Sendable, Equatable {
     /// One or two columns drawn as the app icon (a letter or an emoji).
     public var icon: String
     public var bundleIdentifier: String?
+    /// `app.ios`: the iOS version to present for ("14", "17.4"), when `--ios` does not say.
+    public var presentationEra: PresentationEra?
 
     public init(name: String, icon: String, bundleIdentifier: String? = nil) {
         self.name = name

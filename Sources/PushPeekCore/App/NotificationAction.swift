@@ -3,14 +3,15 @@ public struct NotificationAction: Sendable, Equatable {
     public var identifier: String
     public var title: String
     public var options: Set<ActionOption>
-    /// iOS 15 action icon, drawn after the title (a short text or emoji stands in for the SF Symbol).
-    public var icon: String?
+    /// `UNNotificationActionIcon` (iOS 15): drawn trailing the title in the modern menu, after it
+    /// in the classic buttons.
+    public var icon: ActionIcon?
     public var textInput: TextInputOptions?
     /// Where its identifier is written in the app description, for diagnostics; not part of what
     /// the action is (two actions written in different places are equal).
     public var location: SourceLocation?
 
-    public init(identifier: String, title: String, options: Set<ActionOption> = [], icon: String? = nil, textInput: TextInputOptions? = nil,
+    public init(identifier: String, title: String, options: Set<ActionOption> = [], icon: ActionIcon? = nil, textInput: TextInputOptions? = nil,
                 location: SourceLocation? = nil) {
         self.identifier = identifier
         self.title = title

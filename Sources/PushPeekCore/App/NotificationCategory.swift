@@ -5,6 +5,8 @@ public struct NotificationCategory: Sendable, Equatable {
     public var options: Set<CategoryOption>
     public var hiddenPreviewsBodyPlaceholder: String?
     public var categorySummaryFormat: String?
+    /// Communication notifications of this category (iOS 15): sender, avatar, group.
+    public var communication: CommunicationSpec?
     /// Where its identifier is written, for diagnostics; not part of what the category is.
     public var location: SourceLocation?
     /// Where `hiddenPreviewsBodyPlaceholder` and `categorySummaryFormat` are written, for diagnostics.
@@ -24,5 +26,6 @@ public struct NotificationCategory: Sendable, Equatable {
     public static func == (lhs: NotificationCategory, rhs: NotificationCategory) -> Bool {
         lhs.identifier == rhs.identifier && lhs.actions == rhs.actions && lhs.options == rhs.options
             && lhs.hiddenPreviewsBodyPlaceholder == rhs.hiddenPreviewsBodyPlaceholder && lhs.categorySummaryFormat == rhs.categorySummaryFormat
+            && lhs.communication == rhs.communication
     }
 }

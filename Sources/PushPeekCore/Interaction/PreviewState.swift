@@ -52,6 +52,8 @@ public struct PreviewState: Sendable {
     public var isPreferredContentSizeApplied = false
     /// The simulated Apple Pay sheet, when a `presentPaymentSheet` response put it up.
     public var paymentSheet: PaymentSheet?
+    /// The sender's picture of a communication notification whose `avatar` is a file, decoded.
+    public var communicationAvatarFile: Attachment?
 
     public init(content: NotificationContent, app: AppDescription = .none, options: CardOptions = CardOptions(), stage: Stage = .expanded) {
         self.content = content
@@ -97,12 +99,46 @@ public struct PreviewState: Sendable {
         Array(actions.prefix(max(0, options.maximumActions)))
     }
 
-    /// The header's name: the extension's title when it overrides the default title, else the app name.
+    /// The classic full interface's header name: the extension's title when it overrides the
+    /// default title, else the app name. The banner always shows the app name: iOS draws it before
+    /// the extension runs.
     public var headerTitle: String {
-        if let contentExtension, contentExtension.attributes.overridesDefaultTitle, let title = contentExtension.title, !title.isEmpty {
-            return title
+        extensionTitle ?? app.app.name
+    }
+
+    /// The view controller's `title`, when `UNNotificationExtensionOverridesDefaultTitle` makes it the
+    /// notification's title in the full interface.
+    public var extensionTitle: String? {
+        guard let contentExtension, contentExtension.attributes.overridesDefaultTitle,
+              let title = contentExtension.title, !title.isEmpty else { return nil }
+        return title
+    }
+
+    /// The presentation drawn: `--ios`, else the app description's `app.ios`, else today's.
+    public var presentationEra: PresentationEra {
+        options.presentationEra ?? app.app.presentationEra ?? .current
+    }
+
+    /// The sender and group of a communication notification; nil in the classic presentation, for
+    /// a category without `communication`, or a payload that names no sender.
+    public var communication: CommunicationInfo? {
+        guard presentationEra == .modern, let spec = category?.communication, let names = spec.resolve(content) else { return nil }
+        var avatar: Attachment?
+        switch spec.avatar {
+        case .attachment(let index)?: avatar = attachments[safe: index]
+        case .file?: avatar = communicationAvatarFile
+        case nil: avatar = nil
         }
-        return app.app.name
+        return CommunicationInfo(senderName: names.sender, groupName: names.group, avatar: avatar)
+    }
+
+    /// The title line of the modern presentation: the group or sender of a communication
+    /// notification, the extension's title (full interface, when it overrides), the notification's
+    /// title, or — with none — the app name, shown once.
+    public func modernTitle(expanded: Bool) -> String {
+        if let communication { return communication.groupName ?? communication.senderName }
+        if expanded, let extensionTitle { return extensionTitle }
+        return content.title.isEmpty ? app.app.name : content.title
     }
 }
 

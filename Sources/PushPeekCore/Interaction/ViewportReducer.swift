@@ -35,9 +35,13 @@ public enum ViewportReducer {
     }
 
     /// The card rows of what the keyboard acts on (an action button with its frame lines); on a
-    /// dismissed card, the header that says so.
+    /// dismissed card, the header (or the headline row) that says so.
     static func focusRows(_ state: PreviewState, layout: CardLayout) -> Range<Int>? {
-        if state.isDismissed, let header = layout.section(.header) { return header.rect.y..<header.rect.maxY }
+        if state.isDismissed {
+            if let header = layout.section(.header) { return header.rect.y..<header.rect.maxY }
+            let row = layout.headlineRow ?? 1
+            return row..<(row + 1)
+        }
         guard layout.stage == .expanded else { return nil }
         if let input = layout.input { return input.rect.y..<input.rect.maxY }
         let rect: Rect?

@@ -19,6 +19,7 @@ public enum CardJSON {
                 ("foreground", .bool(action.options.contains(.foreground))),
                 ("authenticationRequired", .bool(action.options.contains(.authenticationRequired))),
             ]
+            if let icon = action.icon { members.append(("icon", .object([("name", .string(icon.name)), ("glyph", .string(icon.glyph))]))) }
             if index < layout.actionRects.count { members += rect(layout.actionRects[index]) }
             return .object(members)
         }
@@ -32,10 +33,12 @@ public enum CardJSON {
             ("width", .int(layout.width)),
             ("height", .int(layout.height)),
             ("stage", .string(layout.stage.rawValue)),
+            ("presentation", .string(state.presentationEra.rawValue)),
             ("category", .string(state.content.categoryIdentifier)),
             ("contentExtension", .optional(state.contentExtension?.name)),
             ("contentSize", contentSize(state, width: layout.width)),
             ("title", .string(state.content.title)),
+            ("communication", communication(state)),
             ("subtitle", .string(state.content.subtitle)),
             ("body", .string(state.content.body)),
             ("sections", .array(sections)),
@@ -53,6 +56,13 @@ public enum CardJSON {
         ]
         members.append(("lines", .array(card.grid.lines().map { .string($0) })))
         return .object(members)
+    }
+
+    /// The sender and group a communication notification shows (modern only), or null.
+    static func communication(_ state: PreviewState) -> OutputJSON {
+        guard let communication = state.communication else { return .null }
+        return .object([("senderName", .string(communication.senderName)), ("groupName", .optional(communication.groupName)),
+                        ("avatar", .optional(communication.avatar?.fileName))])
     }
 
     /// `{"kind": "text"|"slider"|null, "text": …, "value": …}` plus the reply's action, cursor and focus.

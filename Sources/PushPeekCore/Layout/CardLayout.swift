@@ -18,6 +18,10 @@ public struct CardLayout: Sendable, Equatable {
     public var mediaButtonRect: Rect?
     /// The keyboard area, when the reply keyboard, the input view or the unlock prompt is up.
     public var input: InputLayout?
+    /// The row that names the notification and carries the time or ✕: the classic header, the
+    /// iOS 15 title row beside the icon (nil when the default content is hidden). A dismissed card
+    /// says so there.
+    public var headlineRow: Int?
 
     public init(width: Int, height: Int, stage: Stage, sections: [CardSection] = [], actionRects: [Rect] = [], dismissRect: Rect? = nil,
                 elements: [ElementInfo] = [], controls: [ControlFrame] = [], mediaButtonRect: Rect? = nil, input: InputLayout? = nil) {

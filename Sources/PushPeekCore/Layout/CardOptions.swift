@@ -17,17 +17,20 @@ public struct CardOptions: Sendable, Equatable {
     /// Draw pictures as a luminance ASCII ramp instead of coloured half blocks (text output, `mono`,
     /// `NO_COLOR`).
     public var monochromePictures: Bool = false
-    /// The presentation era drawn (`--ios`).
-    public var era: PresentationEra = .modern
+    /// `--ios VERSION`: the presentation era; nil leaves it to the app description, then today's
+    /// (`PreviewState.presentationEra` decides).
+    public var presentationEra: PresentationEra?
     /// The device is locked (`--locked`).
     public var isDeviceLocked = false
 
-    public init(width: Int? = nil, cellAspect: Double = 0.5, ratio: Double? = nil, defaultContentHidden: Bool? = nil, maximumActions: Int = 4) {
+    public init(width: Int? = nil, cellAspect: Double = 0.5, ratio: Double? = nil, defaultContentHidden: Bool? = nil, maximumActions: Int = 4,
+                presentationEra: PresentationEra? = nil) {
         self.width = width
         self.cellAspect = cellAspect
         self.ratio = ratio
         self.defaultContentHidden = defaultContentHidden
         self.maximumActions = maximumActions
+        self.presentationEra = presentationEra
     }
 
     public static let defaultWidth = 44

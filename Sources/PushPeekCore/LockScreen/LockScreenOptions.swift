@@ -2,7 +2,7 @@
 /// (width, era, the device's lock), the "Show Previews" setting, and whether the set is shown as the
 /// scheduled summary.
 public struct LockScreenOptions: Sendable, Equatable {
-    /// Each notification's card settings; `card.era` and `card.isDeviceLocked` are the list's too.
+    /// Each notification's card settings; `card.presentationEra` and `card.isDeviceLocked` are the list's too.
     public var card: CardOptions
     public var previews: PreviewsSetting
     /// `--summary`: the set as the scheduled notification summary shows it.
@@ -14,7 +14,7 @@ public struct LockScreenOptions: Sendable, Equatable {
         self.showsSummary = showsSummary
     }
 
-    public var era: PresentationEra { card.era }
+    public var era: PresentationEra { card.presentationEra ?? PresentationEra.current }
     public var isDeviceLocked: Bool { card.isDeviceLocked }
     /// Whether notification texts are replaced by the placeholder now.
     public var hidesPreviews: Bool { previews.hidesPreviews(locked: card.isDeviceLocked) }

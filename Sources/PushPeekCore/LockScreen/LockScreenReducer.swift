@@ -153,7 +153,7 @@ public enum LockScreenReducer {
             return [.bell]
         }
         var preview = notification.state
-        preview.options.era = state.options.era
+        preview.options.presentationEra = state.options.era
         preview.options.isDeviceLocked = state.options.isDeviceLocked
         preview.log.events = state.responseLog
         preview.viewport = state.viewport

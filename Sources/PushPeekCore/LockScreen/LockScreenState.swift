@@ -86,7 +86,7 @@ public struct LockScreenState: Sendable {
     /// with its texts replaced while previews are hidden.
     public func displayState(_ notification: LockScreenNotification, groupCount: Int) -> PreviewState {
         var shown = notification.state
-        shown.options.era = options.era
+        shown.options.presentationEra = options.era
         shown.options.isDeviceLocked = options.isDeviceLocked
         shown.stage = .banner
         shown.isDismissed = false

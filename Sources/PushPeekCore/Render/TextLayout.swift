@@ -95,6 +95,15 @@ public enum TextLayout {
         return trimTrailing(result) + ellipsis
     }
 
+    /// The text up to its first line feed, cut to `width`; "…" marks anything cut, including the
+    /// lines after the first (a one-line label).
+    public static func firstLine(_ text: String, width: Int) -> String {
+        guard let end = text.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) else { return truncate(text, width: width) }
+        let first = truncate(String(text[..<end]), width: width)
+        if first.hasSuffix("…") || width < 1 { return first }
+        return DisplayWidth.of(first) + 1 <= width ? trimTrailing(first) + "…" : truncate(first + " …", width: width)
+    }
+
     /// Wraps and keeps at most `maxLines`, marking the last kept line with "…" when text was cut.
     public static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
         let lines = wrap(text, width: width)

@@ -408,7 +408,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 }
 
 """#,
-        "messages/01-anna-dinner.json": #"""
+        "lock-screen/01-anna-dinner.json": #"""
 {
   "aps": {
     "alert": { "title": "Anna", "body": "Dinner at eight? I booked the table by the window.", "summary-arg": "Anna" },
@@ -420,7 +420,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 }
 
 """#,
-        "messages/02-bob-keys.json": #"""
+        "lock-screen/02-bob-keys.json": #"""
 {
   "aps": {
     "alert": { "title": "Bob", "body": "Did you take my keys this morning?", "summary-arg": "Bob" },
@@ -432,7 +432,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 }
 
 """#,
-        "messages/03-anna-late.json": #"""
+        "lock-screen/03-anna-late.json": #"""
 {
   "aps": {
     "alert": { "title": "Anna", "body": "Running ten minutes late, order the bread.", "summary-arg": "Anna" },
@@ -444,7 +444,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 }
 
 """#,
-        "messages/04-news.json": #"""
+        "lock-screen/04-news.json": #"""
 {
   "aps": {
     "alert": { "title": "Harbour Bridge closed", "body": "Both directions until 6 pm after a breakdown in the tunnel." },
@@ -455,7 +455,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 }
 
 """#,
-        "messages/05-bob-train.json": #"""
+        "lock-screen/05-bob-train.json": #"""
 {
   "aps": {
     "alert": { "title": "Bob", "body": "Never mind, they were in the car.", "summary-arg": "Bob" },
@@ -467,7 +467,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 }
 
 """#,
-        "messages/06-anna-here.json": #"""
+        "lock-screen/06-anna-here.json": #"""
 {
   "aps": {
     "alert": { "title": "Anna", "body": "I'm here, blue coat at the bar.", "summary-arg": "Anna" },
@@ -479,13 +479,13 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
 }
 
 """#,
-        "messages/README.md": #"""
-# messages — six messages for the lock screen: two conversations stacked by thread-id, a news alert, hidden previews and the scheduled summary
+        "lock-screen/README.md": #"""
+# lock-screen — six messages for the lock screen: two conversations stacked by thread-id, a news alert, hidden previews and the scheduled summary
 
 A messaging app's notifications as they pile up on a phone: three from Anna (`thread-id`
 `chat-anna`), two from Bob (`chat-bob`) and a Time Sensitive news alert with no `thread-id`. The
-file names give the arrival order. `pushpeek lockscreen Examples/messages --app
-Examples/messages/app.json` shows them as two stacks and a single; `--ios 14` shows the classic
+file names give the arrival order. `pushpeek lockscreen Examples/lock-screen --app
+Examples/lock-screen/app.json` shows them as two stacks and a single; `--ios 14` shows the classic
 summary line ("2 more messages from Anna", from `categorySummaryFormat` and `summary-arg`);
 `--locked` hides the previews ("3 new messages", from `hiddenPreviewsBodyPlaceholder`, with the
 sender kept by `hiddenPreviewsShowTitle`); `--summary` orders them by `relevance-score` and leaves
@@ -498,7 +498,7 @@ with a Reply field; clearing one sends the dismiss action (`customDismissAction`
 | `app.json` | the `message` and `news` categories and the MessageContent extension |
 
 """#,
-        "messages/app.json": #"""
+        "lock-screen/app.json": #"""
 {
   "app": { "name": "Messages", "icon": "M", "bundleIdentifier": "com.example.Messages" },
   "categories": [
@@ -524,7 +524,7 @@ with a Reply field; clearing one sends the dismiss action (`customDismissAction`
 }
 
 """#,
-        "messages/MessageContent/Info.plist": #"""
+        "lock-screen/MessageContent/Info.plist": #"""
 <?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
 <plist version="1.0">
@@ -552,6 +552,88 @@ with a Reply field; clearing one sends the dismiss action (`customDismissAction`
 	</dict>
 </dict>
 </plist>
+
+"""#,
+        "messages/README.md": #"""
+# messages — a communication notification: the sender's picture and name (iOS 15 and later), and action icons
+
+A messaging app's notification as iOS 15 and later draw it once the app's notification service
+extension has donated an `INSendMessageIntent` for it: the sender's avatar where the app icon was,
+with the app icon small at its corner, and the sender's name — or the group's, for a group
+conversation — as the title. The category's `communication` says where the extension finds the
+sender (`sender.name`), the group (`conversation.name`) and the avatar (`alice.png`). Its actions
+carry `UNNotificationActionIcon`s (SF Symbols), drawn as glyphs at the trailing end of each menu row.
+With `--ios 14` the same notification is an ordinary one: the API is iOS 15's.
+
+| file | what it is |
+|---|---|
+| `payload.json` / `payload.apns` | a message from Alice (`.apns` for the Simulator; the demo's default) |
+| `payload-group.json` | Alice writing in the "Team Lunch" group |
+| `app.json` | the category with its communication keys and four actions with icons |
+| `alice.png` | the sender's picture standing in for the intent's `INImage` |
+
+## Flows
+- Open it: `pushpeek demo messages` · `pushpeek render Examples/messages/payload.json --app Examples/messages/app.json`
+- Banner: `pushpeek render Examples/messages/payload.json --app Examples/messages/app.json --banner`
+- A group conversation: `pushpeek demo messages/payload-group --render --banner`
+- The same on iOS 14: `pushpeek render Examples/messages/payload.json --app Examples/messages/app.json --ios 14`
+- Reply: `pushpeek render Examples/messages/payload.json --app Examples/messages/app.json --keys 'tab enter "See you there" enter' --format json`
+
+"""#,
+        "messages/app.json": #"""
+{
+  "app": { "name": "Chatter", "icon": "C", "bundleIdentifier": "com.example.Chatter" },
+  "categories": [
+    { "identifier": "MESSAGE",
+      "communication": { "senderName": "sender.name", "group": "conversation.name", "avatar": "alice.png" },
+      "actions": [
+        { "identifier": "like", "title": "Like", "icon": { "systemImageName": "hand.thumbsup" } },
+        { "identifier": "reply", "title": "Reply", "icon": { "systemImageName": "arrowshape.turn.up.left" },
+          "textInput": { "buttonTitle": "Send", "placeholder": "Message" } },
+        { "identifier": "mute", "title": "Mute Conversation", "icon": { "systemImageName": "bell.slash" } },
+        { "identifier": "delete", "title": "Delete", "icon": { "systemImageName": "trash" }, "options": ["destructive", "authenticationRequired"] } ] } ]
+}
+
+"""#,
+        "messages/payload-group.json": #"""
+{
+  "aps": {
+    "alert": { "title": "New message", "body": "Alice: I'll bring the cake." },
+    "category": "MESSAGE",
+    "mutable-content": 1,
+    "thread-id": "conversation-lunch",
+    "sound": "default"
+  },
+  "sender": { "name": "Alice Martin", "id": "alice" },
+  "conversation": { "name": "Team Lunch", "id": "lunch" }
+}
+
+"""#,
+        "messages/payload.apns": #"""
+{
+  "Simulator Target Bundle": "com.example.Chatter",
+  "aps": {
+    "alert": { "title": "New message", "body": "Are we still on for lunch tomorrow?\nI booked the place by the harbour for 12:30." },
+    "category": "MESSAGE",
+    "mutable-content": 1,
+    "thread-id": "conversation-alice",
+    "sound": "default"
+  },
+  "sender": { "name": "Alice Martin", "id": "alice" }
+}
+
+"""#,
+        "messages/payload.json": #"""
+{
+  "aps": {
+    "alert": { "title": "New message", "body": "Are we still on for lunch tomorrow?\nI booked the place by the harbour for 12:30." },
+    "category": "MESSAGE",
+    "mutable-content": 1,
+    "thread-id": "conversation-alice",
+    "sound": "default"
+  },
+  "sender": { "name": "Alice Martin", "id": "alice" }
+}
 
 """#,
         "podcast/Localizable.strings": #"""
@@ -2700,6 +2782,12 @@ Map data © OpenStreetMap contributors, ODbL.
         J6n+GJwGq09sqKGn5MGadTBIvOmPvAuznuyXj5HFculLoHm+IIfB7j5KmFTSpb6sltg/hui78FhtUU3s02V8v4vudl7R/NKjtZK0
         aDJ83Lik++tAKrlLGv9NhxfT8eyI58vjaFvVElwWauOtdnwWA1Olt7XTzkTSWW3Pb6xqXbW6JdjOW81SXmhXxDrfyuCyaOvy1lar
         DY63h7BJCjRL+f8Dlj3d0oAbAAA=
+        """,
+        "messages/alice.png": """
+        iVBORw0KGgoAAAANSUhEUgAAADAAAAAwCAIAAADYYG7QAAAAxklEQVR42u3XsQ3CQAyF4TdORqFMhRiFRWCgVEzAHkwAUip0IcF2
+        7Jc7nU9/ddUnubFxOT+rCgnqDXQ9DUXHgJYOLxmCNGYT4jQ2E0I1BhOiNVoTCBqVqU3Qfo3clCB30Gu6q+KBhvktBcV/x6DqRpag
+        RkGPcSzqEvSddmSMFTZOs+vqcKf4nEGOlLxcE3Qc6H2DsHCQnGJmIZRiYIGjkZtA0whNYGokJpA1f03ga7ZNjYCiNRumFkAczZop
+        QVoQU/PTVB3oA3LQlM7aMRpqAAAAAElFTkSuQmCC
         """,
         "podcast/podcast.png": """
         iVBORw0KGgoAAAANSUhEUgAAAKAAAACgCAIAAAAErfB6AAAo+ElEQVR42u2deXAbV3rgGyBEEgcP3LzvS6JIShQtWwclj6zDsj22

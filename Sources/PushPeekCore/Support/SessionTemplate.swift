@@ -99,6 +99,17 @@ public struct SessionTemplate {
                 }
             }
         }
+        if let readAttachment, case .file(let path)? = state.category?.communication?.avatar {
+            let key = "avatar\u{0}" + path
+            if let cached = downloads[key] {
+                state.communicationAvatarFile = cached
+            } else {
+                let source: AttachmentSource = isBuiltin ? .bytes(try SessionLoader.builtinBinary(path), path: path) : .file(path: path)
+                let avatar = try readAttachment(source, "avatar")
+                downloads[key] = avatar
+                state.communicationAvatarFile = avatar
+            }
+        }
         if stage == .expanded {
             _ = PreviewReducer.expand(&state)
         }

@@ -22,6 +22,16 @@ public enum AttachmentView {
         return PicturePlacement(attachment: attachment, box: box, cells: cells, frame: frame)
     }
 
+    /// Draws the picture the full interface shows above the default content (without a custom
+    /// interface) and records it as an `attachment` element.
+    static func drawExpanded(_ picture: Attachment, in box: Rect, state: PreviewState, into grid: inout CellGrid, drawing: inout ViewDrawing) {
+        if let placement = draw(picture, in: box, options: state.options, into: &grid) {
+            drawing.pictures.append(placement)
+        }
+        drawing.elements.append(ElementInfo(kind: "attachment", rect: box,
+                                            details: .object([("identifier", .string(picture.identifier)), ("file", .string(picture.fileName))])))
+    }
+
     /// Rows the first attachment takes in the full interface, `width` columns wide.
     public static func expandedHeight(of attachment: Attachment, width: Int, cellAspect: Double) -> Int {
         guard let image = attachment.image, image.width > 0 else { return 3 }

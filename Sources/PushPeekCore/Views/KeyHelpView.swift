@@ -11,7 +11,7 @@ public enum KeyHelpView {
         ("pgup / pgdn", "scroll a card taller than the terminal (the wheel too)"),
         ("m", "media play/pause (mediaPlay / mediaPause)"),
         ("b", "switch between banner and full interface"),
-        ("d / click ✕", "dismiss the notification"),
+        ("d / click ✕", "dismiss the notification (✕: the iOS 10–14 header)"),
         ("o", "open the app (default action)"),
         ("r", "deliver the notification again"),
         ("l", "show or hide the response log (in place of the card when there is no room beside it)"),

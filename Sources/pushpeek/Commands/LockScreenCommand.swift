@@ -62,13 +62,6 @@ enum LockScreenCommand {
     /// `--ios`, `--locked`, `--previews`, `--summary` and the card options.
     static func lockScreenOptions(_ arguments: Arguments) throws(InputError) -> LockScreenOptions {
         var card = try arguments.cardOptions()
-        if let text = arguments.value("--ios") {
-            let major = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.flatMap { Int($0) }
-            guard let major, (10...30).contains(major), text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }) else {
-                throw InputError(.usage, message: "--ios takes an iOS version from 10 to 30 (14, 15, 17.4), not \"\(TerminalSafeText.sanitize(text))\"")
-            }
-            card.era = PresentationEra(iOSVersion: major)
-        }
         card.isDeviceLocked = arguments.has("--locked")
         let previews = try arguments.choice("--previews", PreviewsSetting.allCases.map(\.rawValue), default: PreviewsSetting.whenUnlocked.rawValue)
         return LockScreenOptions(card: card, previews: PreviewsSetting(rawValue: previews) ?? .whenUnlocked, showsSummary: arguments.has("--summary"))

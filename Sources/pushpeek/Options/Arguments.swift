@@ -106,6 +106,12 @@ struct Arguments {
         if has("--hide-default") { options.defaultContentHidden = true }
         if has("--show-default") { options.defaultContentHidden = false }
         options.maximumActions = try integer("--max-actions", in: 0...100) ?? 4
+        if let version = value("--ios") {
+            guard let era = PresentationEra(iosVersion: version) else {
+                throw InputError(.usage, message: "--ios takes an iOS version from \(PresentationEra.supportedVersions.lowerBound) on, like 14 or 17.4, not \"\(TerminalSafeText.sanitize(version))\"")
+            }
+            options.presentationEra = era
+        }
         return options
     }
 }

@@ -27,7 +27,7 @@ struct AppDescriptionDecoderTests {
         #expect(category.actions[1].isDestructive)
         #expect(category.actions[2].options == [.foreground, .authenticationRequired])
         #expect(category.actions[2].textInput == TextInputOptions(buttonTitle: "Send", placeholder: "Type here..."))
-        #expect(category.actions[2].icon == "💬")
+        #expect(category.actions[2].icon == .text("💬"))
     }
 
     @Test func readsAttributesFromARealInfoPlist() throws {

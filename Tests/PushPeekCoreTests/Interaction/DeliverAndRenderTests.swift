@@ -32,10 +32,11 @@ import Testing
 
     @Test func labelsBindTemplatesAndKeyPaths() throws {
         let state = try F.example("calendar", payload: "event-invite.json", app: "app.json")
+        // The custom view starts under the top border (iOS 15: no header row above it).
         let lines = F.lines(state)
-        #expect(lines[3].contains("Dinner at Tomo's"))
-        #expect(lines[4].contains("Saturday, 7:00 PM"))
-        #expect(lines[5].contains("Dolores Park Café"))
+        #expect(lines[1].contains("Dinner at Tomo's"))
+        #expect(lines[2].contains("Saturday, 7:00 PM"))
+        #expect(lines[3].contains("Dolores Park Café"))
         let content = state.content
         #expect(TextTemplate.fill("{{ aps.alert.subtitle }} @ {{location}}{{missing}}", content: content) == "Saturday, 7:00 PM @ Dolores Park Café")
         #expect(TextTemplate.fill("open {{ never closed", content: content) == "open {{ never closed")

@@ -45,8 +45,21 @@ import Testing
         #expect(state.log.events.last == LogEvent.inputView(value: 1000))
     }
 
-    @Test func clicksOnActionsAndDismiss() throws {
+    @Test func theModernFullInterfaceHasNoCloseButton() throws {
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
+        _ = PreviewReducer.update(&state, .resize(Self.size))
+        let card = CardRenderer.render(state, width: 44)
+        #expect(card.layout.dismissRect == nil)
+        #expect(!card.grid.lines().joined().contains("✕"))
+        _ = PreviewReducer.update(&state, .mouse(MouseEvent(.press, at: Self.screenPoint(state, Point(x: 41, y: 1)))))
+        #expect(!state.isDismissed, "the top-right corner is the custom view, not a close button")
+        try F.press(&state, "d")
+        #expect(state.isDismissed)
+    }
+
+    @Test func clicksOnActionsAndDismiss() throws {
+        // The ✕ of the classic header.
+        var state = try F.example("spy-agency", payload: "payload.json", app: "app.json", options: CardOptions(presentationEra: .classic))
         _ = PreviewReducer.update(&state, .resize(Self.size))
         let card = CardRenderer.render(state, width: 44)
         let payment = Self.screenPoint(state, card.layout.actionRects[1].origin)

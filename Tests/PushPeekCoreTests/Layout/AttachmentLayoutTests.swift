@@ -10,21 +10,30 @@ struct AttachmentLayoutTests {
         return PushPeekCore.Attachment(identifier: "media-url", fileName: "face.png", kind: .image(image), byteSize: 100, format: .png)
     }()
 
-    func state(stage: Stage, app: AppDescription = .none, monochrome: Bool = true) throws -> PreviewState {
+    func state(stage: Stage, app: AppDescription = .none, monochrome: Bool = true, era: PresentationEra? = nil) throws -> PreviewState {
         let payload = try PayloadDecoder.decode(Array(#"{"aps": {"alert": {"title": "Target", "body": "Look closely"}, "mutable-content": 1}}"#.utf8))
         var options = CardOptions()
         options.monochromePictures = monochrome
+        options.presentationEra = era
         var state = PreviewState(content: NotificationContent(payload: payload), app: app, options: options, stage: stage)
         state.attachments = [Self.picture]
         return state
     }
 
-    @Test func theBannerShowsAThumbnailBesideTheText() throws {
-        let card = CardRenderer.render(try state(stage: .banner), width: 40)
+    @Test(arguments: PresentationEra.allCases)
+    func theBannerShowsAThumbnailBesideTheText(era: PresentationEra) throws {
+        let card = CardRenderer.render(try state(stage: .banner, era: era), width: 40)
         let size = AttachmentView.thumbnailSize
+        // Classic: header, title, body, the thumbnail beside them from the title row. iOS 15: the
+        // title beside the icon with the time trailing it, the thumbnail under the time.
         #expect(card.layout.height == 3 + size.height)
         let lines = card.grid.lines()
-        #expect(lines[2].hasPrefix("│ Target"))
+        if era == .classic {
+            #expect(lines[2].hasPrefix("│ Target"))
+        } else {
+            #expect(lines[1].hasPrefix("│ ╭──╮ Target") && lines[1].hasSuffix(" now │"))
+            #expect(lines[2].hasPrefix("│ │A │ Look closely"))
+        }
         let thumbnailColumn = 40 - 2 - size.width
         for row in 2..<(2 + size.height) {
             let cell = card.grid[thumbnailColumn, row]
@@ -39,10 +48,11 @@ struct AttachmentLayoutTests {
         if case .rgb = cell.style.foreground {} else { Issue.record("picture cells carry their own colour") }
     }
 
-    @Test func theFullInterfaceShowsThePictureAboveTheText() throws {
-        let card = CardRenderer.render(try state(stage: .expanded), width: 44)
+    @Test(arguments: PresentationEra.allCases)
+    func theFullInterfaceShowsThePictureAboveTheText(era: PresentationEra) throws {
+        let card = CardRenderer.render(try state(stage: .expanded, era: era), width: 44)
         let element = try #require(card.layout.elements.first { $0.kind == "attachment" })
-        #expect(element.rect.y == 3)
+        #expect(element.rect.y == (era == .classic ? 3 : 1))
         #expect(element.rect.height == AttachmentView.expandedHeight(of: Self.picture, width: 40, cellAspect: 0.5))
         #expect(card.grid.line(element.rect.maxY + 1).contains("Target"))
     }

@@ -9,8 +9,8 @@ import Testing
     static let sizes = [Size(width: 80, height: 24), Size(width: 100, height: 30), Size(width: 60, height: 20)]
 
     /// The demo (spy-agency) in a terminal of `size`, as the preview starts it: a banner with the log on.
-    static func demo(_ size: Size, app: String = "app.json") throws -> PreviewState {
-        var state = try F.example("spy-agency", payload: "payload.json", app: app, stage: .banner)
+    static func demo(_ size: Size, app: String = "app.json", era: PresentationEra? = nil) throws -> PreviewState {
+        var state = try F.example("spy-agency", payload: "payload.json", app: app, stage: .banner, options: CardOptions(presentationEra: era))
         state.log.isShown = true
         _ = PreviewReducer.update(&state, .resize(size))
         return state
@@ -67,7 +67,8 @@ import Testing
     }
 
     @Test func pageKeysAndTheWheelScrollAndTheIndicatorSaysWhereMoreIs() throws {
-        var state = try Self.demo(Size(width: 80, height: 24))
+        // The classic header row is what shows at the top.
+        var state = try Self.demo(Size(width: 80, height: 24), era: .classic)
         try F.press(&state, "enter")
         let (screen, _) = PreviewScreen.layout(state, size: Size(width: 80, height: 24))
         let column = try #require(screen.scrollBarColumn)
@@ -128,8 +129,9 @@ import Testing
         try Self.expectFocusInView(state, "after the jump")
     }
 
-    @Test func aDismissedCardScrollsToTheHeaderThatSaysSo() throws {
-        var state = try Self.demo(Size(width: 80, height: 24), app: "app-comment.json")
+    @Test(arguments: PresentationEra.allCases)
+    func aDismissedCardScrollsToTheHeaderThatSaysSo(era: PresentationEra) throws {
+        var state = try Self.demo(Size(width: 80, height: 24), app: "app-comment.json", era: era)
         try F.press(&state, #"enter "hi" enter"#)
         #expect(state.isDismissed)
         #expect(try Self.screen(state).contains { $0.contains("Dismissed · r delivers it again") })
@@ -240,13 +242,22 @@ import Testing
     }
 
     @Test func theDismissedHeaderKeepsTheIconAndLosesTheName() throws {
-        var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
+        let classic = CardOptions(presentationEra: .classic)
+        var state = try F.example("spy-agency", payload: "payload.json", app: "app.json", options: classic)
         try F.press(&state, "d")
         let header = CardRenderer.render(state, width: 44).grid.line(1)
         #expect(header == "│ S   Dismissed · r delivers it again    ✕ │", "\(header)")
-        var banner = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
+        var banner = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner, options: classic)
         try F.press(&banner, "d")
         let bannerHeader = CardRenderer.render(banner, width: 44).grid.line(1)
         #expect(bannerHeader.hasSuffix(" now │") && bannerHeader.contains("Dismissed") && !bannerHeader.contains("SPY"), "\(bannerHeader)")
+    }
+
+    @Test func theDismissedModernBannerKeepsTheIconAndTheTime() throws {
+        var banner = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
+        try F.press(&banner, "d")
+        let lines = CardRenderer.render(banner, width: 44).grid.lines()
+        #expect(lines[1].hasPrefix("│ ╭──╮ ") && lines[1].contains("Dismissed · r delivers it") && lines[1].hasSuffix(" now │"), "\(lines[1])")
+        #expect(lines[2].hasPrefix("│ │S │"))
     }
 }

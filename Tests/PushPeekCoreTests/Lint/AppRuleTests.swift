@@ -146,3 +146,30 @@ struct AppRuleTests {
         #expect(missing.isEmpty, "rules without a case: \(missing.map(\.rawValue))")
     }
 }
+
+/// The keys of the presentation eras: `app.ios`, a category's `communication`, action icons.
+@Suite struct PresentationKeyLintTests {
+    static let app = LintTestSupport.cleanApp
+        .replacingOccurrences(of: #""bundleIdentifier": "com.example.Spy" }"#, with: #""bundleIdentifier": "com.example.Spy", "ios": "17.4" }"#)
+        .replacingOccurrences(of: #"{ "identifier": "ShowMap","#,
+                              with: #"{ "identifier": "ShowMap", "communication": { "senderName": "sender.name", "group": "room", "avatar": 0 },"#)
+        .replacingOccurrences(of: #"{ "identifier": "accept", "title": "Accept" }"#,
+                              with: #"{ "identifier": "accept", "title": "Accept", "icon": { "systemImageName": "checkmark" } }"#)
+
+    @Test func theKeysLintClean() throws {
+        #expect(Self.app.contains(#""ios": "17.4""#) && Self.app.contains("communication") && Self.app.contains("systemImageName"))
+        let (_, diagnostics) = try LintTestSupport.app(Self.app)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.textLine))")
+    }
+
+    @Test func badValuesAndTyposAreNamed() throws {
+        let (_, version) = try LintTestSupport.app(Self.app.replacingOccurrences(of: #""ios": "17.4""#, with: #""ios": "nine""#))
+        #expect(version.with(.appInvalid).contains { $0.message.contains("app.ios") }, "\(version.map(\.textLine))")
+        let (_, sender) = try LintTestSupport.app(Self.app.replacingOccurrences(of: #""senderName": "sender.name", "#, with: ""))
+        #expect(sender.with(.appInvalid).contains { $0.message.contains("communication.senderName") && $0.message.contains("missing") }, "\(sender.map(\.textLine))")
+        let (_, typo) = try LintTestSupport.app(Self.app.replacingOccurrences(of: #""communication":"#, with: #""comunication":"#))
+        #expect(typo.contains { $0.severity == .warning && $0.message.contains(#"did you mean "communication""#) }, "\(typo.map(\.textLine))")
+        let (_, icon) = try LintTestSupport.app(Self.app.replacingOccurrences(of: #""systemImageName": "checkmark""#, with: #""symbol": "checkmark""#))
+        #expect(icon.contains { $0.severity == .error && $0.message.contains("icon") }, "\(icon.map(\.textLine))")
+    }
+}

@@ -13,14 +13,14 @@ enum LockScreenFixtures {
     static func state(era: PresentationEra = .modern, locked: Bool = false, previews: PreviewsSetting = .whenUnlocked,
                       summary: Bool = false) throws -> LockScreenState {
         var card = CardOptions()
-        card.era = era
+        card.presentationEra = era
         card.isDeviceLocked = locked
         card.monochromePictures = true
         let options = LockScreenOptions(card: card, previews: previews, showsSummary: summary)
-        var template = try SessionTemplate(SessionSources(appPath: Fixtures.example("messages/app.json")))
+        var template = try SessionTemplate(SessionSources(appPath: Fixtures.example("lock-screen/app.json")))
         var notifications: [LockScreenNotification] = []
         for (index, file) in files.enumerated() {
-            let path = Fixtures.example("messages/" + file)
+            let path = Fixtures.example("lock-screen/" + file)
             let payload = try PayloadDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
             notifications.append(LockScreenNotification(id: index + 1, source: file, state: try template.state(payload, options: card, stage: .banner)))
         }

@@ -10,6 +10,12 @@ struct LockScreenListTests {
     static func leadTitles(_ text: String) -> [String] {
         let lines = text.components(separatedBy: "\n")
         return lines.indices.compactMap { index in
+            // Modern: the title beside the icon tile, "now" trailing; classic: the line under the header.
+            if let tile = lines[index].range(of: "╭──╮ ") {
+                let rest = lines[index][tile.upperBound...].replacingOccurrences(of: "│", with: "")
+                    .trimmingCharacters(in: .whitespaces)
+                return rest.hasSuffix("now") ? String(rest.dropLast(3)).trimmingCharacters(in: .whitespaces) : rest
+            }
             guard lines[index].contains("│ M MESSAGES"), index + 1 < lines.count else { return nil }
             return lines[index + 1].replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces)
         }

@@ -7,8 +7,8 @@ import Testing
 struct PictureSnapshotTests {
     /// An example as `pushpeek demo SELECTION --render` draws it for a picture (pictures in colour),
     /// after `keys` and the tick `render` applies.
-    static func card(_ selection: String, stage: Stage = .expanded, keys: String = "", width: Int = 44) throws -> (RenderedCard, String) {
-        var state = try ExampleSnapshotTests.load(selection, stage: stage, monochromePictures: false)
+    static func card(_ selection: String, stage: Stage = .expanded, keys: String = "", width: Int = 44, era: PresentationEra? = nil) throws -> (RenderedCard, String) {
+        var state = try ExampleSnapshotTests.load(selection, stage: stage, monochromePictures: false, era: era)
         try ExampleSnapshotTests.play(&state, keys)
         return (CardRenderer.render(state, width: width), SVGWriter.title(of: state))
     }
@@ -17,9 +17,9 @@ struct PictureSnapshotTests {
         try #require(ThemeLoader.builtin(named: name))
     }
 
-    static func check(_ selection: String, stage: Stage = .expanded, keys: String = "", theme: String = "ios-dark", named name: String,
-                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let (card, title) = try card(selection, stage: stage, keys: keys)
+    static func check(_ selection: String, stage: Stage = .expanded, keys: String = "", theme: String = "ios-dark", era: PresentationEra? = nil,
+                      named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let (card, title) = try card(selection, stage: stage, keys: keys, era: era)
         let theme = try Self.theme(theme)
         Snapshot.assert(SVGWriter.write(card, theme: theme, title: title), named: "pictures/" + name, fileExtension: "svg", sourceLocation: sourceLocation)
         Snapshot.assert(HTMLWriter.write(card, theme: theme, title: title), named: "pictures/" + name, fileExtension: "html", sourceLocation: sourceLocation)
@@ -36,6 +36,12 @@ struct PictureSnapshotTests {
         try Self.check("podcast", keys: "tab enter", named: "podcast-favorited")
         try Self.check("calendar", keys: #"tab tab enter "Yum""#, named: "calendar-comment-typing")
         try Self.check("podcast", keys: "d", named: "podcast-dismissed")
+    }
+
+    /// The classic presentation (`--ios 14`) draws through the same writers.
+    @Test func classicPresentation() throws {
+        try Self.check("spy-agency", stage: .banner, era: .classic, named: "ios14/spy-agency-banner")
+        try Self.check("spy-agency", era: .classic, named: "ios14/spy-agency-expanded")
     }
 
     @Test func otherThemes() throws {

@@ -8,8 +8,8 @@ struct StyledSnapshotTests {
     static let dark = StyleMapping(theme: ThemeLoader.builtin(named: "ios-dark")!, depth: .ansi256)
     static let mono = StyleMapping(theme: ThemeLoader.builtin(named: "mono")!, depth: .ansi256)
 
-    static func card(_ selection: String, keys: String = "") throws -> CellGrid {
-        var state = try ExampleSnapshotTests.load(selection)
+    static func card(_ selection: String, keys: String = "", era: PresentationEra? = nil) throws -> CellGrid {
+        var state = try ExampleSnapshotTests.load(selection, era: era)
         try ExampleSnapshotTests.play(&state, keys)
         return CardRenderer.render(state, width: 44).grid
     }
@@ -36,12 +36,17 @@ struct StyledSnapshotTests {
         #expect(colour.hasSuffix("-- legend\na fg 33 bg 236 bold\nb bg 236\nc fg 231 bg 33\n"), "\(colour)")
     }
 
-    @Test func focusedAction() throws {
-        Snapshot.assertStyled(try Self.card("spy-agency/payload"), mapping: Self.dark, named: "styled/spy-agency-focus")
+    /// Today's menu rows in the label colour, and the classic tinted buttons (`styled/ios14/`).
+    @Test(arguments: PresentationEra.allCases)
+    func focusedAction(era: PresentationEra) throws {
+        let folder = era == .modern ? "styled/" : "styled/ios14/"
+        Snapshot.assertStyled(try Self.card("spy-agency/payload", era: era), mapping: Self.dark, named: folder + "spy-agency-focus")
     }
 
-    @Test func destructiveAction() throws {
-        Snapshot.assertStyled(try Self.card("calendar", keys: "tab"), mapping: Self.dark, named: "styled/calendar-destructive-focused")
+    @Test(arguments: PresentationEra.allCases)
+    func destructiveAction(era: PresentationEra) throws {
+        let folder = era == .modern ? "styled/" : "styled/ios14/"
+        Snapshot.assertStyled(try Self.card("calendar", keys: "tab", era: era), mapping: Self.dark, named: folder + "calendar-destructive-focused")
     }
 
     @Test("mono: a focused segment in reverse video, bold markers, no colour anywhere")
