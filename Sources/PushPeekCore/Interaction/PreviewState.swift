@@ -16,7 +16,8 @@ public struct PreviewState: Sendable {
     public var input: ActiveInput?
     /// "Unlock to continue" is showing for an `authenticationRequired` action.
     public var unlockRequest: UnlockRequest?
-    /// The device was unlocked once in this session (kept across deliveries).
+    /// The device is unlocked: it was not `--locked`, or it was unlocked once in this session (kept
+    /// across deliveries).
     public var isDeviceUnlocked: Bool
     /// The media button was pressed to play (`mediaPlay()` called last).
     public var isMediaPlaying: Bool
@@ -68,7 +69,7 @@ public struct PreviewState: Sendable {
         self.focus = actions.isEmpty ? nil : .action(0)
         self.input = nil
         self.unlockRequest = nil
-        self.isDeviceUnlocked = false
+        self.isDeviceUnlocked = !options.device.isLocked
         self.isMediaPlaying = false
         self.labelChanges = [:]
         self.controlValues = [:]

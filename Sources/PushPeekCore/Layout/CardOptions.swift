@@ -17,6 +17,8 @@ public struct CardOptions: Sendable, Equatable {
     /// Draw pictures as a luminance ASCII ramp instead of coloured half blocks (text output, `mono`,
     /// `NO_COLOR`).
     public var monochromePictures: Bool = false
+    /// Locked or unlocked (`--locked`).
+    public var device = DeviceState()
 
     public init(width: Int? = nil, cellAspect: Double = 0.5, ratio: Double? = nil, defaultContentHidden: Bool? = nil, maximumActions: Int = 4) {
         self.width = width

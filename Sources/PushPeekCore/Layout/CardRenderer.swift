@@ -14,9 +14,10 @@ public enum CardRenderer {
 
     public static func render(_ state: PreviewState, width requestedWidth: Int) -> RenderedCard {
         let width = min(max(requestedWidth, CardOptions.minimumWidth), CardOptions.maximumWidth)
+        if let instead = NoAlertView.render(state, width: width) { return instead }
         var card = state.stage == .banner ? renderBanner(state, width: width) : renderExpanded(state, width: width)
         if state.isDismissed { drawDismissed(into: &card.grid, trailing: state.stage == .banner ? bannerTrailing : expandedTrailing) }
-        return card
+        return DeliveryNoteView.appendingNotes(to: card, content: state.content)
     }
 
     /// A dimmed card says it was dismissed (and how to bring it back) in its header, in place of the
@@ -48,11 +49,10 @@ public enum CardRenderer {
 
     static func defaultLines(_ state: PreviewState, textWidth: Int, banner: Bool) -> [TextLine] {
         let content = state.content
-        if content.isSilent {
-            return TextLayout.wrap("Silent background push (content-available): iOS shows nothing.", width: textWidth)
-                .map { TextLine(text: $0, style: .role(.secondaryText)) }
-        }
         var lines: [TextLine] = []
+        if let mark = DeliveryNoteView.mark(content) {
+            lines.append(TextLine(text: TextLayout.truncate(mark, width: textWidth), style: .role(.secondaryText, bold: true)))
+        }
         let title = content.title.isEmpty ? state.app.app.name : content.title
         let titleStyle = Style.role(.text, bold: true)
         if banner {

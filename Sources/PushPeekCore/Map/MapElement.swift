@@ -7,13 +7,24 @@ public struct MapElement: Hashable, Sendable {
     public var longitude: String
     public var radius: String
     public var style: MapStyle
+    /// `MKMapView.showsScale`: off by default, as on MKMapView.
     public var showsScale: Bool
+    /// The centre's coordinates in a corner (pushpeek's own; MapKit has no such control).
     public var showsCoordinates: Bool
+    /// A pin at the region's centre, as an `MKPointAnnotation` the extension adds; MKMapView shows
+    /// none unless one is added.
     public var pin: Bool
+    /// The north indicator. MKMapView's compass shows only while the map is rotated (heading ≠ 0),
+    /// and the seed's map never is, so pushpeek draws it only when asked.
+    public var showsCompass: Bool
+    /// Meridians and parallels. Apple's maps never draw them; an opt-in for orientation on the
+    /// coarse land outline.
+    public var grid: Bool
 
     public init(
         latitude: String = "latitude", longitude: String = "longitude", radius: String = "radius",
-        style: MapStyle = .ascii, showsScale: Bool = true, showsCoordinates: Bool = false, pin: Bool = true
+        style: MapStyle = .ascii, showsScale: Bool = false, showsCoordinates: Bool = false, pin: Bool = false,
+        showsCompass: Bool = false, grid: Bool = false
     ) {
         self.latitude = latitude
         self.longitude = longitude
@@ -22,10 +33,12 @@ public struct MapElement: Hashable, Sendable {
         self.showsScale = showsScale
         self.showsCoordinates = showsCoordinates
         self.pin = pin
+        self.showsCompass = showsCompass
+        self.grid = grid
     }
 
     /// The keys of a `map` object besides those every element takes.
-    public static let keys = ["latitude", "longitude", "radius", "style", "showsScale", "showsCoordinates", "pin"]
+    public static let keys = ["latitude", "longitude", "radius", "style", "showsScale", "showsCoordinates", "pin", "showsCompass", "grid"]
 
     /// Decodes the inner object of `{"map": {...}}`. Every key is optional; unknown keys and values
     /// of the wrong type are errors. `bindings` gets the three payload values the map reads (at
@@ -79,6 +92,8 @@ public struct MapElement: Hashable, Sendable {
         element.showsScale = try flag("showsScale", default: element.showsScale)
         element.showsCoordinates = try flag("showsCoordinates", default: element.showsCoordinates)
         element.pin = try flag("pin", default: element.pin)
+        element.showsCompass = try flag("showsCompass", default: element.showsCompass)
+        element.grid = try flag("grid", default: element.grid)
         return element
     }
 }

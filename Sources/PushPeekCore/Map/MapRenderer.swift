@@ -1,10 +1,11 @@
 /// Draws a `map` element the way the seed's extension shows it: the payload's latitude, longitude and
 /// radius become `MKCoordinateRegion(center:latitudinalMeters: radius, longitudinalMeters: radius)`,
-/// fitted to the area like `MKMapView.setRegion`, with land and water, a graticule, the user's
-/// overlays, a pin at the location, a north indicator and a scale bar.
+/// fitted to the area like `MKMapView.setRegion`, with land and water and the user's overlays. As on
+/// MKMapView, the pin (`pin`), the compass (`showsCompass`), the scale bar (`showsScale`) and the
+/// graticule (`grid`) show only when the element asks for them.
 ///
 /// Styles are theme-free (by `Role`). Below the land outline's resolution (a city-scale region) no
-/// land is drawn — the coarse outline would only pretend — but the graticule, overlays, pin and scale
+/// land is drawn — the coarse outline would only pretend — but overlays and the opted-in extras
 /// still are. A payload value the extension's `guard` would reject leaves the area blank with a note.
 public enum MapRenderer {
     public static func render(
@@ -35,7 +36,7 @@ public enum MapRenderer {
 
         var canvas = MapCanvas(viewport: viewport, style: element.style, showsLand: showsLand)
         canvas.drawLand(land)
-        canvas.drawGraticule()
+        if element.grid { canvas.drawGraticule() }
         canvas.drawOverlays(overlays)
 
         var pin: Point?
@@ -44,7 +45,7 @@ public enum MapRenderer {
             pin = viewport.cell(atX: position.x, y: position.y)
             if let pin { canvas.drawPin(at: pin) }
         }
-        canvas.drawNorth()
+        if element.showsCompass { canvas.drawNorth() }
         let bar = scaleBar(metersPerColumn: metersPerColumn, columns: viewport.columns)
         if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }
         let visible = viewport.visibleRegion
@@ -66,15 +67,17 @@ public enum MapRenderer {
             ?? ScaleBar.nearest(metersPerColumn: metersPerColumn, cells: maximum)
     }
 
-    /// An empty area with the note wrapped and centred in it.
+    /// An empty area with the note wrapped and centred in it, a column clear of each side when the
+    /// area has the room (the note never touches the card's border).
     static func blank(size: Size, note: String) -> MapRendering {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(MapCanvas.label))
         if grid.width > 0, grid.height > 0 {
-            let lines = TextLayout.wrap(note, width: grid.width, maxLines: grid.height)
+            let inset = grid.width > 4 ? 1 : 0
+            let lines = TextLayout.wrap(note, width: grid.width - 2 * inset, maxLines: grid.height)
             let top = (grid.height - lines.count) / 2
             for (index, line) in lines.enumerated() {
                 let x = (grid.width - DisplayWidth.of(line)) / 2
-                grid.put(line, at: Point(x: Swift.max(0, x), y: top + index), style: MapCanvas.label)
+                grid.put(line, at: Point(x: Swift.max(inset, x), y: top + index), style: MapCanvas.label)
             }
         }
         return MapRendering(grid: grid, info: nil, note: note)

@@ -521,7 +521,7 @@ add `--render --keys …` to any demo command to print the result):
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "accept":  { "replace": { "accept": { "identifier": "cancel", "title": "Cancel" } }, "complete": "doNotDismiss" },
@@ -544,7 +544,7 @@ add `--render --keys …` to any demo command to print the result):
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "comment": { "complete": "dismiss" } } } ]
@@ -564,7 +564,7 @@ add `--render --keys …` to any demo command to print the result):
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info-DefaultContentHidden.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
@@ -585,7 +585,7 @@ add `--render --keys …` to any demo command to print the result):
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info-UserInteractionEnabled.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } },
         { "button": { "id": "openAppButton", "title": "Open App", "onTap": "launchApp", "align": "bottomLeading", "margin": 8 } },
         { "button": { "id": "closeButton", "title": "Close", "onTap": "dismissUI", "align": "bottomTrailing", "margin": 8 } } ],
@@ -627,7 +627,7 @@ add `--render --keys …` to any demo command to print the result):
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "notificationActions": [
         { "identifier": "accept", "title": "Accept" },

@@ -106,6 +106,7 @@ struct Arguments {
         if has("--hide-default") { options.defaultContentHidden = true }
         if has("--show-default") { options.defaultContentHidden = false }
         options.maximumActions = try integer("--max-actions", in: 0...100) ?? 4
+        options.device.isLocked = has("--locked")
         return options
     }
 }

@@ -16,6 +16,7 @@ enum OptionTable {
         OptionSpec("--show-default", nil, "override UNNotificationExtensionDefaultContentHidden: show the default content", [.preview, .render, .demo]),
         OptionSpec("--cell-aspect", "A", "a cell's width ÷ height (default 0.5); the view is round(W × ratio × A) rows", [.preview, .render, .demo]),
         OptionSpec("--max-actions", "N", "how many action buttons show (default 4)", [.preview, .render, .demo]),
+        OptionSpec("--locked", nil, "the device is locked: an authenticationRequired action asks to unlock first", [.preview, .render, .demo]),
         OptionSpec("--max-actions", "N", "how many action buttons iOS shows (default 4; lint warns about the rest)", [.lint]),
         OptionSpec("--map-data", "FILE", "GeoJSON drawn on every map, besides the app's mapData (repeatable)", [.preview, .render, .demo]),
         OptionSpec("--attachment", "FILE", "a picture, sound or movie attached to the notification (repeatable)", [.preview, .render, .demo]),
