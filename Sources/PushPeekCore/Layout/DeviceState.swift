@@ -1,6 +1,6 @@
 /// The device the notification arrives on: locked or not (`--locked`; unlocked by default). An
-/// `authenticationRequired` action asks to unlock only on a locked device — "the system requires
-/// the user to unlock the device before performing the action"; unlocked, it runs at once.
+/// `authenticationRequired` action — "the action can be performed only on an unlocked device"
+/// (`UNNotificationActionOptions`) — asks to unlock only on a locked device; unlocked, it runs at once.
 public struct DeviceState: Sendable, Equatable {
     public var isLocked: Bool
 
