@@ -476,6 +476,8 @@ episode (`performNotificationDefaultAction()`).
 The Sydney Observatory `ShowMap` notification from the book chapter: a map of the
 `latitude`/`longitude`/`radius` region, the target's headshot (80 × 80 pt, top right, 8 pt margin)
 that the service extension "downloads" from `media-url`, and the actions the chapter builds.
+The map asks for a pin at the observatory and a scale bar (`"pin": true, "showsScale": true` in
+the app files): the chapter's `MKMapView` shows neither by default, nor a compass or a grid.
 
 | file | what it is |
 |---|---|

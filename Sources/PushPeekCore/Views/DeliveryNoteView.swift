@@ -18,8 +18,10 @@ public enum DeliveryNoteView {
         case (.notificationCenter, _):
             return ["Delivered quietly to Notification Center.", "No banner or sound; the screen stays dark."]
         case (.banner, .critical):
-            let sound = NotificationDelivery.playedSound(content).map { "\"\($0)\"" } ?? "Its sound"
-            return ["Critical alert: \(sound) plays even when the ringer is muted."]
+            guard let sound = NotificationDelivery.playedSound(content) else {
+                return ["Critical alert: it would sound even with the ringer muted, but the payload names no sound."]
+            }
+            return ["Critical alert: \"\(sound)\" plays even when the ringer is muted."]
         default:
             return []
         }

@@ -63,6 +63,9 @@ struct DeliveryTests {
         let text = Self.lines(state).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(text.contains(#"Critical alert: "alarm.caf" plays even when the ringer is muted."#))
         #expect(Self.json(state).contains(#""sound":"alarm.caf","soundIgnoresMute":true"#))
+        let silent = try Self.state(#"{"aps": {"alert": {"title": "Glucose low"}, "interruption-level": "critical"}}"#, stage: .expanded)
+        let silentText = Self.lines(silent).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(silentText.contains("but the payload names no sound"))
     }
 
     @Test func badgeOnlyShowsTheBadgeAndNoCard() throws {
