@@ -64,6 +64,31 @@ struct DeliveryLintTests {
         ])
     }
 
+    /// For every kind of payload without a banner, lint has a diagnostic saying so exactly when
+    /// render draws no banner — and none when render draws one.
+    @Test(arguments: [
+        (#"{"aps":{"badge":3,"sound":"default"}}"#, false),
+        (#"{"aps":{"sound":"default"}}"#, false),
+        (#"{"aps":{"badge":0}}"#, false),
+        (#"{"aps":{"alert":"","badge":1}}"#, false),
+        (#"{"aps":{"alert":{"subtitle":"Front door"},"badge":1}}"#, false),
+        (#"{"aps":{"alert":{"title":"","body":""}}}"#, false),
+        (#"{"aps":{"alert":"x","interruption-level":"passive"}}"#, false),
+        (#"{"aps":{"alert":{"title":"Only a title"}}}"#, true),
+        (#"{"aps":{"alert":"x","badge":3,"sound":"default"}}"#, true),
+        (#"{"aps":{"alert":{"body":"b"},"interruption-level":"time-sensitive"}}"#, true),
+    ])
+    func lintAndRenderAgreeOnWhetherABannerShows(_ payload: String, showsBanner: Bool) throws {
+        let content = NotificationContent(payload: try PayloadDecoder.decode(Array(payload.utf8)))
+        #expect((NotificationDelivery(content) == .banner) == showsBanner)
+        let state = PreviewState(content: content, stage: .banner)
+        let drawn = CardRenderer.render(state, width: 44).grid.lines().joined(separator: "\n")
+        // A banner has its "now"; a passive notification's list entry has one too, marked as delivered quietly.
+        #expect((drawn.contains("now") && !drawn.contains("Delivered quietly")) == showsBanner, "\(drawn)")
+        let saysNoBanner = try LintTestSupport.lint(payload).contains { $0.rule == .noBanner || $0.rule == .alertWithoutText }
+        #expect(saysNoBanner == !showsBanner)
+    }
+
     @Test func everySpecifierButAtSignIsWarnedAbout() throws {
         let strings = #""N" = "%d from %@"; "S" = "%s"; "F" = "%1$.2f"; "OK" = "%2$@ and %1$@ (100%%)";"#
         for (key, specifier) in [("N", "%d"), ("S", "%s"), ("F", "%1$.2f")] {
