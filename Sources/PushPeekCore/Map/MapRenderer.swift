@@ -14,16 +14,20 @@ public enum MapRenderer {
     ) -> MapRendering {
         switch MapRegionResolver.region(for: element, in: payload) {
         case .success(let region):
-            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays)
+            let annotations = element.annotations.compactMap { MapRegionResolver.coordinate(of: $0, in: payload) }
+            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                          annotations: annotations)
         case .failure(let error):
             return blank(size: size, note: error.description)
         }
     }
 
-    /// Renders a region that is already known (the element's key paths are not used).
+    /// Renders a region that is already known (the element's key paths are not used), with pins at
+    /// `annotations`.
     public static func render(
         region: CoordinateRegion, element: MapElement = MapElement(), size: Size,
-        cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = []
+        cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = [],
+        annotations: [Coordinate] = []
     ) -> MapRendering {
         guard let viewport = MapViewport(fitting: region, columns: size.width, rows: size.height, cellAspect: cellAspect) else {
             let note = region.center.isValid ? nil : "the region's centre is not a valid coordinate"
@@ -45,6 +49,13 @@ public enum MapRenderer {
             pin = viewport.cell(atX: position.x, y: position.y)
             if let pin { canvas.drawPin(at: pin) }
         }
+        var annotationCells: [Point] = []
+        for coordinate in annotations {
+            let position = viewport.position(of: coordinate)
+            guard let cell = viewport.cell(atX: position.x, y: position.y) else { continue }
+            canvas.drawPin(at: cell)
+            annotationCells.append(cell)
+        }
         if element.showsCompass { canvas.drawNorth() }
         let bar = scaleBar(metersPerColumn: metersPerColumn, columns: viewport.columns)
         if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }
@@ -54,7 +65,7 @@ public enum MapRenderer {
         let info = MapInfo(
             size: Size(width: viewport.columns, height: viewport.rows), center: visible.center,
             latitudeSpan: visible.span.latitudeDelta, longitudeSpan: visible.span.longitudeDelta,
-            pin: pin, scale: bar?.label ?? "", showsLand: showsLand)
+            pin: pin, annotations: annotationCells, scale: bar?.label ?? "", showsLand: showsLand)
         return MapRendering(grid: canvas.grid, info: info, note: nil)
     }
 

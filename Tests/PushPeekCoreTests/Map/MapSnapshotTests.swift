@@ -43,7 +43,7 @@ struct MapSnapshotTests {
     @Test func sydneyInfoJSON() throws {
         let info = try #require(try Self.render(Self.sydney, width: 44).info)
         #expect(info.json(offsetBy: Point(x: 2, y: 3)).serialized() == """
-            {"x":2,"y":3,"width":44,"height":22,"center":[-33.859574,151.204576],"latitudeSpan":0.004492,"longitudeSpan":0.005409,"pin":{"x":24,"y":14},"scale":"100 m"}
+            {"x":2,"y":3,"width":44,"height":22,"center":[-33.859574,151.204576],"latitudeSpan":0.004492,"longitudeSpan":0.005409,"pin":{"x":24,"y":14},"annotations":[],"scale":"100 m"}
             """)
     }
 
