@@ -16,7 +16,7 @@ struct DriftedMapTests {
     static let cases: [(map: String, position: String, message: String)] = [
         (#""latitude": -33.86"#, "3:32", "extensions[0].view[0].map.latitude: expected a key path string, found a number"),
         (#""style": "fancy""#, "3:29", #"extensions[0].view[0].map.style: unknown style "fancy" (expected one of "ascii", "braille", "blocks")"#),
-        (#""zoom": 3"#, "3:20", #"extensions[0].view[0].map.zoom: unknown key "zoom" (a map has latitude, longitude, radius, style, showsScale, showsCoordinates, pin, id, align, margin, width, height)"#),
+        (#""zoom": 3"#, "3:20", #"extensions[0].view[0].map.zoom: unknown key "zoom" (a map has latitude, longitude, radius, style, showsScale, showsCoordinates, pin, showsCompass, grid, annotations, id, align, margin, width, height)"#),
     ]
 
     @Test(arguments: cases.indices)

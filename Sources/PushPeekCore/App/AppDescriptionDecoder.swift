@@ -10,7 +10,7 @@ public enum AppDescriptionDecoder {
     public typealias FileReader = (String) throws(InputError) -> [UInt8]
 
     static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData"]
-    static let appKeys = ["name", "icon", "bundleIdentifier", "ios"]
+    static let appKeys = ["name", "icon", "bundleIdentifier", "ios", "entitlements"]
     static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat", "communication"]
     static let actionKeys = ["identifier", "title", "options", "icon", "textInput"]
     static let extensionKeys = ["name", "infoPlist", "attributes", "view", "notificationActions", "title",
@@ -55,6 +55,7 @@ public enum AppDescriptionDecoder {
             app.icon = try appReader.string("icon") ?? String(app.name.prefix(1))
             app.bundleIdentifier = try appReader.string("bundleIdentifier")
             app.presentationEra = try decodeIOSVersion(appReader)
+            app.entitlements = try appReader.strings("entitlements") ?? []
         }
         var categories: [NotificationCategory] = []
         for categoryReader in try reader.array("categories") ?? [] {

@@ -21,7 +21,8 @@ public struct PreviewState: Sendable {
     public var input: ActiveInput?
     /// "Unlock to continue" is showing for an `authenticationRequired` action.
     public var unlockRequest: UnlockRequest?
-    /// The device was unlocked once in this session (kept across deliveries).
+    /// The device is unlocked: it was not `--locked`, or it was unlocked once in this session (kept
+    /// across deliveries).
     public var isDeviceUnlocked: Bool
     /// Labels, control values and media playback as the extension's view controller has set them.
     public var extensionView = ExtensionViewState()
@@ -68,7 +69,7 @@ public struct PreviewState: Sendable {
         self.focus = actions.isEmpty ? nil : .action(0)
         self.input = nil
         self.unlockRequest = nil
-        self.isDeviceUnlocked = false
+        self.isDeviceUnlocked = !options.device.isLocked
         self.hasDeliveredToExtension = false
         self.viewport = nil
     }

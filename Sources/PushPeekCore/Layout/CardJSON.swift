@@ -53,6 +53,8 @@ public enum CardJSON {
             ("paymentSheet", PaymentSheetView.json(state.paymentSheet)),
             ("responses", .array(state.log.events.map(\.json))),
             ("dismissed", .bool(state.isDismissed)),
+            ("interruptionLevel", .string(state.content.interruptionLevel.rawValue)),
+            ("delivery", delivery(state)),
         ]
         members.append(("lines", .array(card.grid.lines().map { .string($0) })))
         return .object(members)
@@ -63,6 +65,23 @@ public enum CardJSON {
         guard let communication = state.communication else { return .null }
         return .object([("senderName", .string(communication.senderName)), ("groupName", .optional(communication.groupName)),
                         ("avatar", .optional(communication.avatar?.fileName))])
+    }
+
+    /// What iOS does on arrival: `banner`, `notificationCenter` (passive), `noAlert` (badge and sound
+    /// only) or `silent`; whether the screen lights up, the sound that plays, the badge, whether the
+    /// sound ignores the mute switch (critical), and, when there is no banner, what happens instead.
+    static func delivery(_ state: PreviewState) -> OutputJSON {
+        let content = state.content
+        let kind = NotificationDelivery(content)
+        return .object([
+            ("kind", .string(kind.rawValue)),
+            ("lightsUpScreen", .bool(kind == .banner)),
+            ("sound", .optional(NotificationDelivery.playedSound(content))),
+            ("soundIgnoresMute", .bool(kind == .banner && content.interruptionLevel == .critical)),
+            ("badge", content.badge.map { .int($0) } ?? .null),
+            ("instead", .optional(NotificationDelivery.instead(content))),
+            ("deviceLocked", .bool(state.options.device.isLocked)),
+        ])
     }
 
     /// `{"kind": "text"|"slider"|null, "text": …, "value": …}` plus the reply's action, cursor and focus.

@@ -20,8 +20,8 @@ public struct CardOptions: Sendable, Equatable {
     /// `--ios VERSION`: the presentation era; nil leaves it to the app description, then today's
     /// (`PreviewState.presentationEra` decides).
     public var presentationEra: PresentationEra?
-    /// The device is locked (`--locked`).
-    public var isDeviceLocked = false
+    /// Locked or unlocked (`--locked`).
+    public var device = DeviceState()
 
     public init(width: Int? = nil, cellAspect: Double = 0.5, ratio: Double? = nil, defaultContentHidden: Bool? = nil, maximumActions: Int = 4,
                 presentationEra: PresentationEra? = nil) {

@@ -16,6 +16,7 @@ public enum CardRenderer {
 
     public static func render(_ state: PreviewState, width requestedWidth: Int) -> RenderedCard {
         let width = min(max(requestedWidth, CardOptions.minimumWidth), CardOptions.maximumWidth)
+        if let instead = NoAlertView.render(state, width: width) { return instead }
         var card = state.stage == .banner ? renderBanner(state, width: width) : renderExpanded(state, width: width)
         if state.isDismissed {
             let row = card.layout.headlineRow ?? min(card.grid.height - 1, 1)
@@ -30,7 +31,7 @@ public enum CardRenderer {
                 drawDismissed(into: &card.grid, span: Rect(x: 2, y: row, width: width - 4, height: 1))
             }
         }
-        return card
+        return DeliveryNoteView.appendingNotes(to: card, content: state.content)
     }
 
     /// The abbreviated banner in the state's presentation.
@@ -131,13 +132,6 @@ public enum CardRenderer {
 
     static let titleStyle = Style.role(.text, bold: true)
 
-    /// A silent push's one note, when the payload is one.
-    static func silentLines(_ state: PreviewState, textWidth: Int) -> [TextLine]? {
-        guard state.content.isSilent else { return nil }
-        return TextLayout.wrap("Silent background push (content-available): iOS shows nothing.", width: textWidth)
-            .map { TextLine(text: $0, style: .role(.secondaryText)) }
-    }
-
     /// Title (or none), subtitle and body as lines: the banner keeps the title and subtitle to one
     /// line each (a line feed ends them, with "…") and the body to four lines; the full interface
     /// wraps everything, breaking at line feeds.
@@ -146,6 +140,9 @@ public enum CardRenderer {
         let titleWidth = titleWidth ?? textWidth
         let content = state.content
         var lines: [TextLine] = []
+        if state.presentationEra == .modern, let mark = DeliveryNoteView.mark(content) {
+            lines.append(TextLine(text: TextLayout.truncate(mark, width: textWidth), style: .role(.secondaryText, bold: true)))
+        }
         if banner {
             if let title { lines.append(TextLine(text: TextLayout.firstLine(title, width: titleWidth), style: titleStyle)) }
             if !content.subtitle.isEmpty {

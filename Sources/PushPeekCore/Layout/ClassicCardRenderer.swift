@@ -10,7 +10,6 @@ enum ClassicCardRenderer {
     static let frameStyle = CardRenderer.frameStyle
 
     static func defaultLines(_ state: PreviewState, textWidth: Int, banner: Bool) -> [TextLine] {
-        if let silent = CardRenderer.silentLines(state, textWidth: textWidth) { return silent }
         let title = state.content.title.isEmpty ? nil : state.content.title
         return CardRenderer.textLines(title: title, state, textWidth: textWidth, banner: banner)
     }

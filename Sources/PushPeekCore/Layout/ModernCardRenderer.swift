@@ -15,7 +15,6 @@ enum ModernCardRenderer {
     /// card `width` wide; the title is kept clear of the time beside it.
     static func lines(_ state: PreviewState, width: Int, banner: Bool) -> [TextLine] {
         let textWidth = self.textWidth(state, width: width, banner: banner)
-        if let silent = CardRenderer.silentLines(state, textWidth: textWidth) { return silent }
         // The title row has no thumbnail below the time.
         let titleWidth = max(1, width - textX - 2 - timeColumns)
         return CardRenderer.textLines(title: state.modernTitle(expanded: !banner), titleWidth: titleWidth, state, textWidth: textWidth, banner: banner)

@@ -31,6 +31,8 @@ public struct LintApp: Sendable {
 
     public var file: String
     public var bundleIdentifier: String?
+    /// `app.entitlements`: what the app is signed with.
+    public var entitlements: [String]
     public var categories: [Category] = []
     public var extensions: [Extension] = []
 
@@ -38,6 +40,7 @@ public struct LintApp: Sendable {
     public init(_ app: AppDescription, file: String) {
         self.file = file
         bundleIdentifier = app.app.bundleIdentifier
+        entitlements = app.app.entitlements
         categories = app.categories.map { category in
             Category(identifier: category.identifier, actions: category.actions.map(Action.init), location: category.location ?? .start)
         }

@@ -17,12 +17,15 @@ public enum LintRule: String, Sendable, CaseIterable {
     case interruptionLevel = "interruption-level"
     case relevanceScoreRange = "relevance-score-range"
     case criticalSound = "critical-sound"
+    case timeSensitiveCapability = "time-sensitive-capability"
     // Payload semantics
     case silentWithAlert = "silent-with-alert"
     case alertWithoutText = "alert-without-text"
+    case noBanner = "no-banner"
     case locArgsWithoutKey = "loc-args-without-key"
     case locKeyMissing = "loc-key-missing"
     case locArgsCount = "loc-args-count"
+    case locFormatSpecifier = "loc-format-specifier"
     case mutableContentMissing = "mutable-content-missing"
     case mutableContentWithoutAlert = "mutable-content-without-alert"
     // Payload against the app description
@@ -48,9 +51,9 @@ public enum LintRule: String, Sendable, CaseIterable {
         switch self {
         case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
              .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
-             .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat:
+             .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat, .locFormatSpecifier:
             return .warning
-        case .criticalSound:
+        case .criticalSound, .timeSensitiveCapability, .noBanner:
             return .note
         default:
             return .error
@@ -73,10 +76,13 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .apsKeyOutsideAPS: return "an aps key (alert, badge, category …) at the top level, where iOS ignores it"
         case .interruptionLevel: return "interruption-level not passive, active, time-sensitive or critical"
         case .relevanceScoreRange: return "relevance-score outside 0…1"
-        case .criticalSound: return "critical sound or interruption level needs the critical-alerts entitlement (note); volume outside 0…1 (error)"
+        case .criticalSound: return "critical sound or interruption level needs the critical-alerts entitlement (note, unless app.entitlements lists it); volume outside 0…1 (error)"
+        case .timeSensitiveCapability: return "time-sensitive needs the Time Sensitive Notifications capability (unless app.entitlements lists it)"
+        case .noBanner: return "iOS shows no banner: passive (Notification Center only), or no alert with a badge or sound (note)"
         case .silentWithAlert: return "content-available together with alert, badge or sound"
-        case .alertWithoutText: return "an alert with neither title nor body"
+        case .alertWithoutText: return "an alert with neither title nor body: iOS shows no banner (a subtitle alone is not shown)"
         case .locArgsWithoutKey: return "*-loc-args without the matching *-loc-key"
+        case .locFormatSpecifier: return "a %d, %s … specifier filled from loc-args, which are strings: %@ is meant"
         case .locKeyMissing: return "a *-loc-key missing from --strings (iOS shows the key itself)"
         case .locArgsCount: return "number of %@ placeholders ≠ number of loc-args (error when too few args, warning when too many)"
         case .mutableContentMissing: return "an attachment URL key (media-url …) without mutable-content: 1"

@@ -11,6 +11,7 @@ struct PayloadFacts {
     var contentAvailable: (on: Bool, location: SourceLocation)?
     var mutableContent: (on: Bool, location: SourceLocation)?
     var category: (name: String, location: SourceLocation)?
+    var interruptionLevel: (level: InterruptionLevel, location: SourceLocation)?
     var simulatorTargetBundle: (name: String, location: SourceLocation)?
 
     init(root: JSONNode) {

@@ -49,7 +49,8 @@ extension PayloadLinter {
             let source = "the \(binding.elementKind) of extension \"\(DocumentChecks.quoted(contentExtension.name))\" (\(appFile):\(binding.location.description))"
             let key = DocumentChecks.quoted(binding.path)
             guard let node = facts.value(atPath: binding.path), !node.isNull else {
-                let effect = binding.isEssential ? "the map is not configured (the guard in didReceive returns)" : "its text stays empty"
+                let effect = binding.isEssential ? "the map is not configured (the guard in didReceive returns)"
+                    : binding.use == .text ? "its text stays empty" : "the annotation is not added"
                 reporter.report(.viewKeyMissing, at: facts.root.location, "payload has no \"\(key)\", which \(source) reads: \(effect)",
                                 severity: binding.isEssential ? .error : .warning)
                 continue
@@ -60,29 +61,33 @@ extension PayloadLinter {
                     reporter.report(.viewKeyType, at: node.location,
                                     "\"\(key)\" is \(node.value.kindDescription), which \(source) shows as text: it shows as JSON", severity: .warning)
                 }
-            case .latitude, .longitude, .radius:
+            case .latitude, .longitude, .radius, .annotationLatitude, .annotationLongitude:
                 checkCoordinate(node, binding: binding, key: key, source: source)
             }
         }
     }
 
     mutating func checkCoordinate(_ node: JSONNode, binding: ViewBinding, key: String, source: String) {
+        let effect = binding.isEssential ? "the map is not configured" : "the annotation is not added"
+        let severity: Severity = binding.isEssential ? .error : .warning
         guard case .number(let number) = node.value else {
             reporter.report(.viewKeyType, at: node.location,
-                            "\"\(key)\" is \(node.value.kindDescription), but \(source) reads it as a number (CLLocationDistance): the map is not configured")
+                            "\"\(key)\" is \(node.value.kindDescription), but \(source) reads it as a number (CLLocationDistance): \(effect)",
+                            severity: severity)
             return
         }
         let value = number.value
         guard value.isFinite else { return }
         let problem: String?
         switch binding.use {
-        case .latitude: problem = abs(value) <= 90 ? nil : "a latitude must be within −90…90"
-        case .longitude: problem = abs(value) <= 180 ? nil : "a longitude must be within −180…180"
+        case .latitude, .annotationLatitude: problem = abs(value) <= 90 ? nil : "a latitude must be within −90…90"
+        case .longitude, .annotationLongitude: problem = abs(value) <= 180 ? nil : "a longitude must be within −180…180"
         case .radius: problem = value > 0 ? nil : "a radius (metres) must be greater than 0"
         case .text: problem = nil
         }
         if let problem {
-            reporter.report(.viewKeyType, at: node.location, "\"\(key)\" is \(number.literal.prefix(24)), which \(source) uses as \(binding.use.rawValue): \(problem)")
+            reporter.report(.viewKeyType, at: node.location, "\"\(key)\" is \(number.literal.prefix(24)), which \(source) uses as \(binding.use.rawValue): \(problem)",
+                            severity: severity)
         }
     }
 }

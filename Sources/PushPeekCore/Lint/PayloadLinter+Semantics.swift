@@ -10,6 +10,7 @@ extension PayloadLinter {
     mutating func checkSemantics(_ facts: PayloadFacts) {
         checkSilent(facts)
         checkAlertText(facts)
+        checkDelivery(facts)
         checkLocalization(facts)
         checkMutableContent(facts)
     }
@@ -29,7 +30,7 @@ extension PayloadLinter {
         guard let alert = facts.alert else { return }
         if alert.value.string != nil {
             if facts.alertTexts["body"]?.text.isEmpty ?? true {
-                reporter.report(.alertWithoutText, at: alert.value.location, "aps.alert is an empty string: the notification shows no text")
+                reporter.report(.alertWithoutText, at: alert.value.location, "aps.alert is an empty string: iOS shows no banner")
             }
             return
         }
@@ -38,7 +39,8 @@ extension PayloadLinter {
         if !hasText {
             let subtitleOnly = facts.alertTexts["subtitle"].map { !$0.text.isEmpty } ?? false
             reporter.report(.alertWithoutText, at: alert.value.location,
-                            "aps.alert has neither a title nor a body\(subtitleOnly ? " (only a subtitle)" : ""): iOS shows the app name and nothing else")
+                            "aps.alert has neither a title nor a body\(subtitleOnly ? " (only a subtitle)" : ""): iOS shows no banner"
+                                + (subtitleOnly ? "; a subtitle alone is not shown" : ""))
         }
     }
 
@@ -61,6 +63,7 @@ extension PayloadLinter {
                                 "aps.alert.\(pair.key) \"\(DocumentChecks.quoted(key.text))\" is not in the strings file\(stringsName): iOS shows the key itself\(hint)")
                 continue
             }
+            checkSpecifiers(template, key: key, argumentsKey: pair.arguments)
             let expected = LocalizedStrings.placeholderCount(template)
             let given = arguments?.arguments.count ?? 0
             guard expected != given else { continue }

@@ -67,15 +67,15 @@ extension PayloadLinter {
                     }
                 }
             case "interruption-level":
-                if let level = reporter.string(node, path: path), InterruptionLevel(rawValue: level) == nil {
-                    let allowed = InterruptionLevel.allCases.map(\.rawValue)
-                    let hint = KeySuggestion.hint(KeySuggestion.suggest(level, among: allowed))
-                    reporter.report(.interruptionLevel, at: node.location,
-                                    "aps.interruption-level: unknown level \"\(DocumentChecks.quoted(level))\"; expected one of \(allowed.joined(separator: ", "))\(hint)")
-                }
-                if node.string == "critical" {
-                    reporter.report(.criticalSound, at: node.location,
-                                    "a critical interruption level needs the com.apple.developer.usernotifications.critical-alerts entitlement; without it iOS delivers the notification as time-sensitive at most")
+                if let level = reporter.string(node, path: path) {
+                    if let known = InterruptionLevel(rawValue: level) {
+                        facts.interruptionLevel = (known, node.location)
+                    } else {
+                        let allowed = InterruptionLevel.allCases.map(\.rawValue)
+                        let hint = KeySuggestion.hint(KeySuggestion.suggest(level, among: allowed))
+                        reporter.report(.interruptionLevel, at: node.location,
+                                        "aps.interruption-level: unknown level \"\(DocumentChecks.quoted(level))\"; expected one of \(allowed.joined(separator: ", "))\(hint)")
+                    }
                 }
             case "relevance-score":
                 if let score = reporter.number(node, path: path), !(0...1).contains(score) {
@@ -168,8 +168,10 @@ extension PayloadLinter {
             }
         }
         if critical {
-            reporter.report(.criticalSound, at: location,
-                            "a critical sound needs the com.apple.developer.usernotifications.critical-alerts entitlement; without it iOS plays it as a normal sound")
+            if !(app?.entitlements.contains(AppInfo.criticalAlertsEntitlement) ?? false) {
+                reporter.report(.criticalSound, at: location,
+                                "a critical sound needs the com.apple.developer.usernotifications.critical-alerts entitlement; without it iOS plays it as a normal sound")
+            }
         } else {
             reporter.report(.criticalSound, at: location,
                             "the sound dictionary is the critical-alert form; without \"critical\": 1 a plain string does the same")

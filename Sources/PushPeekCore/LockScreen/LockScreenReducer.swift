@@ -100,8 +100,8 @@ public enum LockScreenReducer {
         case .character("x"), .delete, .backspace, .character("d"):
             return clearFocused(&state)
         case .character("u"):
-            if state.options.card.isDeviceLocked {
-                state.options.card.isDeviceLocked = false
+            if state.options.card.device.isLocked {
+                state.options.card.device.isLocked = false
                 state.statusMessage = "unlocked"
             }
         default:
@@ -154,7 +154,7 @@ public enum LockScreenReducer {
         }
         var preview = notification.state
         preview.options.presentationEra = state.options.era
-        preview.options.isDeviceLocked = state.options.isDeviceLocked
+        preview.options.device.isLocked = state.options.isDeviceLocked
         preview.log.events = state.responseLog
         preview.viewport = state.viewport
         preview.log.isShown = true

@@ -87,7 +87,7 @@ public struct LockScreenState: Sendable {
     public func displayState(_ notification: LockScreenNotification, groupCount: Int) -> PreviewState {
         var shown = notification.state
         shown.options.presentationEra = options.era
-        shown.options.isDeviceLocked = options.isDeviceLocked
+        shown.options.device.isLocked = options.isDeviceLocked
         shown.stage = .banner
         shown.isDismissed = false
         return options.hidesPreviews ? HiddenPreviews.redacted(shown, groupCount: groupCount) : shown

@@ -9,13 +9,26 @@ public struct MapElement: Hashable, Sendable {
     public var longitude: String
     public var radius: String
     public var style: MapStyle
+    /// `MKMapView.showsScale`: off by default, as on MKMapView.
     public var showsScale: Bool
+    /// The centre's coordinates in a corner (pushpeek's own; MapKit has no such control).
     public var showsCoordinates: Bool
+    /// A pin at the region's centre, as an `MKPointAnnotation` the extension adds; MKMapView shows
+    /// none unless one is added.
     public var pin: Bool
+    /// The north indicator. MKMapView's compass shows only while the map is rotated (heading ≠ 0),
+    /// and the seed's map never is, so pushpeek draws it only when asked.
+    public var showsCompass: Bool
+    /// Meridians and parallels. Apple's maps never draw them; an opt-in for orientation on the
+    /// coarse land outline.
+    public var grid: Bool
+    /// Pins at coordinates the payload gives, as the extension's `addAnnotation(_:)` calls.
+    public var annotations: [MapAnnotation]
 
     public init(
         latitude: String = "latitude", longitude: String = "longitude", radius: String = "radius",
-        style: MapStyle = .ascii, showsScale: Bool = true, showsCoordinates: Bool = false, pin: Bool = true
+        style: MapStyle = .ascii, showsScale: Bool = false, showsCoordinates: Bool = false, pin: Bool = false,
+        showsCompass: Bool = false, grid: Bool = false, annotations: [MapAnnotation] = []
     ) {
         self.latitude = latitude
         self.longitude = longitude
@@ -24,10 +37,13 @@ public struct MapElement: Hashable, Sendable {
         self.showsScale = showsScale
         self.showsCoordinates = showsCoordinates
         self.pin = pin
+        self.showsCompass = showsCompass
+        self.grid = grid
+        self.annotations = annotations
     }
 
     /// The keys of a `map` object besides those every element takes.
-    public static let keys = ["latitude", "longitude", "radius", "style", "showsScale", "showsCoordinates", "pin"]
+    public static let keys = ["latitude", "longitude", "radius", "style", "showsScale", "showsCoordinates", "pin", "showsCompass", "grid", "annotations"]
 
     /// Decodes the inner object of `{"map": {...}}`. Every key is optional; unknown keys and values
     /// of the wrong type are errors. `bindings` gets the three payload values the map reads (at
@@ -44,16 +60,7 @@ public struct MapElement: Hashable, Sendable {
                 bindings.append(ViewBinding(path: fallback, use: use, elementKind: "map", location: kindLocation))
                 return fallback
             }
-            guard let text = value.string else {
-                try reader.fail(key, "expected a key path string, found \(value.value.kindDescription)", rule: .wrongType)
-                return fallback
-            }
-            guard !text.isEmpty, !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
-                try reader.fail(key, "\"\(text)\" is not a key path (expected names separated by dots, e.g. \"latitude\" or \"location.lat\")")
-                return fallback
-            }
-            bindings.append(ViewBinding(path: text, use: use, elementKind: "map", location: value.location))
-            return text
+            return try MapElement.keyPath(reader, key, use: use, bindings: &bindings) ?? fallback
         }
         func flag(_ key: String, default fallback: Bool) throws(InputError) -> Bool {
             guard let value = reader.node[key] else { return fallback }
@@ -81,6 +88,28 @@ public struct MapElement: Hashable, Sendable {
         element.showsScale = try flag("showsScale", default: element.showsScale)
         element.showsCoordinates = try flag("showsCoordinates", default: element.showsCoordinates)
         element.pin = try flag("pin", default: element.pin)
+        element.showsCompass = try flag("showsCompass", default: element.showsCompass)
+        element.grid = try flag("grid", default: element.grid)
+        for annotationReader in try reader.array("annotations") ?? [] {
+            if let annotation = try MapAnnotation.decode(annotationReader, bindings: &bindings) { element.annotations.append(annotation) }
+        }
         return element
+    }
+
+    /// The key path written at `key` (names separated by dots), recorded in `bindings` where it is
+    /// written; nil when the key is absent, null or not a key path (reported through `reader`).
+    static func keyPath(_ reader: JSONReader, _ key: String, use: ViewBinding.Use, bindings: inout [ViewBinding]) throws(InputError) -> String? {
+        guard let value = reader.node[key], !value.isNull else { return nil }
+        guard let text = value.string else {
+            try reader.fail(key, "expected a key path string, found \(value.value.kindDescription)", rule: .wrongType)
+            return nil
+        }
+        guard !text.isEmpty, !text.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) else {
+            try reader.fail(key, "\"\(text)\" is not a key path (expected names separated by dots, e.g. \"latitude\" or \"location.lat\")")
+            return nil
+        }
+        let kind = use == .annotationLatitude || use == .annotationLongitude ? "map annotation" : "map"
+        bindings.append(ViewBinding(path: text, use: use, elementKind: kind, location: value.location))
+        return text
     }
 }

@@ -10,6 +10,8 @@ public struct MapInfo: Hashable, Sendable {
     public var longitudeSpan: Double
     /// The pin's cell in the map's own coordinates; nil when no pin is drawn.
     public var pin: Point?
+    /// The cells of the annotations' pins that fall inside the view, in the element's order.
+    public var annotations: [Point]
     /// The scale bar's round distance, e.g. "200 m", "1 km", "500 km".
     public var scale: String
     /// Whether land from the built-in outline is drawn (false below the outline's resolution).
@@ -17,22 +19,24 @@ public struct MapInfo: Hashable, Sendable {
     /// The zoom of the vector tiles drawn, when map data archives are drawn.
     public var tileZoom: Int?
 
-    public init(size: Size, center: Coordinate, latitudeSpan: Double, longitudeSpan: Double, pin: Point?, scale: String, showsLand: Bool,
-                tileZoom: Int? = nil) {
+    public init(size: Size, center: Coordinate, latitudeSpan: Double, longitudeSpan: Double, pin: Point?, annotations: [Point] = [], scale: String,
+                showsLand: Bool, tileZoom: Int? = nil) {
         self.tileZoom = tileZoom
         self.size = size
         self.center = center
         self.latitudeSpan = latitudeSpan
         self.longitudeSpan = longitudeSpan
         self.pin = pin
+        self.annotations = annotations
         self.scale = scale
         self.showsLand = showsLand
     }
 
-    /// `{"x","y","width","height","center":[lat,lon],"latitudeSpan","longitudeSpan","pin":{"x","y"}|null,"scale"}`
+    /// `{"x","y","width","height","center":[lat,lon],"latitudeSpan","longitudeSpan","pin":{"x","y"}|null,"annotations":[{"x","y"}],"scale"}`
     /// with the map's top-left corner at `origin` (card coordinates); degrees rounded to 6 decimals.
     public func json(offsetBy origin: Point) -> OutputJSON {
-        let pinJSON: OutputJSON = pin.map { .object([("x", .int(origin.x + $0.x)), ("y", .int(origin.y + $0.y))]) } ?? .null
+        func point(_ cell: Point) -> OutputJSON { .object([("x", .int(origin.x + cell.x)), ("y", .int(origin.y + cell.y))]) }
+        let pinJSON: OutputJSON = pin.map(point) ?? .null
         var members: [(String, OutputJSON)] = [
             ("x", .int(origin.x)),
             ("y", .int(origin.y)),
@@ -42,6 +46,7 @@ public struct MapInfo: Hashable, Sendable {
             ("latitudeSpan", .double(Self.rounded(latitudeSpan))),
             ("longitudeSpan", .double(Self.rounded(longitudeSpan))),
             ("pin", pinJSON),
+            ("annotations", .array(annotations.map(point))),
             ("scale", .string(scale)),
         ]
         if let tileZoom { members.append(("tileZoom", .int(tileZoom))) }

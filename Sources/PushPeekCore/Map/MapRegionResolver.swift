@@ -28,6 +28,13 @@ public enum MapRegionResolver {
             latitudinalMeters: radius, longitudinalMeters: radius))
     }
 
+    /// Where an annotation goes, or nil when a value is missing or out of range (it is not added).
+    public static func coordinate(of annotation: MapAnnotation, in payload: JSONNode) -> Coordinate? {
+        guard case .success(let latitude) = number("latitude", annotation.latitude, in: payload, range: -90...90),
+              case .success(let longitude) = number("longitude", annotation.longitude, in: payload, range: -180...180) else { return nil }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+
     /// The payload value at a dotted key path, from the root. The whole payload is the extension's
     /// `userInfo`, so a leading `userInfo.` is accepted too when the payload has no such key.
     public static func value(atKeyPath keyPath: String, in payload: JSONNode) -> JSONNode? {

@@ -1,11 +1,12 @@
 /// Draws a `map` element the way the spy-agency example's extension shows it: the payload's
 /// latitude, longitude and radius become `MKCoordinateRegion(center:latitudinalMeters: radius,
-/// longitudinalMeters: radius)`, fitted to the area like `MKMapView.setRegion`, with land and
-/// water, a graticule, the user's overlays, a pin at the location, a north indicator and a scale
-/// bar.
+/// longitudinalMeters: radius)`, fitted to the area like `MKMapView.setRegion`, with land and water,
+/// the map data archives' streets and the user's overlays. As on MKMapView, the pin (`pin`), the
+/// compass (`showsCompass`), the scale bar (`showsScale`) and the graticule (`grid`) show only when
+/// the element asks for them.
 ///
 /// Styles are theme-free (by `Role`). Below the land outline's resolution (a city-scale region) no
-/// land is drawn — the coarse outline would only pretend — but the graticule, overlays, pin and scale
+/// land is drawn — the coarse outline would only pretend — but overlays and the opted-in extras
 /// still are. A payload value the extension's `guard` would reject leaves the area blank with a note.
 public enum MapRenderer {
     public static func render(
@@ -14,32 +15,36 @@ public enum MapRenderer {
     ) -> MapRendering {
         switch MapRegionResolver.region(for: element, in: payload) {
         case .success(let region):
-            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays, tiles: tiles)
+            let annotations = element.annotations.compactMap { MapRegionResolver.coordinate(of: $0, in: payload) }
+            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                          annotations: annotations, tiles: tiles)
         case .failure(let error):
             return blank(size: size, note: error.description)
         }
     }
 
-    /// Renders a region that is already known (the element's key paths are not used). With `tiles`,
-    /// the map is drawn from the vector tile archives too, once per region and size: the tile set
-    /// keeps the rendering for the next frame.
+    /// Renders a region that is already known (the element's key paths are not used), with pins at
+    /// `annotations`. With `tiles`, the map is drawn from the vector tile archives too, once per
+    /// region and size: the tile set keeps the rendering for the next frame (annotated maps, whose
+    /// pins come from the payload, are drawn again each time).
     public static func render(
         region: CoordinateRegion, element: MapElement = MapElement(), size: Size,
         cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = [],
-        tiles: MapTileSet? = nil
+        annotations: [Coordinate] = [], tiles: MapTileSet? = nil
     ) -> MapRendering {
-        guard let tiles, !tiles.archives.isEmpty else {
-            return draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays, tiles: nil)
+        guard let tiles, !tiles.archives.isEmpty, annotations.isEmpty else {
+            return draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                        annotations: annotations, tiles: tiles)
         }
         let key = MapTileSet.RenderingKey(region: region, element: element, size: size, cellAspect: cellAspect, overlays: overlays)
         return tiles.rendering(for: key) {
-            draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays, tiles: tiles)
+            draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays, annotations: [], tiles: tiles)
         }
     }
 
     static func draw(
         region: CoordinateRegion, element: MapElement, size: Size, cellAspect: Double, land: LandOutline,
-        overlays: [MapFeature], tiles: MapTileSet?
+        overlays: [MapFeature], annotations: [Coordinate], tiles: MapTileSet?
     ) -> MapRendering {
         guard let viewport = MapViewport(fitting: region, columns: size.width, rows: size.height, cellAspect: cellAspect) else {
             let note = region.center.isValid ? nil : "the region's centre is not a valid coordinate"
@@ -54,18 +59,15 @@ public enum MapRenderer {
         canvas.drawLand(land)
         var tileShapes: [MapShape] = []
         var tileZoom: Int?
-        if let tiles {
+        if let tiles, !tiles.archives.isEmpty {
             do {
                 (tileShapes, tileZoom) = try tiles.shapes(in: viewport)
             } catch {
                 return blank(size: size, note: "map data: \(error.description)")
             }
         }
-        if let tileZoom {
-            canvas.drawTiles(tileShapes, zoom: tileZoom, area: tiles.flatMap(Self.dataArea))
-        } else {
-            canvas.drawGraticule()
-        }
+        if let tileZoom { canvas.drawTiles(tileShapes, zoom: tileZoom, area: tiles.flatMap(Self.dataArea)) }
+        if element.grid { canvas.drawGraticule() }
         canvas.drawOverlays(overlays)
 
         var pin: Point?
@@ -74,7 +76,14 @@ public enum MapRenderer {
             pin = viewport.cell(atX: position.x, y: position.y)
             if let pin { canvas.drawPin(at: pin) }
         }
-        canvas.drawNorth()
+        var annotationCells: [Point] = []
+        for coordinate in annotations {
+            let position = viewport.position(of: coordinate)
+            guard let cell = viewport.cell(atX: position.x, y: position.y) else { continue }
+            canvas.drawPin(at: cell)
+            annotationCells.append(cell)
+        }
+        if element.showsCompass { canvas.drawNorth() }
         let bar = scaleBar(metersPerColumn: metersPerColumn, columns: viewport.columns)
         if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }
         let visible = viewport.visibleRegion
@@ -84,7 +93,7 @@ public enum MapRenderer {
         let info = MapInfo(
             size: Size(width: viewport.columns, height: viewport.rows), center: visible.center,
             latitudeSpan: visible.span.latitudeDelta, longitudeSpan: visible.span.longitudeDelta,
-            pin: pin, scale: bar?.label ?? "", showsLand: showsLand, tileZoom: tileZoom)
+            pin: pin, annotations: annotationCells, scale: bar?.label ?? "", showsLand: showsLand, tileZoom: tileZoom)
         return MapRendering(grid: canvas.grid, info: info, note: nil)
     }
 
@@ -108,15 +117,17 @@ public enum MapRenderer {
             ?? ScaleBar.nearest(metersPerColumn: metersPerColumn, cells: maximum)
     }
 
-    /// An empty area with the note wrapped and centred in it.
+    /// An empty area with the note wrapped and centred in it, a column clear of each side when the
+    /// area has the room (the note never touches the card's border).
     static func blank(size: Size, note: String) -> MapRendering {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(MapCanvas.label))
         if grid.width > 0, grid.height > 0 {
-            let lines = TextLayout.wrap(note, width: grid.width, maxLines: grid.height)
+            let inset = grid.width > 4 ? 1 : 0
+            let lines = TextLayout.wrap(note, width: grid.width - 2 * inset, maxLines: grid.height)
             let top = (grid.height - lines.count) / 2
             for (index, line) in lines.enumerated() {
                 let x = (grid.width - DisplayWidth.of(line)) / 2
-                grid.put(line, at: Point(x: Swift.max(0, x), y: top + index), style: MapCanvas.label)
+                grid.put(line, at: Point(x: Swift.max(inset, x), y: top + index), style: MapCanvas.label)
             }
         }
         return MapRendering(grid: grid, info: nil, note: note)

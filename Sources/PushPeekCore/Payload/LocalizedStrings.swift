@@ -30,65 +30,33 @@ public struct LocalizedStrings: Sendable, Equatable {
         return LocalizedStrings(try scanner.parse())
     }
 
-    /// Fills `%@`, `%n$@` (and `%%`) from `arguments`, as iOS does for `loc-args`.
+    /// Fills each format specifier from `arguments`, as iOS does for `loc-args`: every specifier
+    /// (`%@`, `%n$@`, and also `%d`, `%s` … which lint warns about) takes the next argument, or the one
+    /// its `n$` names; `%%` is a percent sign; a missing argument is empty text. A string argument
+    /// under a non-`%@` specifier is shown as written (on iOS it prints a meaningless value).
     public static func format(_ template: String, _ arguments: [String]) -> String {
         var result = ""
-        var next = 0
-        var scalars = Array(template.unicodeScalars)[...]
-        while let scalar = scalars.popFirst() {
-            guard scalar == "%" else {
-                result.unicodeScalars.append(scalar)
-                continue
+        for piece in FormatSpecifier.pieces(template) {
+            switch piece {
+            case .text(let text):
+                result += text
+            case .specifier(let specifier):
+                result += specifier.argument <= arguments.count ? arguments[specifier.argument - 1] : ""
             }
-            if scalars.first == "%" {
-                scalars.removeFirst()
-                result += "%"
-                continue
-            }
-            if scalars.first == "@" {
-                scalars.removeFirst()
-                result += next < arguments.count ? arguments[next] : ""
-                next += 1
-                continue
-            }
-            var digits = ""
-            var lookahead = scalars
-            while let digit = lookahead.first, ("0"..."9").contains(digit) {
-                digits.unicodeScalars.append(digit)
-                lookahead.removeFirst()
-            }
-            if !digits.isEmpty, lookahead.first == "$", lookahead.dropFirst().first == "@", let position = Int(digits) {
-                scalars = lookahead.dropFirst(2)
-                result += position >= 1 && position <= arguments.count ? arguments[position - 1] : ""
-                continue
-            }
-            result += "%"
         }
         return result
     }
 
-    /// How many arguments a template takes.
+    /// How many arguments a template takes: the highest argument any specifier reads.
     public static func placeholderCount(_ template: String) -> Int {
-        var sequential = 0
-        var highest = 0
-        let scalars = Array(template.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            defer { index += 1 }
-            guard scalars[index] == "%", index + 1 < scalars.count else { continue }
-            if scalars[index + 1] == "%" { index += 1; continue }
-            if scalars[index + 1] == "@" { sequential += 1; index += 1; continue }
-            var cursor = index + 1
-            var number = 0
-            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
-                number = min(number * 10 + Int(scalars[cursor].value - 48), 1000)
-                cursor += 1
-            }
-            if cursor + 1 < scalars.count, cursor > index + 1, scalars[cursor] == "$", scalars[cursor + 1] == "@" {
-                highest = max(highest, number)
-                index = cursor + 1
-            }
+        specifiers(template).map(\.argument).max() ?? 0
+    }
+
+    /// The template's format specifiers, in order.
+    public static func specifiers(_ template: String) -> [FormatSpecifier] {
+        FormatSpecifier.pieces(template).compactMap { piece in
+            if case .specifier(let specifier) = piece { return specifier }
+            return nil
         }
-        return max(sequential, highest)
     }
 }

@@ -30,9 +30,4 @@ public struct NotificationContent: Sendable {
         interruptionLevel = payload.aps.interruptionLevel ?? .active
         self.payload = payload
     }
-
-    /// A silent push: `content-available` with nothing to show.
-    public var isSilent: Bool {
-        payload.aps.contentAvailable && title.isEmpty && subtitle.isEmpty && body.isEmpty
-    }
 }

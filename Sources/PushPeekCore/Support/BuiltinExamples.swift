@@ -372,7 +372,7 @@ The archive is a Derivative Database of OpenStreetMap and is offered under the s
         "UNNotificationExtensionCategory": "COURIER",
         "UNNotificationExtensionInitialContentSizeRatio": 0.45 },
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } } ] } ]
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true, "showsCompass": true } } ] } ]
 }
 
 """#,
@@ -785,6 +785,8 @@ episode (`performNotificationDefaultAction()`).
 The Sydney Observatory `ShowMap` notification from the book chapter: a map of the
 `latitude`/`longitude`/`radius` region, the target's headshot (80 × 80 pt, top right, 8 pt margin)
 that the service extension "downloads" from `media-url`, and the actions the chapter builds.
+The map asks for a pin at the observatory and a scale bar (`"pin": true, "showsScale": true` in
+the app files): the chapter's `MKMapView` shows neither by default, nor a compass or a grid.
 
 | file | what it is |
 |---|---|
@@ -845,7 +847,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "accept":  { "replace": { "accept": { "identifier": "cancel", "title": "Cancel" } }, "complete": "doNotDismiss" },
@@ -868,7 +870,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "comment": { "complete": "dismiss" } } } ]
@@ -888,7 +890,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info-DefaultContentHidden.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
@@ -909,7 +911,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info-UserInteractionEnabled.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } },
         { "button": { "id": "openAppButton", "title": "Open App", "onTap": "launchApp", "align": "bottomLeading", "margin": 8 } },
         { "button": { "id": "closeButton", "title": "Close", "onTap": "dismissUI", "align": "bottomTrailing", "margin": 8 } } ],
@@ -951,7 +953,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius" } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "notificationActions": [
         { "identifier": "accept", "title": "Accept" },

@@ -11,7 +11,7 @@ public enum MapElementView {
         } else {
             details = .object([
                 ("x", .int(rect.x)), ("y", .int(rect.y)), ("width", .int(rect.width)), ("height", .int(rect.height)),
-                ("center", .null), ("latitudeSpan", .null), ("longitudeSpan", .null), ("pin", .null), ("scale", .null),
+                ("center", .null), ("latitudeSpan", .null), ("longitudeSpan", .null), ("pin", .null), ("annotations", .array([])), ("scale", .null),
             ])
         }
         if case .object(var members) = details, let note = rendering.note {

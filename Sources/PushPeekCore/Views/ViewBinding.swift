@@ -11,6 +11,10 @@ public struct ViewBinding: Sendable, Equatable {
         case radius
         /// Shown as text (label `keyPath`, `{{…}}`): any string, number or boolean.
         case text
+        /// A map annotation's latitude / longitude: out of range or missing, the annotation is not
+        /// added (no pin), and the map still shows.
+        case annotationLatitude
+        case annotationLongitude
     }
 
     /// The key path in the payload (`latitude`, `userInfo.location`, `aps.alert.subtitle`).
@@ -28,8 +32,9 @@ public struct ViewBinding: Sendable, Equatable {
         self.location = location
     }
 
-    /// Whether a missing or wrong value breaks the element (map) or only leaves text empty (label).
-    public var isEssential: Bool { use != .text }
+    /// Whether a missing or wrong value breaks the element (the map's region) or only leaves text
+    /// empty (label) or an annotation out.
+    public var isEssential: Bool { use == .latitude || use == .longitude || use == .radius }
 
     /// The `{{path}}` placeholders of a template, trimmed; `content.*` placeholders (the delivered
     /// texts, not payload keys) are left out.

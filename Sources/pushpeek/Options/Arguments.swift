@@ -112,6 +112,7 @@ struct Arguments {
             }
             options.presentationEra = era
         }
+        options.device.isLocked = has("--locked")
         return options
     }
 }

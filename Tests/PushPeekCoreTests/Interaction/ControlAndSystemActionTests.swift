@@ -82,10 +82,15 @@ import Testing
         #expect(state.focusRing == [.mediaButton])
     }
 
-    @Test func authenticationRequiredAsksToUnlockFirstThenOnlyOnce() throws {
-        let app = F.app(actions: #"[{"identifier": "pay", "title": "Pay", "options": ["authenticationRequired"]}, {"identifier": "b", "title": "B"}]"#,
-                        extensionJSON: #""responses": {"*": {"complete": "doNotDismiss"}}"#)
-        var state = try F.state(app: app)
+    static let authenticationApp = F.app(
+        actions: #"[{"identifier": "pay", "title": "Pay", "options": ["authenticationRequired"]}, {"identifier": "b", "title": "B"}]"#,
+        extensionJSON: #""responses": {"*": {"complete": "doNotDismiss"}}"#)
+
+    @Test func authenticationRequiredAsksALockedDeviceToUnlockFirstThenOnlyOnce() throws {
+        var options = CardOptions()
+        options.device.isLocked = true
+        var state = try F.state(app: Self.authenticationApp, options: options)
+        #expect(!state.isDeviceUnlocked)
         try F.press(&state, "enter")
         #expect(state.unlockRequest?.action.identifier == "pay")
         #expect(F.lines(state).contains { $0.contains("Unlock to continue") })
@@ -99,6 +104,16 @@ import Testing
         try F.press(&state, "enter")
         #expect(state.unlockRequest == nil)
         #expect(F.events(state).count == 5)
+    }
+
+    /// Unlocked (the default, no `--locked`), iOS runs an `authenticationRequired` action at once.
+    @Test func authenticationRequiredOnAnUnlockedDeviceRunsAtOnce() throws {
+        var state = try F.state(app: Self.authenticationApp)
+        #expect(state.isDeviceUnlocked)
+        try F.press(&state, "enter")
+        #expect(state.unlockRequest == nil)
+        #expect(!F.lines(state).contains { $0.contains("Unlock to continue") })
+        #expect(F.events(state) == ["didReceive", "didReceiveResponse", "complete"])
     }
 
     @Test func foregroundActionOpensTheAppAfterTheResponse() throws {

@@ -16,7 +16,10 @@ import Testing
     """#
 
     static func sheetAndUnlock() throws -> PreviewState {
-        var state = try F.state(payload: #"{"aps": {"alert": "Pay?", "category": "c"}}"#, app: sheetAndUnlockApp)
+        // A locked device: authenticationRequired asks to unlock only then (`--locked`).
+        var options = CardOptions()
+        options.device.isLocked = true
+        var state = try F.state(payload: #"{"aps": {"alert": "Pay?", "category": "c"}}"#, app: sheetAndUnlockApp, options: options)
         _ = PreviewReducer.update(&state, .resize(Size(width: 80, height: 50)))
         try F.press(&state, "tab enter")
         return state

@@ -99,7 +99,9 @@ import Testing
 
     static func locked() throws -> PreviewState {
         let app = F.app(actions: #"[{"identifier": "transfer", "title": "Transfer", "options": ["authenticationRequired"]}]"#)
-        var state = try F.state(app: app)
+        var options = CardOptions()
+        options.device.isLocked = true
+        var state = try F.state(app: app, options: options)
         try F.press(&state, "enter")
         return state
     }

@@ -150,7 +150,7 @@ struct AppRuleTests {
 /// The keys of the presentation eras: `app.ios`, a category's `communication`, action icons.
 @Suite struct PresentationKeyLintTests {
     static let app = LintTestSupport.cleanApp
-        .replacingOccurrences(of: #""bundleIdentifier": "com.example.Spy" }"#, with: #""bundleIdentifier": "com.example.Spy", "ios": "17.4" }"#)
+        .replacingOccurrences(of: #""bundleIdentifier": "com.example.Spy","#, with: #""bundleIdentifier": "com.example.Spy", "ios": "17.4","#)
         .replacingOccurrences(of: #"{ "identifier": "ShowMap","#,
                               with: #"{ "identifier": "ShowMap", "communication": { "senderName": "sender.name", "group": "room", "avatar": 0 },"#)
         .replacingOccurrences(of: #"{ "identifier": "accept", "title": "Accept" }"#,

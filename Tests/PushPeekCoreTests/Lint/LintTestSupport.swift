@@ -6,7 +6,8 @@ enum LintTestSupport {
     /// A clean app description: one category with two actions, one extension with a map and a label.
     static let cleanApp = """
     {
-      "app": { "name": "Spy Agency", "bundleIdentifier": "com.example.Spy" },
+      "app": { "name": "Spy Agency", "bundleIdentifier": "com.example.Spy",
+               "entitlements": ["com.apple.developer.usernotifications.time-sensitive"] },
       "categories": [
         { "identifier": "ShowMap",
           "actions": [ { "identifier": "accept", "title": "Accept" },
@@ -30,6 +31,7 @@ enum LintTestSupport {
     static let strings = """
     "GREETING" = "Hello %@ and %@";
     "PLAIN" = "Plain";
+    "COUNT" = "%d new messages from %@";
     """
 
     static func app(_ text: String = cleanApp, file: String = "app.json", plists: [String: String] = [:],

@@ -14,7 +14,7 @@ enum LockScreenFixtures {
                       summary: Bool = false) throws -> LockScreenState {
         var card = CardOptions()
         card.presentationEra = era
-        card.isDeviceLocked = locked
+        card.device.isLocked = locked
         card.monochromePictures = true
         let options = LockScreenOptions(card: card, previews: previews, showsSummary: summary)
         var template = try SessionTemplate(SessionSources(appPath: Fixtures.example("lock-screen/app.json")))

@@ -12,9 +12,15 @@ struct LockScreenListTests {
         return lines.indices.compactMap { index in
             // Modern: the title beside the icon tile, "now" trailing; classic: the line under the header.
             if let tile = lines[index].range(of: "╭──╮ ") {
-                let rest = lines[index][tile.upperBound...].replacingOccurrences(of: "│", with: "")
+                var rest = lines[index][tile.upperBound...].replacingOccurrences(of: "│", with: "")
                     .trimmingCharacters(in: .whitespaces)
-                return rest.hasSuffix("now") ? String(rest.dropLast(3)).trimmingCharacters(in: .whitespaces) : rest
+                if rest.hasSuffix("now") { rest = String(rest.dropLast(3)).trimmingCharacters(in: .whitespaces) }
+                // A Time Sensitive mark takes the first line; the title is on the tile's second row.
+                if rest.hasPrefix("◷"), index + 1 < lines.count {
+                    let cells = lines[index + 1].components(separatedBy: "│")
+                    return cells.count > 3 ? cells[3].trimmingCharacters(in: .whitespaces) : rest
+                }
+                return rest
             }
             guard lines[index].contains("│ M MESSAGES"), index + 1 < lines.count else { return nil }
             return lines[index + 1].replacingOccurrences(of: "│", with: "").trimmingCharacters(in: .whitespaces)

@@ -100,7 +100,7 @@ struct MapBadValueTests {
         #expect(lines(0.05) != lines(20), "the clamped extremes differ, so the comparisons above can fail")
         let pole = try JSONParser.parse(#"{"latitude": 89.99, "longitude": -179.99, "radius": 1}"#)
         for aspect in [0.0, -1, .nan, .infinity, 1e-300, 1e300] {
-            let rendering = MapRenderer.render(element: MapElement(), payload: pole, size: Size(width: 30, height: 15), cellAspect: aspect)
+            let rendering = MapRenderer.render(element: MapElement(pin: true), payload: pole, size: Size(width: 30, height: 15), cellAspect: aspect)
             // Web Mercator ends at 85.0511°: the view is as far north as it goes, the pin on the top row.
             let center = try #require(rendering.info?.center, "aspect \(aspect) by the pole")
             #expect(center.longitude == -179.99 && center.latitude > 85 && center.latitude < 85.06, "aspect \(aspect): \(center)")

@@ -20,21 +20,23 @@ struct MapElementTests {
         return InputError(message: "")
     }
 
+    /// The spy-agency extension adds no annotation and sets no scale: MKMapView's defaults, so no
+    /// pin, scale, compass (heading 0) or grid unless the element asks.
     @Test func defaultsMatchTheSpyAgencyExample() throws {
         let element = try decode("{}")
         #expect(element == MapElement())
         #expect(element.latitude == "latitude" && element.longitude == "longitude" && element.radius == "radius")
         #expect(element.style == .ascii)
-        #expect(element.showsScale && !element.showsCoordinates && element.pin)
+        #expect(!element.showsScale && !element.showsCoordinates && !element.pin && !element.showsCompass && !element.grid)
     }
 
     @Test func everyKey() throws {
         let element = try decode("""
             {"latitude": "location.lat", "longitude": "location.lon", "radius": "zoom.meters",
-             "style": "braille", "showsScale": false, "showsCoordinates": true, "pin": false}
+             "style": "braille", "showsScale": true, "showsCoordinates": true, "pin": true, "showsCompass": true, "grid": true}
             """)
         #expect(element == MapElement(latitude: "location.lat", longitude: "location.lon", radius: "zoom.meters",
-                                      style: .braille, showsScale: false, showsCoordinates: true, pin: false))
+                                      style: .braille, showsScale: true, showsCoordinates: true, pin: true, showsCompass: true, grid: true))
         #expect(try decode(#"{"style": "blocks"}"#).style == .blocks)
     }
 

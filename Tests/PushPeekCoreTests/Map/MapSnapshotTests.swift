@@ -11,7 +11,12 @@ struct MapSnapshotTests {
         Size(width: cardWidth, height: Int((Double(cardWidth) * 1.0 * 0.5).rounded()))
     }
 
-    static func render(_ payload: String, width: Int, element: MapElement = MapElement(), overlays: [MapFeature] = []) throws -> MapRendering {
+    /// Every opt-in on (pin, scale, compass, grid): the snapshots show each layer where it lands.
+    static func all(style: MapStyle = .ascii, showsCoordinates: Bool = false) -> MapElement {
+        MapElement(style: style, showsScale: true, showsCoordinates: showsCoordinates, pin: true, showsCompass: true, grid: true)
+    }
+
+    static func render(_ payload: String, width: Int, element: MapElement = all(), overlays: [MapFeature] = []) throws -> MapRendering {
         MapRenderer.render(element: element, payload: try JSONParser.parse(payload), size: mapSize(cardWidth: width), overlays: overlays)
     }
 
@@ -38,13 +43,13 @@ struct MapSnapshotTests {
     @Test func sydneyInfoJSON() throws {
         let info = try #require(try Self.render(Self.sydney, width: 44).info)
         #expect(info.json(offsetBy: Point(x: 2, y: 3)).serialized() == """
-            {"x":2,"y":3,"width":44,"height":22,"center":[-33.859574,151.204576],"latitudeSpan":0.004492,"longitudeSpan":0.005409,"pin":{"x":24,"y":14},"scale":"100 m"}
+            {"x":2,"y":3,"width":44,"height":22,"center":[-33.859574,151.204576],"latitudeSpan":0.004492,"longitudeSpan":0.005409,"pin":{"x":24,"y":14},"annotations":[],"scale":"100 m"}
             """)
     }
 
     @Test func sydneyWithCoordinatesAndOverlays() throws {
         let overlays = try MapDataLoader.parse(try MapDataLoaderTests.fixture("sydney-overlay.geojson"), fileName: "sydney-overlay.geojson")
-        let rendering = try Self.render(Self.sydney, width: 44, element: MapElement(showsCoordinates: true), overlays: overlays)
+        let rendering = try Self.render(Self.sydney, width: 44, element: Self.all(showsCoordinates: true), overlays: overlays)
         let text = Self.text(rendering)
         #expect(text.hasPrefix(" 33.8596°S 151.2046°E"))
         #expect(text.contains("*"))
@@ -65,7 +70,7 @@ struct MapSnapshotTests {
     @Test(arguments: [(80, MapStyle.ascii), (44, .ascii), (80, .braille), (44, .blocks)])
     func europe(width: Int, style: MapStyle) throws {
         let payload = #"{"latitude": 50, "longitude": 10, "radius": 3000000}"#
-        let rendering = try Self.render(payload, width: width, element: MapElement(style: style))
+        let rendering = try Self.render(payload, width: width, element: Self.all(style: style))
         let info = try #require(rendering.info)
         #expect(info.showsLand)
         #expect(info.scale == "1000 km")
@@ -96,7 +101,7 @@ struct MapSnapshotTests {
     @Test func antimeridianBeringStrait() throws {
         // Chukotka (Russia, split at 180° in the data) and Alaska on both sides.
         let payload = #"{"latitude": 64, "longitude": -178, "radius": 3000000}"#
-        let rendering = try Self.render(payload, width: 60, element: MapElement(showsCoordinates: true))
+        let rendering = try Self.render(payload, width: 60, element: Self.all(showsCoordinates: true))
         Snapshot.assert(Self.text(rendering), named: "map/antimeridian-bering-60")
     }
 

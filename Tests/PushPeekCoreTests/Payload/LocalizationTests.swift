@@ -60,3 +60,24 @@ struct LocalizationTests {
         #expect(NotificationContent(payload: payload, strings: strings).body == "NO_SUCH_KEY")
     }
 }
+
+/// Every specifier takes an argument in order, so one written as `%d` does not shift the rest.
+@Suite("Format specifiers")
+struct FormatSpecifierTests {
+    @Test func everySpecifierConsumesOneArgumentInOrder() {
+        #expect(LocalizedStrings.format("%d new from %@", ["3", "Ann"]) == "3 new from Ann")
+        #expect(LocalizedStrings.format("%@ owes %.2f to %@", ["Bo", "4", "Cy"]) == "Bo owes 4 to Cy")
+        #expect(LocalizedStrings.format("%ld%% of %s", ["40", "disk"]) == "40% of disk")
+        #expect(LocalizedStrings.placeholderCount("%d new from %@") == 2)
+        #expect(LocalizedStrings.placeholderCount("%2$d %1$@") == 2)
+        #expect(LocalizedStrings.placeholderCount("100%% sure, 50%") == 0, "a % with no conversion after it is text")
+        #expect(LocalizedStrings.format("50%", []) == "50%")
+    }
+
+    @Test func specifiersAreReadWhole() {
+        let specifiers = LocalizedStrings.specifiers("%1$@ %-05.2lf %x %%")
+        #expect(specifiers.map(\.text) == ["%1$@", "%-05.2lf", "%x"])
+        #expect(specifiers.map(\.argument) == [1, 2, 3])
+        #expect(specifiers.map(\.takesString) == [true, false, false])
+    }
+}

@@ -22,7 +22,7 @@ struct TileMapRenderingTests {
 
     static func map(radius: Double, tiles: MapTileSet?, style: MapStyle = .ascii) -> MapRendering {
         let span = CoordinateRegion(center: station, latitudinalMeters: radius, longitudinalMeters: radius)
-        return MapRenderer.render(region: span, element: MapElement(style: style), size: size, tiles: tiles)
+        return MapRenderer.render(region: span, element: MapElement(style: style, pin: true), size: size, tiles: tiles)
     }
 
     static func helsinki() throws -> MapTileSet {

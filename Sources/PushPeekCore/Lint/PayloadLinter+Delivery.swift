@@ -1,0 +1,43 @@
+/// How the notification arrives: the entitlements its interruption level needs, what iOS does when
+/// it shows no banner (worded as `render` says it), and format specifiers loc-args cannot fill.
+extension PayloadLinter {
+    /// `time-sensitive-capability`, `critical-sound` (the level) and `no-banner`.
+    mutating func checkDelivery(_ facts: PayloadFacts) {
+        let entitlements = app?.entitlements ?? []
+        let declareHint = " (list it in the app description's app.entitlements once the app has it)"
+        if let level = facts.interruptionLevel {
+            switch level.level {
+            case .timeSensitive where !entitlements.contains(AppInfo.timeSensitiveEntitlement):
+                reporter.report(.timeSensitiveCapability, at: level.location,
+                                "a time-sensitive notification needs the Time Sensitive Notifications capability (the \(AppInfo.timeSensitiveEntitlement) entitlement); "
+                                    + "without it iOS does not let it break through Focus\(declareHint)")
+            case .critical where !entitlements.contains(AppInfo.criticalAlertsEntitlement):
+                reporter.report(.criticalSound, at: level.location,
+                                "a critical interruption level needs the \(AppInfo.criticalAlertsEntitlement) entitlement; without it iOS delivers the notification as time-sensitive at most\(declareHint)")
+            default:
+                break
+            }
+        }
+        guard let payload = try? PayloadDecoder.decode(facts.root, byteCount: 0) else { return }
+        let content = NotificationContent(payload: payload, strings: options.strings)
+        guard let instead = NotificationDelivery.instead(content) else { return }
+        switch NotificationDelivery(content) {
+        case .notificationCenter:
+            if let level = facts.interruptionLevel {
+                reporter.report(.noBanner, at: level.location, "interruption-level passive: \(instead)")
+            }
+        case .noAlert where facts.alert == nil:
+            reporter.report(.noBanner, at: facts.apsLocation ?? facts.root.location, instead)
+        default:
+            break
+        }
+    }
+
+    /// `loc-format-specifier`: loc-args are strings, so every specifier but `%@` shows them wrong.
+    mutating func checkSpecifiers(_ template: String, key: (text: String, location: SourceLocation), argumentsKey: String) {
+        guard let wrong = LocalizedStrings.specifiers(template).first(where: { !$0.takesString }) else { return }
+        reporter.report(.locFormatSpecifier, at: key.location,
+                        "\"\(DocumentChecks.quoted(key.text))\" (\"\(DocumentChecks.quoted(template))\") uses \(wrong.text), but aps.alert.\(argumentsKey) "
+                            + "are strings: use %@ (or %\(wrong.argument)$@); iOS shows no meaningful value for a string under \(wrong.text)")
+    }
+}
