@@ -9,6 +9,8 @@ public struct AppDescription: Sendable {
     /// Map features from the GeoJSON files the description's `mapData` names (relative to the app
     /// file), drawn on every map like `--map-data`: the street-scale detail MapKit's tiles would show.
     public var mapFeatures: [MapFeature] = []
+    /// The Live Activities the app declares (`liveActivities`), each with its own `attributesType`.
+    public var liveActivities: [LiveActivity] = []
     /// The app description file, for diagnostics.
     public var file: String?
     public var root: JSONNode?
@@ -26,6 +28,11 @@ public struct AppDescription: Sendable {
 
     public func category(_ identifier: String) -> NotificationCategory? {
         categories.first { $0.identifier == identifier }
+    }
+
+    /// The Live Activity whose `ActivityAttributes` struct has this name.
+    public func liveActivity(_ attributesType: String) -> LiveActivity? {
+        liveActivities.first { $0.attributesType == attributesType }
     }
 
     /// The extension iOS would load for a category (the first that lists it).

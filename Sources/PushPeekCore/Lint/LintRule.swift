@@ -40,15 +40,26 @@ public enum LintRule: String, Sendable, CaseIterable {
     case interactiveWithoutUserInteraction = "interactive-without-user-interaction"
     case duplicateActionIdentifier = "duplicate-action-identifier"
     case attachment = "attachment"
+    // ActivityKit pushes (apns-push-type liveactivity)
+    case contentState = "content-state"
+    case activityDate = "activity-date"
+    case activityTimestamp = "activity-timestamp"
+    case activityEvent = "activity-event"
+    case activityAttributes = "activity-attributes"
+    case staleDate = "stale-date"
+    case dismissalDate = "dismissal-date"
+    case activityAlert = "activity-alert"
+    case activitySize = "activity-size"
+    case activityAvailability = "activity-availability"
 
     /// The severity the rule reports with (a few report a milder one in some cases, noted in `summary`).
     public var severity: Severity {
         switch self {
         case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
              .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
-             .extensionWithoutCategory, .tooManyActions, .controlCharacter:
+             .extensionWithoutCategory, .tooManyActions, .controlCharacter, .dismissalDate, .activityAlert:
             return .warning
-        case .criticalSound:
+        case .criticalSound, .activityAvailability:
             return .note
         default:
             return .error
@@ -92,6 +103,16 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .interactiveWithoutUserInteraction: return "a button, segmented control or slider in the view while UserInteractionEnabled is off"
         case .duplicateActionIdentifier: return "two actions with one identifier in a category or action list"
         case .attachment: return "an attachment file missing, outside the app folder, of an unsupported type or over its size limit"
+        case .contentState: return "content-state JSONDecoder cannot decode into ContentState: the device drops the update (warning: keys it ignores)"
+        case .activityDate: return "a Date number that looks like Unix time or milliseconds: decoded as seconds since 2001, with the date the device shows"
+        case .activityTimestamp: return "timestamp missing, in milliseconds, or older than the previous push of the sequence (the device ignores it)"
+        case .activityEvent: return "event missing or not start, update or end"
+        case .activityAttributes: return "start without attributes-type and attributes, an unknown type, or attributes that do not decode"
+        case .staleDate: return "stale-date before timestamp (stale at once), or in milliseconds"
+        case .dismissalDate: return "dismissal-date on an event other than end (it is read only when the activity ends)"
+        case .activityAlert: return "an alert key ActivityKit does not take (it takes title, body, sound)"
+        case .activitySize: return "content-state over ActivityKit's 4 KB (4096 bytes) for the dynamic data"
+        case .activityAvailability: return "needs a newer iOS: push-to-start 17.2, broadcast channels 18 (note)"
         }
     }
 }

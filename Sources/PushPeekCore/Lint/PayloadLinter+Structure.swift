@@ -133,6 +133,8 @@ extension PayloadLinter {
                 if let arguments = reporter.strings(node, path: path) { facts.alertArgs[member.key] = (arguments, member.keyLocation) }
             } else if member.key == "summary-arg-count" {
                 _ = reporter.wholeNumber(node, path: path, minimum: 0)
+            } else if member.key == "sound", isActivityPush(facts.root) {
+                continue  // a Live Activity's alert carries its sound (AlertConfiguration.sound)
             } else {
                 let shown = DocumentChecks.quoted(member.key)
                 if APS.knownKeys.contains(member.key) {

@@ -327,6 +327,289 @@ reports both in its JSON (`contentSize`).
 </plist>
 
 """#,
+        "delivery/1-start.json": #"""
+{
+  "aps": {
+    "timestamp": 1796061600,
+    "event": "start",
+    "attributes-type": "DeliveryAttributes",
+    "attributes": {
+      "orderNumber": 4711,
+      "restaurant": "Luigi's"
+    },
+    "content-state": {
+      "status": "preparing",
+      "eta": 817756500,
+      "progress": 0.1,
+      "courierName": "a courier"
+    },
+    "stale-date": 1796062800,
+    "alert": {
+      "title": "Order #4711",
+      "body": "Luigi's is preparing your order"
+    }
+  }
+}
+
+"""#,
+        "delivery/2-update.json": #"""
+{
+  "aps": {
+    "timestamp": 1796062200,
+    "event": "update",
+    "content-state": {
+      "status": "onTheWay",
+      "eta": 817756200,
+      "progress": 0.5,
+      "courierName": "Sam"
+    },
+    "stale-date": 1796064000,
+    "alert": {
+      "title": "On the way",
+      "body": "Sam is bringing your order",
+      "sound": "default"
+    }
+  }
+}
+
+"""#,
+        "delivery/3-update.json": #"""
+{
+  "aps": {
+    "timestamp": 1796062800,
+    "event": "update",
+    "content-state": {
+      "status": "arriving",
+      "eta": 817755900,
+      "progress": 0.8,
+      "courierName": "Sam"
+    },
+    "stale-date": 1796064300
+  }
+}
+
+"""#,
+        "delivery/4-end.json": #"""
+{
+  "aps": {
+    "timestamp": 1796063160,
+    "event": "end",
+    "content-state": {
+      "status": "delivered",
+      "eta": 817755960,
+      "progress": 1,
+      "courierName": "Sam"
+    },
+    "dismissal-date": 1796064060
+  }
+}
+
+"""#,
+        "delivery/README.md": #"""
+# delivery — a food order as a Live Activity: start, updates with an alert, a stale ETA, the end
+
+A `DeliveryAttributes` Live Activity (ActivityKit): the order number and restaurant are the static
+attributes; the status (an enum), the ETA (a `Date`), the progress and the courier's name are the
+`ContentState` each push carries. `app.json` declares both structs as the Swift code has them, and
+the widget's views: the lock screen (with a stale variant), the Dynamic Island's compact, minimal
+and expanded presentations.
+
+| file | what it is |
+|---|---|
+| `app.json` | the app: `liveActivities[0]` is `DeliveryAttributes` with its views |
+| `1-start.json` | push-to-start: `attributes-type`, `attributes`, the first state, an alert |
+| `2-update.json` | the courier is on the way: an update with an alert (the Dynamic Island expands) |
+| `3-update.json` | arriving soon |
+| `4-end.json` | delivered: `event: end` with a `dismissal-date` |
+| `broken/2a-unix-eta.json` | an update whose `eta` is a Unix timestamp: the device shows a date in 2057 |
+| `broken/2b-snake-case.json` | an update with `courier_name`: the device cannot decode it and drops it |
+
+"""#,
+        "delivery/app.json": #"""
+{
+  "app": {
+    "name": "Delivery",
+    "icon": "D",
+    "bundleIdentifier": "com.example.delivery"
+  },
+  "liveActivities": [
+    {
+      "attributesType": "DeliveryAttributes",
+      "attributes": {
+        "orderNumber": "int",
+        "restaurant": "string"
+      },
+      "contentState": {
+        "status": {
+          "enum": [
+            "preparing",
+            "onTheWay",
+            "arriving",
+            "delivered"
+          ]
+        },
+        "eta": "date",
+        "progress": "double",
+        "courierName": "string"
+      },
+      "lockScreen": [
+        {
+          "stack": {
+            "axis": "horizontal",
+            "padding": 0,
+            "elements": [
+              {
+                "label": {
+                  "text": "{{attributes.restaurant}} · #{{attributes.orderNumber}}",
+                  "bold": true
+                }
+              },
+              {
+                "timer": {
+                  "date": "state.eta",
+                  "style": "timer",
+                  "bold": true,
+                  "color": "orange",
+                  "width": 48
+                }
+              }
+            ]
+          }
+        },
+        {
+          "label": {
+            "text": "{{state.status}} · {{state.courierName}}",
+            "color": "gray"
+          }
+        },
+        {
+          "progress": {
+            "value": "state.progress",
+            "tint": "orange"
+          }
+        }
+      ],
+      "staleLockScreen": [
+        {
+          "label": {
+            "text": "{{attributes.restaurant}} · #{{attributes.orderNumber}}",
+            "bold": true
+          }
+        },
+        {
+          "label": {
+            "text": "No news from the courier for a while",
+            "color": "gray"
+          }
+        },
+        {
+          "progress": {
+            "value": "state.progress",
+            "tint": "gray"
+          }
+        }
+      ],
+      "dynamicIsland": {
+        "compactLeading": [
+          {
+            "label": {
+              "text": "🛵"
+            }
+          }
+        ],
+        "compactTrailing": [
+          {
+            "timer": {
+              "date": "state.eta",
+              "style": "timer",
+              "color": "orange"
+            }
+          }
+        ],
+        "minimal": [
+          {
+            "label": {
+              "text": "🛵"
+            }
+          }
+        ],
+        "expanded": {
+          "leading": [
+            {
+              "label": {
+                "text": "#{{attributes.orderNumber}}",
+                "bold": true
+              }
+            }
+          ],
+          "trailing": [
+            {
+              "timer": {
+                "date": "state.eta",
+                "style": "relative",
+                "color": "orange"
+              }
+            }
+          ],
+          "center": [
+            {
+              "label": {
+                "text": "{{state.courierName}}",
+                "alignment": "center"
+              }
+            }
+          ],
+          "bottom": [
+            {
+              "progress": {
+                "value": "state.progress",
+                "tint": "orange"
+              }
+            },
+            {
+              "label": {
+                "text": "{{state.status}}",
+                "color": "gray"
+              }
+            }
+          ]
+        }
+      }
+    }
+  ]
+}
+
+"""#,
+        "delivery/broken/2a-unix-eta.json": #"""
+{
+  "aps": {
+    "timestamp": 1796062500,
+    "event": "update",
+    "content-state": {
+      "status": "onTheWay",
+      "eta": 1796063280,
+      "progress": 0.6,
+      "courierName": "Sam"
+    }
+  }
+}
+
+"""#,
+        "delivery/broken/2b-snake-case.json": #"""
+{
+  "aps": {
+    "timestamp": 1796062680,
+    "event": "update",
+    "content-state": {
+      "status": "onTheWay",
+      "eta": 817756020,
+      "progress": 0.7,
+      "courier_name": "Sam"
+    }
+  }
+}
+
+"""#,
         "podcast/Localizable.strings": #"""
 /* Title of a new-episode notification. */
 "NEW_EPISODE_TITLE" = "New Podcast Available";
