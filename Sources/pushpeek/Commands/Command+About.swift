@@ -35,6 +35,18 @@ extension Command {
             attachments) are checked for type, size and folder.
 
             """
+        case .activity:
+            return """
+            Plays ActivityKit pushes (event start, update, end) in order on the Live Activity --app
+            declares (liveActivities), as the device applies them: a push older than the last one, or
+            whose content-state does not decode into ContentState, is shown as ignored with the reason.
+            Draws the lock screen and the Dynamic Island (compact, minimal; expanded when the push
+            alerts, or with e / --expanded). Keys: ←/→ step, s stale date, d dismissal date, +/- a
+            minute, e expand, space stops or runs the clock (timers count), q quit. --render prints
+            one step (--step, default the last) at --at (default the push's timestamp).
+            Rules from Apple's "Starting and updating Live Activities with ActivityKit push notifications".
+
+            """
         case .demo:
             return """
             Without NAME, lists the built-in examples (spy-agency, podcast, apple-pay, calendar) with

@@ -1,0 +1,90 @@
+/// The interactive Live Activity player (`pushpeek activity FILE...`): steps through the pushes,
+/// runs a simulated clock (one second a tick) so timers count, and jumps to the stale and
+/// dismissal dates. Draws `ActivityScreen`'s layout, the same as `activity --render`.
+public struct ActivityPlayer: ScreenModel {
+    public var timeline: ActivityTimeline
+    public var appName: String
+    public var moment: ActivityScreen.Moment
+    /// Whether the clock runs (space pauses it).
+    public var isRunning = true
+    /// A one-line note after a key that could not act ("no stale date").
+    public var note: String?
+    /// `--watch`: reads the files again; nil without `--watch`. Returns the new timeline or why not.
+    public var reload: (() -> Result<ActivityTimeline, InputError>)?
+
+    public static let keyHints = "←/→ step · s stale · d dismissal · +/- 1 min · e expand · space clock · q quit"
+
+    public init(timeline: ActivityTimeline, appName: String, moment: ActivityScreen.Moment) {
+        self.timeline = timeline
+        self.appName = appName
+        self.moment = moment
+    }
+
+    public mutating func update(_ event: Event) -> [Effect] {
+        switch event {
+        case .tick:
+            if isRunning { moment.now += 1 }
+        case .filesChanged:
+            guard let reload else { return [] }
+            switch reload() {
+            case .success(let fresh):
+                timeline = fresh
+                go(to: min(moment.step, max(0, fresh.steps.count - 1)))
+                note = "↻ reloaded"
+            case .failure(let error):
+                note = TerminalSafeText.sanitize(error.description)
+            }
+        case .key(let key):
+            return press(key)
+        default:
+            break
+        }
+        return []
+    }
+
+    mutating func press(_ key: Key) -> [Effect] {
+        note = nil
+        switch key {
+        case .right, .character("n"):
+            guard moment.step + 1 < timeline.steps.count else { return [.bell] }
+            go(to: moment.step + 1)
+        case .left, .character("p"):
+            guard moment.step > 0 else { return [.bell] }
+            go(to: moment.step - 1)
+        case .character("s"), .character("d"):
+            let name = key == .character("s") ? "stale" : "dismissal"
+            guard let date = ActivityClock.parse(name, step: moment.step, in: timeline) else {
+                note = key == .character("s") ? "this step has no stale date" : "the activity has not ended: no dismissal date"
+                return [.bell]
+            }
+            moment.now = date
+        case .character("+"): moment.now += 60
+        case .character("-"): moment.now -= 60
+        case .character("e"), .enter: moment.expanded.toggle()
+        case .space: isRunning.toggle()
+        case .character("q"): return [.quit(status: 0)]
+        case .control("c"): return [.quit(status: 130)]
+        default: return [.bell]
+        }
+        return []
+    }
+
+    /// Shows a step at the moment its push arrives.
+    mutating func go(to step: Int) {
+        moment.step = step
+        moment.now = ActivityClock.arrival(of: step, in: timeline)
+        moment.expanded = false
+    }
+
+    public func view(size: Size) -> CellGrid {
+        var grid = CellGrid(width: size.width, height: size.height, fill: Cell(text: " ", style: .screen))
+        let rendering = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName)
+        grid.draw(rendering.grid, at: Point(x: 0, y: 0))
+        let clock = isRunning ? "▶ clock" : "❚❚ clock"
+        let status = [note, clock, Self.keyHints].compactMap { $0 }.joined(separator: " · ")
+        grid.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
+        grid.put(TextLayout.truncate(status, width: size.width), at: Point(x: 0, y: size.height - 1),
+                 style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
+        return grid
+    }
+}
