@@ -12,7 +12,8 @@ public struct ActivityPlayer: ScreenModel {
     /// `--watch`: reads the files again; nil without `--watch`. Returns the new timeline or why not.
     public var reload: (() -> Result<ActivityTimeline, InputError>)?
 
-    public static let keyHints = "←/→ step · s stale · d dismissal · +/- 1 min · e expand · space clock · q quit"
+    public static let keyHints = "←/→ step · s stale · d dismissal · e expand · space clock · q quit"
+    static let shortHints = "←/→ step · q quit"
 
     public init(timeline: ActivityTimeline, appName: String, moment: ActivityScreen.Moment) {
         self.timeline = timeline
@@ -81,7 +82,10 @@ public struct ActivityPlayer: ScreenModel {
         let rendering = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName)
         grid.draw(rendering.grid, at: Point(x: 0, y: 0))
         let clock = isRunning ? "▶ clock" : "❚❚ clock"
-        let status = [note, clock, Self.keyHints].compactMap { $0 }.joined(separator: " · ")
+        // The least useful parts go first, so the keys and how to quit always show.
+        let candidates = [[note, clock, Self.keyHints], [note, Self.keyHints], [Self.keyHints], [Self.shortHints]]
+            .map { $0.compactMap { $0 }.joined(separator: " · ") }
+        let status = candidates.first { DisplayWidth.of($0) <= size.width } ?? Self.shortHints
         grid.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
         grid.put(TextLayout.truncate(status, width: size.width), at: Point(x: 0, y: size.height - 1),
                  style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))

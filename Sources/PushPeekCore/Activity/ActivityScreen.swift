@@ -90,7 +90,7 @@ public enum ActivityScreen {
             y = minimal(island.minimal, context: context, into: &grid, x: islandX + (columnWidth - 6) / 2, y: y)
             presentations.append("minimal")
             if moment.expanded || (step.alerts && !step.isIgnored) {
-                label("Dynamic Island · expanded" + (moment.expanded ? " (long press)" : " (the update alerts)"), x: islandX, width: columnWidth)
+                label("Dynamic Island · expanded" + (moment.expanded ? " (held)" : " (alert)"), x: islandX, width: columnWidth)
                 y = expanded(island, context: context, into: &grid, x: islandX, y: y, width: columnWidth)
                 presentations.append("expanded")
             }
