@@ -424,6 +424,102 @@ and expanded presentations.
 | `broken/2a-unix-eta.json` | an update whose `eta` is a Unix timestamp: the device shows a date in 2057 |
 | `broken/2b-snake-case.json` | an update with `courier_name`: the device cannot decode it and drops it |
 
+## Lint
+
+Linted as one sequence (`pushpeek lint` takes the files in the order given), the two broken updates
+fail — a test checks these exact lines:
+
+```
+$ pushpeek lint 1-start.json 2-update.json broken/2a-unix-eta.json broken/2b-snake-case.json 3-update.json 4-end.json --app app.json
+1-start.json:4:14: note: event start (push-to-start): iOS 17.2 or later, with a token from pushToStartTokenUpdates [activity-availability]
+broken/2a-unix-eta.json:7:14: error: aps.content-state.eta: 1796063280 looks like a Unix timestamp, but a Date is decoded as seconds since 2001-01-01: the device shows 2057-11-30 18:28:00 UTC; meant 2026-11-30 18:28:00 UTC? send 817756080 [activity-date]
+broken/2b-snake-case.json:9:7: error: aps.content-state.courier_name: key "courier_name" is snake_case; the property is courierName and the default keyDecodingStrategy keeps keys as written (keyNotFound "courierName") — the device drops the update ("Unable to decode content state") [content-state]
+pushpeek lint: 2 errors, 0 warnings, 1 note in 6 files
+```
+
+The four clean pushes alone (`pushpeek lint 1-start.json 2-update.json 3-update.json 4-end.json --app app.json`)
+have only the push-to-start note.
+
+## Playing it
+
+`pushpeek activity 1-start.json 2-update.json broken/2a-unix-eta.json broken/2b-snake-case.json 3-update.json 4-end.json --app app.json`
+opens the player; `--render --step N` prints one step. Step 4, the snake_case update, is ignored
+and the activity keeps step 3's state — whose ETA, a Unix timestamp read as seconds since 2001,
+is in 2057, so the timer shows hundreds of thousands of hours:
+
+```
+DELIVERY · DeliveryAttributes · step 4/6
+broken/2b-snake-case.json · update at
+2026-11-30 18:18:00 UTC
+now 2026-11-30 18:18:00 UTC · active
+✗ ignored: Unable to decode content state:
+courier_name: key "courier_name" is
+snake_case; the property is courierName and
+the default keyDecodingStrategy keeps keys
+as written (keyNotFound "courierName")
+
+Lock Screen
+╭──────────────────────────────────────────╮
+│ Luigi's · #4711                   27175… │
+│ onTheWay · Sam                           │
+│ ━━━━━━━━━━━━━━━━━━━━━━━━──────────────── │
+╰──────────────────────────────────────────╯
+
+Dynamic Island · compact
+     ╭────────────────────────────────╮
+     │ 🛵             ●  271752:10:00 │
+     ╰────────────────────────────────╯
+Dynamic Island · minimal
+                   ╭────╮
+                   │ 🛵 │
+                   ╰────╯
+```
+
+Step 5 at its stale date (`--step 5 --at stale`): the stale lock screen.
+
+```
+DELIVERY · DeliveryAttributes · step 5/6
+3-update.json · update at 2026-11-30
+18:20:00 UTC
+now 2026-11-30 18:45:00 UTC · stale since
+18:45
+
+Lock Screen · stale
+╭──────────────────────────────────────────╮
+│ Luigi's · #4711                          │
+│ No news from the courier for a while     │
+│ ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━──────── │
+╰──────────────────────────────────────────╯
+
+Dynamic Island · compact
+     ╭────────────────────────────────╮
+     │ 🛵             ●          0:00 │
+     ╰────────────────────────────────╯
+Dynamic Island · minimal
+                   ╭────╮
+                   │ 🛵 │
+                   ╰────╯
+```
+
+The end (`--step 6`): the final state stays on the lock screen until the dismissal date; the
+Dynamic Island lets it go at once.
+
+```
+DELIVERY · DeliveryAttributes · step 6/6
+4-end.json · end at 2026-11-30 18:26:00 UTC
+now 2026-11-30 18:26:00 UTC · ended ·
+dismissed at 18:41
+
+Lock Screen · ended
+╭──────────────────────────────────────────╮
+│ Luigi's · #4711                     0:00 │
+│ delivered · Sam                          │
+│ ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ │
+╰──────────────────────────────────────────╯
+
+Dynamic Island: removed when the activity e…
+```
+
 """#,
         "delivery/app.json": #"""
 {
