@@ -64,3 +64,36 @@ struct ActivityPlayerTests {
         #expect(try tmux.waitForExit() == 0)
     }
 }
+
+/// `pushpeek activity --render` from the command line: its formats and its exit statuses.
+@Suite("activity --render")
+struct ActivityRenderCommandTests {
+    static let app = ActivityPlayerTests.folder + "/app.json"
+
+    @Test func jsonAndAnsi() throws {
+        let json = try Run.pushpeek(["activity"] + ActivityPlayerTests.sequence + ["--app", Self.app, "--render", "--step", "4", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains(#""reason" : "Unable to decode content state: courier_name"#) || json.stdout.contains(#""reason": "Unable to decode content state: courier_name"#),
+                "\(json.stdout)")
+        #expect(json.stdout.contains(#""phase""#) && json.stdout.contains(#""presentations""#))
+        let ansi = try Run.pushpeek(["activity"] + ActivityPlayerTests.sequence + ["--app", Self.app, "--render", "--format", "ansi", "--color", "always"])
+        #expect(ansi.status == 0 && ansi.stdout.contains("\u{1B}["), "\(ansi.stderr)")
+        let plain = try Run.pushpeek(["activity"] + ActivityPlayerTests.sequence + ["--app", Self.app, "--render", "--format", "ansi", "--color", "never"])
+        #expect(plain.status == 0 && !plain.stdout.contains("\u{1B}") && plain.stdout.contains("Lock Screen · ended"))
+    }
+
+    @Test func badInputExitsWithItsStatus() throws {
+        let start = ActivityPlayerTests.sequence[0]
+        let badAt = try Run.pushpeek(["activity", start, "--app", Self.app, "--render", "--at", "soon"])
+        #expect(badAt.status == 64 && badAt.stderr.contains("--at takes"), "\(badAt.stderr)")
+        let badStep = try Run.pushpeek(["activity", start, "--app", Self.app, "--render", "--step", "2"])
+        #expect(badStep.status == 64, "\(badStep.stderr)")
+        let missing = try Run.pushpeek(["activity", "no-such-push.json", "--app", Self.app, "--render"])
+        #expect(missing.status == 66, "\(missing.stderr)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-activity-bad-\(getpid()).json")
+        try #"{"aps": {"event": "update",}}"#.write(to: directory, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let invalid = try Run.pushpeek(["activity", directory.path, "--app", Self.app, "--render"])
+        #expect(invalid.status == 65 && invalid.stderr.contains(":1:28: trailing comma"), "\(invalid.stderr)")
+    }
+}
