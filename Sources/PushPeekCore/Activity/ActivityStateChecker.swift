@@ -44,10 +44,16 @@ public enum ActivityStateChecker {
                     message: "missing key \"\(field.name)\" (\(field.type.swiftName), not optional): keyNotFound"))
             }
         }
+        let bySnakeCase = Dictionary(fields.map { (snakeCase($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
         for member in members where !declared.contains(member.key) && !explained.contains(member.key) {
-            let hint = KeySuggestion.suggest(member.key, among: fields.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
-            issues.append(ActivityDecodingIssue(kind: .ignoredKey, location: member.keyLocation, path: join(path, member.key),
-                message: "key \"\(DocumentChecks.quoted(member.key))\" is no property: the decoder ignores it\(hint)"))
+            let message: String
+            if let property = bySnakeCase[member.key] {
+                message = "key \"\(DocumentChecks.quoted(member.key))\" is snake_case: the decoder ignores it and the optional \(property) stays nil"
+            } else {
+                let hint = KeySuggestion.suggest(member.key, among: fields.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
+                message = "key \"\(DocumentChecks.quoted(member.key))\" is no property: the decoder ignores it\(hint)"
+            }
+            issues.append(ActivityDecodingIssue(kind: .ignoredKey, location: member.keyLocation, path: join(path, member.key), message: message))
         }
     }
 

@@ -32,7 +32,10 @@ extension Command {
             --app, against the app's categories and content extensions. Prints
             FILE:LINE:COL: error|warning|note: message [rule-id]
             The files an app description names (infoPlist, mapData, the service extension's
-            attachments) are checked for type, size and folder.
+            attachments) are checked for type, size and folder. ActivityKit pushes (aps.event or
+            content-state, or --push-type liveactivity) are checked against the app's liveActivities
+            as Apple's "Starting and updating Live Activities with ActivityKit push notifications"
+            and JSONDecoder's default strategies have it; the files given are one sequence, in order.
 
             """
         case .activity:

@@ -110,6 +110,9 @@ struct ActivityRuleTests {
         let message = try #require(unix.with(.activityDate).first?.message)
         #expect(message.contains("the device shows 2057-11-30 18:30:00 UTC"), "\(message)")
         #expect(message.contains("meant 2026-11-30 18:30:00 UTC? send 817756200"), "\(message)")
+        let camel = ActivityField(name: "deliveryNote", type: .optional(.string))
+        let snakeIssue = ActivityStateChecker.check(try JSONParser.parse(Array(#"{"delivery_note":"x"}"#.utf8)), fields: [camel])
+        #expect(snakeIssue.first?.message.contains("is snake_case: the decoder ignores it and the optional deliveryNote stays nil") == true)
         let enumValue = try Self.lint(Self.update(#"{"status":"ontheway","eta":817756200,"progress":0.5,"courierName":"Sam","stops":[]}"#))
         #expect(enumValue.with(.contentState).first?.message.contains("did you mean \"onTheWay\"") == true)
     }
