@@ -41,7 +41,7 @@ public struct ActivityPayload: Sendable {
     }
 
     /// Whether the payload is an ActivityKit push: its `aps` holds `event` or `content-state`.
-    /// `pushpeek lint` and `pushpeek send` use this to pick `apns-push-type: liveactivity`.
+    /// Lint (and whatever sends the push) takes such a payload as `apns-push-type: liveactivity`.
     public static func detects(_ root: JSONNode) -> Bool {
         guard let aps = root["aps"] else { return false }
         return aps["event"] != nil || aps["content-state"] != nil

@@ -77,8 +77,15 @@ public struct ActivityPlayer: ScreenModel {
         moment.expanded = false
     }
 
+    /// Below this the player shows only that the terminal is too small.
+    public static let minimumSize = Size(width: 20, height: 8)
+
     public func view(size: Size) -> CellGrid {
-        var grid = CellGrid(width: size.width, height: size.height, fill: Cell(text: " ", style: .screen))
+        var grid = CellGrid(width: max(1, size.width), height: max(1, size.height), fill: Cell(text: " ", style: .screen))
+        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+            grid.put("Terminal too small", at: Point(x: 0, y: 0), style: .screen)
+            return grid
+        }
         let rendering = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName)
         grid.draw(rendering.grid, at: Point(x: 0, y: 0))
         let clock = isRunning ? "▶ clock" : "❚❚ clock"

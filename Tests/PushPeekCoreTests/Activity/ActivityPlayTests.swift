@@ -125,6 +125,9 @@ struct ActivityPlayTests {
         _ = player.update(.key(.character("s")))
         #expect(player.moment.now == 1_796_064_000)
         #expect(TextSnapshot.text(of: player.view(size: size)).contains("Lock Screen · stale"))
+        #expect(TextSnapshot.text(of: player.view(size: Size(width: 19, height: 8))).hasPrefix("Terminal too small"))
+        let small = TextSnapshot.text(of: player.view(size: Size(width: 20, height: 8)))
+        #expect(small.split(separator: "\n").last?.contains("q quit") == true, "\(small)")
         #expect(player.update(.key(.character("q"))).contains { if case .quit(0) = $0 { return true } else { return false } })
     }
 
