@@ -79,6 +79,12 @@ struct ActivityPlayTests {
         Snapshot.assert(TextSnapshot.text(of: rendering.grid), named: "activity/" + name)
     }
 
+    @Test func styledSnapshotOfTheAlertingUpdate() throws {
+        let (_, timeline) = try Self.example()
+        let mapping = StyleMapping(theme: try #require(ThemeLoader.builtin(named: "ios-dark")), depth: .ansi256)
+        Snapshot.assertStyled(Self.render(timeline, step: 1, width: 80).grid, mapping: mapping, named: "activity/styled-expanded-on-alert")
+    }
+
     @Test func presentationsDrawnFollowThePhaseAndTheAlert() throws {
         let (_, timeline) = try Self.example()
         #expect(Self.render(timeline, step: 4).presentations == ["lockScreen", "compact", "minimal"])
