@@ -112,7 +112,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .dismissalDate: return "dismissal-date on an event other than end (it is read only when the activity ends)"
         case .activityAlert: return "an alert key ActivityKit does not take (it takes title, body, sound)"
         case .activitySize: return "content-state over ActivityKit's 4 KB (4096 bytes) for the dynamic data"
-        case .activityAvailability: return "needs a newer iOS: push-to-start 17.2, broadcast channels 18 (note)"
+        case .activityAvailability: return "needs a newer iOS: stale-date 16.2, push-to-start 17.2, broadcast channels 18 (note)"
         }
     }
 }

@@ -29,6 +29,10 @@ extension PayloadLinter {
         if let accepted, !dropped, let sequence {
             sequence.previousTimestamp = (accepted, reporter.file)
         }
+        if let stale = aps.member("stale-date"), sequence?.notedStaleDate != true {
+            sequence?.notedStaleDate = true
+            reporter.report(.activityAvailability, at: stale.keyLocation, "stale-date: iOS 16.2 or later (earlier versions never show the activity as stale)")
+        }
         if let channel = aps.member("input-push-channel") {
             reporter.report(.activityAvailability, at: channel.keyLocation,
                             "input-push-channel starts an activity that listens on a broadcast channel: iOS 18 or later")

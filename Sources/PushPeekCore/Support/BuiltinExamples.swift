@@ -432,13 +432,14 @@ fail — a test checks these exact lines:
 ```
 $ pushpeek lint 1-start.json 2-update.json broken/2a-unix-eta.json broken/2b-snake-case.json 3-update.json 4-end.json --app app.json
 1-start.json:4:14: note: event start (push-to-start): iOS 17.2 or later, with a token from pushToStartTokenUpdates [activity-availability]
+1-start.json:16:5: note: stale-date: iOS 16.2 or later (earlier versions never show the activity as stale) [activity-availability]
 broken/2a-unix-eta.json:7:14: error: aps.content-state.eta: 1796063280 looks like a Unix timestamp, but a Date is decoded as seconds since 2001-01-01: the device shows 2057-11-30 18:28:00 UTC; meant 2026-11-30 18:28:00 UTC? send 817756080 [activity-date]
 broken/2b-snake-case.json:9:7: error: aps.content-state.courier_name: key "courier_name" is snake_case; the property is courierName and the default keyDecodingStrategy keeps keys as written (keyNotFound "courierName") — the device drops the update ("Unable to decode content state") [content-state]
-pushpeek lint: 2 errors, 0 warnings, 1 note in 6 files
+pushpeek lint: 2 errors, 0 warnings, 2 notes in 6 files
 ```
 
 The four clean pushes alone (`pushpeek lint 1-start.json 2-update.json 3-update.json 4-end.json --app app.json`)
-have only the push-to-start note.
+have only the notes: push-to-start needs iOS 17.2, stale-date iOS 16.2.
 
 ## Playing it
 

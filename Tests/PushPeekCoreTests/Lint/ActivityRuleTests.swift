@@ -76,6 +76,8 @@ struct ActivityRuleTests {
         .init(rule: .activityAvailability, bad: start, at: #""start""#, severity: .note, good: update(), name: "push-to-start"),
         .init(rule: .activityAvailability, bad: start.replacingOccurrences(of: #""alert""#, with: #""input-push-channel":"dHJhY2tpbmc=","alert""#),
               at: #""input-push-channel""#, severity: .note, good: update(), name: "broadcast"),
+        .init(rule: .activityAvailability, bad: update(extra: #","stale-date":1796062800"#), at: #""stale-date""#, severity: .note,
+              good: update(), name: "stale-date"),
     ]
 
     static func lint(_ payload: String, before: String? = nil, pushType: String = "alert") throws -> [Diagnostic] {
