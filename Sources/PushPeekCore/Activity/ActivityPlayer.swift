@@ -9,6 +9,10 @@ public struct ActivityPlayer: ScreenModel {
     public var isRunning = true
     /// A one-line note after a key that could not act ("no stale date").
     public var note: String?
+    /// Rows scrolled off the top when the screen is taller than the terminal (↑/↓, PgUp/PgDn).
+    public var scroll = 0
+    /// The terminal's size, from the last resize.
+    public var size = Size(width: 80, height: 24)
     /// `--watch`: reads the files again; nil without `--watch`. Returns the new timeline or why not.
     public var reload: (() -> Result<ActivityTimeline, InputError>)?
 
@@ -36,7 +40,12 @@ public struct ActivityPlayer: ScreenModel {
                 note = TerminalSafeText.sanitize(error.description)
             }
         case .key(let key):
-            return press(key)
+            let effects = press(key)
+            scroll = min(scroll, maximumScroll)
+            return effects
+        case .resize(let newSize):
+            size = newSize
+            scroll = min(scroll, maximumScroll)
         default:
             break
         }
@@ -63,6 +72,10 @@ public struct ActivityPlayer: ScreenModel {
         case .character("-"): moment.now -= 60
         case .character("e"), .enter: moment.expanded.toggle()
         case .space: isRunning.toggle()
+        case .down, .up, .pageDown, .pageUp:
+            let page = max(1, size.height - 3)
+            let delta = key == .down ? 1 : key == .up ? -1 : key == .pageDown ? page : -page
+            scroll = max(0, min(scroll + delta, maximumScroll))
         case .character("q"): return [.quit(status: 0)]
         case .control("c"): return [.quit(status: 130)]
         default: return [.bell]
@@ -70,9 +83,16 @@ public struct ActivityPlayer: ScreenModel {
         return []
     }
 
+    /// How far the screen can scroll: the rows below the terminal's (the status line excluded).
+    var maximumScroll: Int {
+        let rows = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName).grid.height
+        return max(0, rows - (size.height - 1))
+    }
+
     /// Shows a step at the moment its push arrives.
     mutating func go(to step: Int) {
         moment.step = step
+        scroll = 0
         moment.now = ActivityClock.arrival(of: step, in: timeline)
         moment.expanded = false
     }
@@ -87,10 +107,14 @@ public struct ActivityPlayer: ScreenModel {
             return grid
         }
         let rendering = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName)
-        grid.draw(rendering.grid, at: Point(x: 0, y: 0))
+        let hidden = max(0, rendering.grid.height - (size.height - 1))
+        let offset = min(scroll, hidden)
+        grid.draw(rendering.grid, at: Point(x: 0, y: -offset))
+        let more = hidden == 0 ? nil : (offset < hidden ? "▼ ↓ more" : "▲ ↑ more")
         let clock = isRunning ? "▶ clock" : "❚❚ clock"
         // The least useful parts go first, so the keys and how to quit always show.
-        let candidates = [[note, clock, Self.keyHints], [note, Self.keyHints], [Self.keyHints], [Self.shortHints]]
+        let candidates = [[note, more, clock, Self.keyHints], [note, more, Self.keyHints], [more, Self.keyHints], [Self.keyHints], [more, Self.shortHints],
+                          [Self.shortHints]]
             .map { $0.compactMap { $0 }.joined(separator: " · ") }
         let status = candidates.first { DisplayWidth.of($0) <= size.width } ?? Self.shortHints
         grid.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
