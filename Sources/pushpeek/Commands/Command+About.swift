@@ -45,9 +45,10 @@ extension Command {
             whose content-state does not decode into ContentState, is shown as ignored with the reason.
             Draws the lock screen and the Dynamic Island (compact, minimal; expanded when the push
             alerts, or with e / --expanded). Keys: ←/→ step, s stale date, d dismissal date, +/- a
-            minute, e expand, space stops or runs the clock (timers count), ↑/↓ pgup/pgdn scroll, q quit. --render prints
-            one step (--step, default the last) at --at (default the push's timestamp).
-            Rules from Apple's "Starting and updating Live Activities with ActivityKit push notifications".
+            minute, e expand, space stops or runs the clock (timers count), ↑/↓ pgup/pgdn scroll,
+            q quit. --render prints one step (--step, default the last) at --at (default the push's
+            timestamp). Rules from Apple's "Starting and updating Live Activities with ActivityKit
+            push notifications".
 
             """
         case .demo:
