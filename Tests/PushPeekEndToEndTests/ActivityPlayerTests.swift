@@ -53,7 +53,7 @@ struct ActivityPlayerTests {
             try FileManager.default.copyItem(atPath: Self.folder + "/" + name, toPath: directory.appendingPathComponent(name).path)
         }
         let update = directory.appendingPathComponent("2-update.json")
-        let tmux = try TmuxSession.pushpeek(["activity", directory.path + "/1-start.json", update.path, "--app", directory.path + "/app.json", "--watch"],
+        let tmux = try TmuxSession.pushpeek(["activity", directory.path + "/1-start.json", update.path, "--app", directory.path + "/app.json", "--watch", "--step", "2"],
                                             width: 80, height: 24)
         try tmux.waitFor("onTheWay · Sam")
         let changed = try String(contentsOf: update, encoding: .utf8).replacingOccurrences(of: "\"Sam\"", with: "\"Alex\"")
@@ -80,6 +80,18 @@ struct ActivityRenderCommandTests {
         #expect(ansi.status == 0 && ansi.stdout.contains("\u{1B}["), "\(ansi.stderr)")
         let plain = try Run.pushpeek(["activity"] + ActivityPlayerTests.sequence + ["--app", Self.app, "--render", "--format", "ansi", "--color", "never"])
         #expect(plain.status == 0 && !plain.stdout.contains("\u{1B}") && plain.stdout.contains("Lock Screen · ended"))
+    }
+
+    @Test func theDemoPlaysTheDeliveryExample() throws {
+        let json = try Run.pushpeek(["demo", "delivery", "--render", "--format", "json"])
+        #expect(json.status == 0, "\(json.stderr)")
+        #expect(json.stdout.contains(#""steps" : 4"#) || json.stdout.contains(#""steps": 4"#), "\(json.stdout)")
+        #expect(json.stdout.contains(#""phase" : "ended""#) || json.stdout.contains(#""phase": "ended""#))
+        let tmux = try TmuxSession.pushpeek(["demo", "delivery"], width: 80, height: 24)
+        let first = try tmux.waitFor("step 1/4")
+        #expect(first.contains("Luigi's · #4711") && first.contains("q quit"), "\(first)")
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
     }
 
     @Test func badInputExitsWithItsStatus() throws {

@@ -58,7 +58,8 @@ extension Command {
             the binary: its .apns payload with its app.json (and its Localizable.strings).
             NAME/PAYLOAD picks another payload of the example: calendar/event-update,
             spy-agency/payload-video (.json may be left out). --render prints the card instead of
-            opening the preview; --format, --keys and --banner need it.
+            opening the preview; --format, --keys and --banner need it. An example whose app declares
+            a Live Activity (delivery) plays its pushes in order, as pushpeek activity does.
 
             """
         case .keytest:

@@ -7,7 +7,7 @@ enum OptionTable {
         OptionSpec("--app", "FILE", "the app's notification setup (without it, a generic app)", [.preview, .render]),
         OptionSpec("--app", "FILE", "the app description, checked too (alone: linted by itself)", [.lint]),
         OptionSpec("--app", "FILE", "the app description whose liveActivities the pushes play on", [.activity]),
-        OptionSpec("--step", "N", "show the Nth push of the sequence (default the last)", [.activity]),
+        OptionSpec("--step", "N", "start at the Nth push of the sequence (default the first; with --render the last)", [.activity]),
         OptionSpec("--at", "TIME", "the clock: 2026-11-30T18:25:00Z, +10m / -90s from the push, Unix seconds, stale or dismissal", [.activity]),
         OptionSpec("--expanded", nil, "the Dynamic Island expanded, as on a long press", [.activity]),
         OptionSpec("--strings", "FILE", "Localizable.strings for title-loc-key, subtitle-loc-key, loc-key", [.preview, .render, .lint]),
