@@ -168,7 +168,15 @@ extension PayloadLinter {
             reporter.report(.activitySize, at: state.location,
                             "aps.content-state is \(size) bytes, over ActivityKit's \(Self.contentStateLimit) for the dynamic data")
         }
-        guard let activity else { return }
+        guard let activity else {
+            let which = payload.attributesType ?? sequence?.attributesType
+            let declared = app?.liveActivities.map(\.attributesType) ?? []
+            let hint = declared.isEmpty ? "pass --app with liveActivities" : "the app declares \(declared.joined(separator: ", ")); lint the start push first"
+            reporter.report(.contentState, at: state.location,
+                            "aps.content-state not checked against a ContentState\(which.map { " (" + DocumentChecks.quoted($0) + ")" } ?? ""): \(hint)",
+                            severity: .note)
+            return
+        }
         report(ActivityStateChecker.check(state, fields: activity.contentState, path: "aps.content-state"), rule: .contentState,
                consequence: "the device drops the update (\"Unable to decode content state\")")
     }

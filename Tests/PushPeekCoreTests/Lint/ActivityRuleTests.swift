@@ -127,6 +127,12 @@ struct ActivityRuleTests {
         #expect(!ActivityPayload.detects(try JSONParser.parse(Array(bare.utf8))))
     }
 
+    @Test func withoutTheActivityTheStateIsNotCheckedAndLintSaysSo() throws {
+        let diagnostics = PayloadLinter.lint(Array(Self.update().utf8), file: "payload.json") ?? []
+        let note = try #require(diagnostics.with(.contentState).first)
+        #expect(note.severity == .note && note.message.contains("pass --app with liveActivities"), "\(note.message)")
+    }
+
     @Test func aDroppedUpdateDoesNotMoveTheTimestampOn() throws {
         let dropped = Self.update(#"{"status":"gone"}"#, timestamp: "1796062000")
         let diagnostics = try Self.lint(Self.update(timestamp: "1796061800"), before: dropped)
