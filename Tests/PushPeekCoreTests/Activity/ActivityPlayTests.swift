@@ -145,6 +145,17 @@ struct ActivityPlayTests {
         #expect(player.update(.key(.character("q"))).contains { if case .quit(0) = $0 { return true } else { return false } })
     }
 
+    @Test func escapesFromAPushNeverReachTheScreen() throws {
+        let (app, _) = try Self.example()
+        let hostile = #"{"timestamp":100,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":1,"restaurant":"\u001b]0;owned\u0007R"},"content-state":{"status":"preparing","eta":1,"progress":0,"courierName":"\u001b[2J\u009b31m"}}"#
+        let timeline = ActivityTimeline(pushes: [(file: "evil\u{1B}[2J.json", root: try JSONParser.parse(Array(hostile.utf8)))],
+                                        activities: app.liveActivities)
+        let rendering = ActivityScreen.render(timeline, moment: .init(step: 0, now: 100), width: 44, appName: "Delivery")
+        let text = TextSnapshot.text(of: rendering.grid)
+        #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B }, "\(text)")
+        #expect(text.contains("␛"), "\(text)")
+    }
+
     @Test func formatsDatesWithoutFoundation() {
         #expect(ActivityTime.format(0) == "1970-01-01 00:00:00 UTC")
         #expect(ActivityTime.format(ActivityTime.unix(fromReference: 0)) == "2001-01-01 00:00:00 UTC")
