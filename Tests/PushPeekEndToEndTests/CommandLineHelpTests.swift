@@ -60,7 +60,7 @@ struct CommandLineHelpTests {
         let unknown = try Run.pushpeek(["help", "unknown"])
         #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.stderr.hasPrefix("pushpeek: error: unknown command \"unknown\"; the commands are preview, render, lockscreen, lint, demo, keytest, help\n"))
+        #expect(unknown.stderr.hasPrefix("pushpeek: error: unknown command \"unknown\"; the commands are preview, render, lockscreen, lint, activity, demo, keytest, help\n"))
         let typo = try Run.pushpeek(["help", "rendr"])
         #expect(typo.status == 64)
         #expect(typo.stderr.contains("unknown command \"rendr\"; did you mean \"render\"?"))
@@ -96,10 +96,12 @@ struct CommandLineHelpTests {
     @Test func eachCommandTakesOnlyItsOwnOptions() throws {
         let payload = Flow.example("spy-agency/payload.json")
         let cases: [([String], String)] = [
-            (["render", payload, "--watch"], "render does not take --watch (preview and lockscreen do)"),
-            (["render", "x.json", "--watch"], "render does not take --watch (preview and lockscreen do)"),
+            (["render", payload, "--watch"], "render does not take --watch (preview, lockscreen and activity do)"),
+            (["render", "x.json", "--watch"], "render does not take --watch (preview, lockscreen and activity do)"),
             (["lint", payload, "--keys", "tab"], "lint does not take --keys (render, lockscreen and demo do)"),
             (["preview", payload, "--strict"], "preview does not take --strict (lint does)"),
+            (["activity", payload, "--keys", "tab"], "activity does not take --keys (render, lockscreen and demo do)"),
+            (["activity", payload], "activity needs --app FILE"),
             (["keytest", "--app", "x.json"], "keytest does not take --app"),
             (["demo", "spy-agency", "--watch"], "demo does not take --watch"),
             (["demo", "spy-agency", "--keys", "tab"], "demo takes --keys only with --render"),

@@ -24,17 +24,39 @@ struct ShippedExampleTests {
         let pairs = try Self.appFiles()
         #expect(pairs.count >= 10, "\(pairs.map(\.app))")
         for (folder, app) in pairs {
-            let result = try Run.pushpeek(["lint", folder + "/", "--app", app])
+            // `broken/` holds pushes that are wrong on purpose (checked below), so only the folder's own files.
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            let inputs = files.contains(Self.brokenFolder) ? files.filter { $0.hasSuffix(".json") && !$0.hasPrefix("app") }.map { folder + "/" + $0 } : [folder + "/"]
+            let result = try Run.pushpeek(["lint"] + inputs + ["--app", app])
             #expect(result.status == 0, "lint \(folder)/ --app \(app): \(result.stdout) \(result.stderr)")
             #expect(result.stderr.contains(": 0 errors,"), "\(app): \(result.stderr)")
             // Warnings: only the calendar app's deliberate resize jump (app-sized.json is the fixed one).
-            let strict = try Run.pushpeek(["lint", folder + "/", "--app", app, "--strict"])
+            let strict = try Run.pushpeek(["lint"] + inputs + ["--app", app, "--strict"])
             if app.hasSuffix("calendar/app.json") {
                 #expect(strict.status == 1 && strict.stdout.contains("[content-size-ratio]") && strict.stderr.contains("0 errors, 1 warning"), "\(strict.stdout)")
             } else {
                 #expect(strict.status == 0, "lint --strict \(app): \(strict.stdout)")
             }
         }
+    }
+
+    static let brokenFolder = "broken"
+
+    /// The delivery example's deliberately broken updates, in their place in the sequence: each
+    /// reports what the device would do with it.
+    @Test func theDeliberatelyBrokenActivityPushesReportWhatTheyBreak() throws {
+        let folder = Flow.example("delivery")
+        let sequence = ["1-start.json", "2-update.json", "broken/2a-unix-eta.json", "broken/2b-snake-case.json", "3-update.json", "4-end.json"]
+        let result = try Run.pushpeek(["lint"] + sequence.map { folder + "/" + $0 } + ["--app", folder + "/app.json"])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map { $0.replacingOccurrences(of: folder + "/", with: "") }
+        #expect(lines == [
+            "1-start.json:4:14: note: event start (push-to-start): iOS 17.2 or later, with a token from pushToStartTokenUpdates [activity-availability]",
+            "1-start.json:16:5: note: stale-date: iOS 16.2 or later (earlier versions never show the activity as stale) [activity-availability]",
+            "broken/2a-unix-eta.json:7:14: error: aps.content-state.eta: 1796063280 looks like a Unix timestamp, but a Date is decoded as seconds since 2001-01-01: the device shows 2057-11-30 18:28:00 UTC; meant 2026-11-30 18:28:00 UTC? send 817756080 [activity-date]",
+            "broken/2b-snake-case.json:9:7: error: aps.content-state.courier_name: key \"courier_name\" is snake_case; the property is courierName and the default keyDecodingStrategy keeps keys as written (keyNotFound \"courierName\") — the device drops the update (\"Unable to decode content state\") [content-state]",
+        ], "\(result.stdout)")
+        #expect(result.stderr.contains("2 errors, 0 warnings, 2 notes in 6 files"), "\(result.stderr)")
     }
 
     @Test func theDefaultDemoShowsTheHeadshotAndTheMapData() throws {

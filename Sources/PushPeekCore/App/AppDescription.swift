@@ -12,6 +12,8 @@ public struct AppDescription: Sendable {
     /// The vector tile archives (`.pmtiles`, `.mbtiles`) the description's `mapData` names, resolved
     /// against its folder; opened with the session.
     public var mapArchivePaths: [String] = []
+    /// The Live Activities the app declares (`liveActivities`), each with its own `attributesType`.
+    public var liveActivities: [LiveActivity] = []
     /// The app description file, for diagnostics.
     public var file: String?
     public var root: JSONNode?
@@ -29,6 +31,11 @@ public struct AppDescription: Sendable {
 
     public func category(_ identifier: String) -> NotificationCategory? {
         categories.first { $0.identifier == identifier }
+    }
+
+    /// The Live Activity whose `ActivityAttributes` struct has this name.
+    public func liveActivity(_ attributesType: String) -> LiveActivity? {
+        liveActivities.first { $0.attributesType == attributesType }
     }
 
     /// The extension iOS would load for a category (the first that lists it).

@@ -9,7 +9,7 @@ public enum AppDescriptionDecoder {
     /// Reads plist files; injected so tests and the fuzzer need no disk.
     public typealias FileReader = (String) throws(InputError) -> [UInt8]
 
-    static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData"]
+    static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData", "liveActivities"]
     static let appKeys = ["name", "icon", "bundleIdentifier", "ios", "entitlements"]
     static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat", "communication"]
     static let actionKeys = ["identifier", "title", "options", "icon", "textInput"]
@@ -92,7 +92,22 @@ public enum AppDescriptionDecoder {
             }
         }
         (description.mapFeatures, description.mapArchivePaths) = try decodeMapData(reader, file: file, readFile: readFile)
+        description.liveActivities = try decodeLiveActivities(reader)
         return description
+    }
+
+    /// `"liveActivities": [{…}]`: each `attributesType` once.
+    static func decodeLiveActivities(_ reader: JSONReader) throws(InputError) -> [LiveActivity] {
+        var activities: [LiveActivity] = []
+        for activityReader in try reader.array("liveActivities") ?? [] {
+            guard let activity = try LiveActivityDecoder.decode(activityReader) else { continue }
+            if activities.contains(where: { $0.attributesType == activity.attributesType }) {
+                try activityReader.fail("attributesType", "\"\(DocumentChecks.quoted(activity.attributesType))\" is declared twice")
+                continue
+            }
+            activities.append(activity)
+        }
+        return activities
     }
 
     /// `"mapData": ["area.geojson", "city.pmtiles", …]`: GeoJSON files beside the app file, read and

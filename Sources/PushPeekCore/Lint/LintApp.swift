@@ -35,12 +35,15 @@ public struct LintApp: Sendable {
     public var entitlements: [String]
     public var categories: [Category] = []
     public var extensions: [Extension] = []
+    /// The Live Activities the app declares, for the ActivityKit rules.
+    public var liveActivities: [LiveActivity] = []
 
     /// What the payload rules need of a decoded app description.
     public init(_ app: AppDescription, file: String) {
         self.file = file
         bundleIdentifier = app.app.bundleIdentifier
         entitlements = app.app.entitlements
+        liveActivities = app.liveActivities
         categories = app.categories.map { category in
             Category(identifier: category.identifier, actions: category.actions.map(Action.init), location: category.location ?? .start)
         }

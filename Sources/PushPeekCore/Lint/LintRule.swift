@@ -45,15 +45,27 @@ public enum LintRule: String, Sendable, CaseIterable {
     case attachment = "attachment"
     case hiddenPreviewsPlaceholder = "hidden-previews-placeholder"
     case summaryFormat = "summary-format"
+    // ActivityKit pushes (apns-push-type liveactivity)
+    case contentState = "content-state"
+    case activityDate = "activity-date"
+    case activityTimestamp = "activity-timestamp"
+    case activityEvent = "activity-event"
+    case activityAttributes = "activity-attributes"
+    case staleDate = "stale-date"
+    case dismissalDate = "dismissal-date"
+    case activityAlert = "activity-alert"
+    case activitySize = "activity-size"
+    case activityAvailability = "activity-availability"
 
     /// The severity the rule reports with (a few report a milder one in some cases, noted in `summary`).
     public var severity: Severity {
         switch self {
         case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
              .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
-             .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat, .locFormatSpecifier:
+             .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat, .locFormatSpecifier,
+             .dismissalDate, .activityAlert:
             return .warning
-        case .criticalSound, .timeSensitiveCapability, .noBanner:
+        case .criticalSound, .timeSensitiveCapability, .noBanner, .activityAvailability:
             return .note
         default:
             return .error
@@ -102,6 +114,16 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .hiddenPreviewsPlaceholder: return "a hiddenPreviewsBodyPlaceholder with a format specifier other than one %u (the number in the group)"
         case .summaryFormat: return "a categorySummaryFormat whose specifiers do not match its arguments (%u the number, then %@ the summary-arg list)"
         case .attachment: return "an attachment file missing, outside the app folder, of an unsupported type or over its size limit"
+        case .contentState: return "content-state JSONDecoder cannot decode into ContentState: the device drops the update (warning: keys it ignores)"
+        case .activityDate: return "a Date number that looks like Unix time or milliseconds: decoded as seconds since 2001, with the date the device shows"
+        case .activityTimestamp: return "timestamp missing, in milliseconds, or older than the previous push of the sequence (the device ignores it)"
+        case .activityEvent: return "event missing or not start, update or end"
+        case .activityAttributes: return "start without attributes-type and attributes, an unknown type, or attributes that do not decode"
+        case .staleDate: return "stale-date before timestamp (stale at once), or in milliseconds"
+        case .dismissalDate: return "dismissal-date on an event other than end (it is read only when the activity ends)"
+        case .activityAlert: return "an alert key ActivityKit does not take (it takes title, body, sound)"
+        case .activitySize: return "content-state over ActivityKit's 4 KB (4096 bytes) for the dynamic data"
+        case .activityAvailability: return "needs a newer iOS: stale-date 16.2, push-to-start 17.2, broadcast channels 18 (note)"
         }
     }
 }

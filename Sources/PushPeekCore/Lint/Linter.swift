@@ -18,13 +18,16 @@ public struct Linter: Sendable {
     /// Lints one payload file. Throws only when the file cannot be read at all (missing, a FIFO,
     /// a directory, no permission: exit 66); a file too large to read is a `payload-size` error.
     /// Returns nil for an app description met while recursing a directory (`skippingAppDescriptions`).
-    public func lint(file path: String, skippingAppDescriptions: Bool = false) throws(InputError) -> [Diagnostic]? {
+    /// ActivityKit pushes linted together share `sequence` (timestamps must not go back).
+    public func lint(file path: String, skippingAppDescriptions: Bool = false,
+                     sequence: ActivityLintSequence? = nil) throws(InputError) -> [Diagnostic]? {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > InputFile.defaultLimit {
             return PayloadLinter.oversizedFile(path, byteCount: Int(info.st_size), options: options)
         }
         let bytes = try InputFile.read(path)
-        return PayloadLinter.lint(bytes, file: path, options: options, app: app, skippingAppDescriptions: skippingAppDescriptions)
+        return PayloadLinter.lint(bytes, file: path, options: options, app: app, skippingAppDescriptions: skippingAppDescriptions,
+                                  sequence: sequence)
     }
 
     /// Diagnostics in source order (stable for equal positions).

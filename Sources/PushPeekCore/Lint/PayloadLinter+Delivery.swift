@@ -18,7 +18,8 @@ extension PayloadLinter {
                 break
             }
         }
-        guard let payload = try? PayloadDecoder.decode(facts.root, byteCount: 0) else { return }
+        // A Live Activity push updates the activity; it is no notification that would show a banner.
+        guard !isActivityPush(facts.root), let payload = try? PayloadDecoder.decode(facts.root, byteCount: 0) else { return }
         let content = NotificationContent(payload: payload, strings: options.strings)
         guard let instead = NotificationDelivery.instead(content) else { return }
         switch NotificationDelivery(content) {

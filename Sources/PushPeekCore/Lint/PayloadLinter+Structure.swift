@@ -134,6 +134,8 @@ extension PayloadLinter {
             } else if member.key == "summary-arg-count" {
                 // Apple: "Default is 1 and cannot be 0."
                 _ = reporter.wholeNumber(node, path: path, minimum: 1)
+            } else if member.key == "sound", isActivityPush(facts.root) {
+                continue  // a Live Activity's alert carries its sound (AlertConfiguration.sound)
             } else {
                 let shown = DocumentChecks.quoted(member.key)
                 if APS.knownKeys.contains(member.key) {

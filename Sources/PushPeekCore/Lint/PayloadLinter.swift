@@ -8,18 +8,21 @@ public struct PayloadLinter {
     var reporter: LintReporter
     let options: LintOptions
     let app: LintApp?
+    /// The sequence an ActivityKit push belongs to (files in the order given); nil for one alone.
+    let sequence: ActivityLintSequence?
 
-    init(file: String, options: LintOptions, app: LintApp?) {
+    init(file: String, options: LintOptions, app: LintApp?, sequence: ActivityLintSequence? = nil) {
         self.reporter = LintReporter(file: file)
         self.options = options
         self.app = app
+        self.sequence = sequence
     }
 
     /// The diagnostics for a payload file's bytes, in source order; nil when `skippingAppDescriptions`
     /// and the file is an app description (an object with no `aps` but `categories` or `extensions`).
     public static func lint(_ bytes: [UInt8], file: String, options: LintOptions = LintOptions(), app: LintApp? = nil,
-                            skippingAppDescriptions: Bool = false) -> [Diagnostic]? {
-        var linter = PayloadLinter(file: file, options: options, app: app)
+                            skippingAppDescriptions: Bool = false, sequence: ActivityLintSequence? = nil) -> [Diagnostic]? {
+        var linter = PayloadLinter(file: file, options: options, app: app, sequence: sequence)
         guard linter.run(bytes, skippingAppDescriptions: skippingAppDescriptions) else { return nil }
         return Linter.sorted(linter.reporter.diagnostics)
     }
@@ -62,6 +65,9 @@ public struct PayloadLinter {
             reporter.report(.missingAPS, at: root.location, "missing \"aps\": every APNs payload needs an \"aps\" dictionary")
         }
         checkSemantics(facts)
+        if isActivityPush(root) {
+            checkActivity(root, sequence: sequence)
+        }
         if let app {
             checkAgainstApp(app, facts: facts)
         }

@@ -327,6 +327,386 @@ reports both in its JSON (`contentSize`).
 </plist>
 
 """#,
+        "delivery/1-start.json": #"""
+{
+  "aps": {
+    "timestamp": 1796061600,
+    "event": "start",
+    "attributes-type": "DeliveryAttributes",
+    "attributes": {
+      "orderNumber": 4711,
+      "restaurant": "Luigi's"
+    },
+    "content-state": {
+      "status": "preparing",
+      "eta": 817756500,
+      "progress": 0.1,
+      "courierName": "a courier"
+    },
+    "stale-date": 1796062800,
+    "alert": {
+      "title": "Order #4711",
+      "body": "Luigi's is preparing your order"
+    }
+  }
+}
+
+"""#,
+        "delivery/2-update.json": #"""
+{
+  "aps": {
+    "timestamp": 1796062200,
+    "event": "update",
+    "content-state": {
+      "status": "onTheWay",
+      "eta": 817756200,
+      "progress": 0.5,
+      "courierName": "Sam"
+    },
+    "stale-date": 1796064000,
+    "alert": {
+      "title": "On the way",
+      "body": "Sam is bringing your order",
+      "sound": "default"
+    }
+  }
+}
+
+"""#,
+        "delivery/3-update.json": #"""
+{
+  "aps": {
+    "timestamp": 1796062800,
+    "event": "update",
+    "content-state": {
+      "status": "arriving",
+      "eta": 817755900,
+      "progress": 0.8,
+      "courierName": "Sam"
+    },
+    "stale-date": 1796064300
+  }
+}
+
+"""#,
+        "delivery/4-end.json": #"""
+{
+  "aps": {
+    "timestamp": 1796063160,
+    "event": "end",
+    "content-state": {
+      "status": "delivered",
+      "eta": 817755960,
+      "progress": 1,
+      "courierName": "Sam"
+    },
+    "dismissal-date": 1796064060
+  }
+}
+
+"""#,
+        "delivery/README.md": #"""
+# delivery — a food order as a Live Activity: start, updates with an alert, a stale ETA, the end
+
+A `DeliveryAttributes` Live Activity (ActivityKit): the order number and restaurant are the static
+attributes; the status (an enum), the ETA (a `Date`), the progress and the courier's name are the
+`ContentState` each push carries. `app.json` declares both structs as the Swift code has them, and
+the widget's views: the lock screen (with a stale variant), the Dynamic Island's compact, minimal
+and expanded presentations.
+
+| file | what it is |
+|---|---|
+| `app.json` | the app: `liveActivities[0]` is `DeliveryAttributes` with its views |
+| `1-start.json` | push-to-start: `attributes-type`, `attributes`, the first state, an alert |
+| `2-update.json` | the courier is on the way: an update with an alert (the Dynamic Island expands) |
+| `3-update.json` | arriving soon |
+| `4-end.json` | delivered: `event: end` with a `dismissal-date` |
+| `broken/2a-unix-eta.json` | an update whose `eta` is a Unix timestamp: the device shows a date in 2057 |
+| `broken/2b-snake-case.json` | an update with `courier_name`: the device cannot decode it and drops it |
+
+## Lint
+
+Linted as one sequence (`pushpeek lint` takes the files in the order given), the two broken updates
+fail — a test checks these exact lines:
+
+```
+$ pushpeek lint 1-start.json 2-update.json broken/2a-unix-eta.json broken/2b-snake-case.json 3-update.json 4-end.json --app app.json
+1-start.json:4:14: note: event start (push-to-start): iOS 17.2 or later, with a token from pushToStartTokenUpdates [activity-availability]
+1-start.json:16:5: note: stale-date: iOS 16.2 or later (earlier versions never show the activity as stale) [activity-availability]
+broken/2a-unix-eta.json:7:14: error: aps.content-state.eta: 1796063280 looks like a Unix timestamp, but a Date is decoded as seconds since 2001-01-01: the device shows 2057-11-30 18:28:00 UTC; meant 2026-11-30 18:28:00 UTC? send 817756080 [activity-date]
+broken/2b-snake-case.json:9:7: error: aps.content-state.courier_name: key "courier_name" is snake_case; the property is courierName and the default keyDecodingStrategy keeps keys as written (keyNotFound "courierName") — the device drops the update ("Unable to decode content state") [content-state]
+pushpeek lint: 2 errors, 0 warnings, 2 notes in 6 files
+```
+
+The four clean pushes alone (`pushpeek lint 1-start.json 2-update.json 3-update.json 4-end.json --app app.json`)
+have only the notes: push-to-start needs iOS 17.2, stale-date iOS 16.2.
+
+## Playing it
+
+`pushpeek activity 1-start.json 2-update.json broken/2a-unix-eta.json broken/2b-snake-case.json 3-update.json 4-end.json --app app.json`
+opens the player; `--render --step N` prints one step. Step 4, the snake_case update, is ignored
+and the activity keeps step 3's state — whose ETA, a Unix timestamp read as seconds since 2001,
+is in 2057, so the timer shows hundreds of thousands of hours:
+
+```
+DELIVERY · DeliveryAttributes · step 4/6
+broken/2b-snake-case.json · update at
+2026-11-30 18:18:00 UTC
+now 2026-11-30 18:18:00 UTC · active
+✗ ignored: Unable to decode content state:
+courier_name: key "courier_name" is
+snake_case; the property is courierName and
+the default keyDecodingStrategy keeps keys
+as written (keyNotFound "courierName")
+
+Lock Screen
+╭──────────────────────────────────────────╮
+│ Luigi's · #4711                   27175… │
+│ onTheWay · Sam                           │
+│ ━━━━━━━━━━━━━━━━━━━━━━━━──────────────── │
+╰──────────────────────────────────────────╯
+
+Dynamic Island · compact
+     ╭────────────────────────────────╮
+     │ 🛵             ●  271752:10:00 │
+     ╰────────────────────────────────╯
+Dynamic Island · minimal
+                   ╭────╮
+                   │ 🛵 │
+                   ╰────╯
+```
+
+Step 5 at its stale date (`--step 5 --at stale`): the stale lock screen.
+
+```
+DELIVERY · DeliveryAttributes · step 5/6
+3-update.json · update at 2026-11-30
+18:20:00 UTC
+now 2026-11-30 18:45:00 UTC · stale since
+18:45
+
+Lock Screen · stale
+╭──────────────────────────────────────────╮
+│ Luigi's · #4711                          │
+│ No news from the courier for a while     │
+│ ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━──────── │
+╰──────────────────────────────────────────╯
+
+Dynamic Island · compact
+     ╭────────────────────────────────╮
+     │ 🛵             ●          0:00 │
+     ╰────────────────────────────────╯
+Dynamic Island · minimal
+                   ╭────╮
+                   │ 🛵 │
+                   ╰────╯
+```
+
+The end (`--step 6`): the final state stays on the lock screen until the dismissal date; the
+Dynamic Island lets it go at once.
+
+```
+DELIVERY · DeliveryAttributes · step 6/6
+4-end.json · end at 2026-11-30 18:26:00 UTC
+now 2026-11-30 18:26:00 UTC · ended ·
+dismissed at 18:41
+
+Lock Screen · ended
+╭──────────────────────────────────────────╮
+│ Luigi's · #4711                     0:00 │
+│ delivered · Sam                          │
+│ ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ │
+╰──────────────────────────────────────────╯
+
+Dynamic Island: removed when the activity e…
+```
+
+"""#,
+        "delivery/app.json": #"""
+{
+  "app": {
+    "name": "Delivery",
+    "icon": "D",
+    "bundleIdentifier": "com.example.delivery"
+  },
+  "liveActivities": [
+    {
+      "attributesType": "DeliveryAttributes",
+      "attributes": {
+        "orderNumber": "int",
+        "restaurant": "string"
+      },
+      "contentState": {
+        "status": {
+          "enum": [
+            "preparing",
+            "onTheWay",
+            "arriving",
+            "delivered"
+          ]
+        },
+        "eta": "date",
+        "progress": "double",
+        "courierName": "string"
+      },
+      "lockScreen": [
+        {
+          "stack": {
+            "axis": "horizontal",
+            "padding": 0,
+            "elements": [
+              {
+                "label": {
+                  "text": "{{attributes.restaurant}} · #{{attributes.orderNumber}}",
+                  "bold": true
+                }
+              },
+              {
+                "timer": {
+                  "date": "state.eta",
+                  "style": "timer",
+                  "bold": true,
+                  "color": "orange",
+                  "width": 48
+                }
+              }
+            ]
+          }
+        },
+        {
+          "label": {
+            "text": "{{state.status}} · {{state.courierName}}",
+            "color": "gray"
+          }
+        },
+        {
+          "progress": {
+            "value": "state.progress",
+            "tint": "orange"
+          }
+        }
+      ],
+      "staleLockScreen": [
+        {
+          "label": {
+            "text": "{{attributes.restaurant}} · #{{attributes.orderNumber}}",
+            "bold": true
+          }
+        },
+        {
+          "label": {
+            "text": "No news from the courier for a while",
+            "color": "gray"
+          }
+        },
+        {
+          "progress": {
+            "value": "state.progress",
+            "tint": "gray"
+          }
+        }
+      ],
+      "dynamicIsland": {
+        "compactLeading": [
+          {
+            "label": {
+              "text": "🛵"
+            }
+          }
+        ],
+        "compactTrailing": [
+          {
+            "timer": {
+              "date": "state.eta",
+              "style": "timer",
+              "color": "orange"
+            }
+          }
+        ],
+        "minimal": [
+          {
+            "label": {
+              "text": "🛵"
+            }
+          }
+        ],
+        "expanded": {
+          "leading": [
+            {
+              "label": {
+                "text": "#{{attributes.orderNumber}}",
+                "bold": true
+              }
+            }
+          ],
+          "trailing": [
+            {
+              "timer": {
+                "date": "state.eta",
+                "style": "relative",
+                "color": "orange"
+              }
+            }
+          ],
+          "center": [
+            {
+              "label": {
+                "text": "{{state.courierName}}",
+                "alignment": "center"
+              }
+            }
+          ],
+          "bottom": [
+            {
+              "progress": {
+                "value": "state.progress",
+                "tint": "orange"
+              }
+            },
+            {
+              "label": {
+                "text": "{{state.status}}",
+                "color": "gray"
+              }
+            }
+          ]
+        }
+      }
+    }
+  ]
+}
+
+"""#,
+        "delivery/broken/2a-unix-eta.json": #"""
+{
+  "aps": {
+    "timestamp": 1796062500,
+    "event": "update",
+    "content-state": {
+      "status": "onTheWay",
+      "eta": 1796063280,
+      "progress": 0.6,
+      "courierName": "Sam"
+    }
+  }
+}
+
+"""#,
+        "delivery/broken/2b-snake-case.json": #"""
+{
+  "aps": {
+    "timestamp": 1796062680,
+    "event": "update",
+    "content-state": {
+      "status": "onTheWay",
+      "eta": 817756020,
+      "progress": 0.7,
+      "courier_name": "Sam"
+    }
+  }
+}
+
+"""#,
         "helsinki-courier/README.md": #"""
 # helsinki-courier — a courier near Helsinki Central Station on a street map from real OpenStreetMap tiles
 

@@ -19,6 +19,21 @@ public enum ExampleCatalog {
         public var mainPayload: String? { payloads.first }
     }
 
+    /// The pushes of an example whose app declares a Live Activity (in order, as `Examples/NAME/`
+    /// names them), with its app file; nil for a notification example. Paths relative to `Examples/`.
+    public static func activityPushes(_ name: String) -> (pushes: [String], app: String)? {
+        let app = name + "/app.json"
+        guard let text = BuiltinExamples.files[app],
+              let decoded = try? AppDescriptionDecoder.decode(Array(text.utf8), file: app, readFile: SessionLoader.builtinFile),
+              !decoded.liveActivities.isEmpty else { return nil }
+        return (example(name).payloads.filter { $0.hasSuffix(".json") }.sorted().map { name + "/" + $0 }, app)
+    }
+
+    /// Reads a file of a built-in example (a path relative to `Examples/`).
+    public static func file(_ path: String) throws(InputError) -> [UInt8] {
+        try SessionLoader.builtinFile(path)
+    }
+
     /// Every example, by name.
     public static var examples: [Example] {
         SessionLoader.builtinExampleNames.map(example)

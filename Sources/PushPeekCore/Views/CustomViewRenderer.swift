@@ -44,6 +44,17 @@ public enum CustomViewRenderer {
             let (info, frame) = SegmentedView.draw(segmented, element: element, index: controlIndex, focused: focused, state: state, into: &grid, rect: rect)
             drawing.elements.append(info)
             drawing.controls.append(frame)
+        case .progress(let progress):
+            let number = state.content.payload.value(atPath: progress.value)?.number
+            let bar = ProgressElement.bar(progress.fraction(of: number), width: rect.width)
+            grid.put(bar, at: Point(x: rect.x, y: rect.y), style: Style(foreground: progress.tint ?? .role(.accent), background: .role(.card)), clip: rect)
+            drawing.elements.append(ElementInfo(kind: element.kind, rect: rect))
+        case .timer(let timer):
+            // A notification has no clock that runs: the date itself, as `Text(date, style: .time)`.
+            let text = state.content.payload.value(atPath: timer.date)?.number
+                .map { ActivityTime.clockTime(ActivityTime.unix(fromReference: $0)) } ?? "--:--"
+            grid.put(text, at: Point(x: rect.x, y: rect.y), style: Style(foreground: timer.color ?? .role(.text), background: .role(.card), bold: timer.bold), clip: rect)
+            drawing.elements.append(ElementInfo(kind: element.kind, rect: rect))
         case .stack(let stack):
             drawing.elements.append(StackLayout.drawContainer(stack, element: element, in: rect, state: state, into: &grid, drawing: &drawing))
         case .map(let map):

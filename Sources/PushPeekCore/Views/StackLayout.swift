@@ -82,6 +82,8 @@ enum StackLayout {
             size = ButtonView.naturalSize(button)
         case .segmented(let segmented):
             size = SegmentedView.naturalSize(segmented)
+        case .progress, .timer:
+            size = Size(width: width, height: 1)
         case .stack(let stack):
             let frame = stack.border ? 2 : 0
             let inner = width - frame - (stack.border ? 2 * stack.padding : 0)

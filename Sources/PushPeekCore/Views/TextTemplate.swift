@@ -4,6 +4,11 @@
 public enum TextTemplate {
     /// Replaces every `{{path}}`; an unknown path becomes empty text.
     public static func fill(_ template: String, content: NotificationContent) -> String {
+        fill(template) { value($0, in: content) }
+    }
+
+    /// Replaces every `{{path}}` with what `resolve` gives for it (empty text for nil).
+    public static func fill(_ template: String, resolve: (String) -> String?) -> String {
         var result = ""
         var rest = template[...]
         while let open = rest.firstRange(of: "{{") {
@@ -14,7 +19,7 @@ public enum TextTemplate {
                 return result
             }
             let path = trimmed(afterOpen[..<close.lowerBound])
-            result += value(path, in: content) ?? ""
+            result += resolve(path) ?? ""
             rest = afterOpen[close.upperBound...]
         }
         return result + rest
@@ -29,7 +34,11 @@ public enum TextTemplate {
         case "content.categoryIdentifier": return content.categoryIdentifier
         default: break
         }
-        guard let node = content.payload.value(atPath: path) else { return nil }
+        return content.payload.value(atPath: path).flatMap(text)
+    }
+
+    /// The text of a JSON value in a template.
+    public static func text(_ node: JSONNode) -> String? {
         switch node.value {
         case .string(let text): return text
         case .number(let number): return number.literal

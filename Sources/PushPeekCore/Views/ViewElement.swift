@@ -7,6 +7,10 @@ public struct ViewElement: Sendable {
         case image(ImageElement)
         case button(ButtonElement)
         case segmented(SegmentedElement)
+        /// `progress`: `ProgressView(value:total:)`.
+        case progress(ProgressElement)
+        /// `timer`: `Text(timerInterval:)` or `Text(date, style:)`, counting with the clock.
+        case timer(TimerElement)
         /// `map`: a map placed by payload values.
         case map(MapElement)
         /// `stack` or `container`: children laid out in a (bordered) box.

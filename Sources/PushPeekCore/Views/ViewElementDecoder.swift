@@ -14,6 +14,8 @@ public enum ViewElementDecoder {
         "stack": stackKeys,
         "container": stackKeys,
         "map": MapElement.keys,
+        "progress": ["value", "total", "tint"],
+        "timer": ["date", "style", "color", "bold"],
     ]
     static let stackKeys = ["elements", "axis", "border", "spacing", "padding", "borderColor"]
 
@@ -93,6 +95,17 @@ public enum ViewElementDecoder {
                 try reader.fail("selected", "\(selected) is not a segment index (0…\(segments.count - 1))")
             }
             return .segmented(SegmentedElement(segments: segments, selected: selected, keyPath: try bind("keyPath")))
+        case "progress":
+            let value = try bind("value")
+            if value == nil { try reader.fail(at: reader.node.location, path: reader.child("value"), "missing: the key path of the value (state.progress)") }
+            let total = try reader.number("total") ?? 1
+            if total <= 0 { try reader.fail("total", "expected a total above 0, found \(total)") }
+            return .progress(ProgressElement(value: value ?? "", total: total > 0 ? total : 1, tint: try color(reader, "tint")))
+        case "timer":
+            let date = try bind("date")
+            if date == nil { try reader.fail(at: reader.node.location, path: reader.child("date"), "missing: the key path of the Date (state.eta)") }
+            return .timer(TimerElement(date: date ?? "", style: try choice(reader, "style", default: .timer),
+                                       color: try color(reader, "color"), bold: try reader.bool("bold") ?? false))
         default:
             let children = try decode(try reader.array("elements") ?? [])
             return .stack(StackElement(children: children, axis: try choice(reader, "axis", default: .vertical),

@@ -44,7 +44,23 @@ extension Command {
             --app, against the app's categories and content extensions. Prints
             FILE:LINE:COL: error|warning|note: message [rule-id]
             The files an app description names (infoPlist, mapData, the service extension's
-            attachments) are checked for type, size and folder.
+            attachments) are checked for type, size and folder. ActivityKit pushes (aps.event or
+            content-state, or --push-type liveactivity) are checked against the app's liveActivities
+            as Apple's "Starting and updating Live Activities with ActivityKit push notifications"
+            and JSONDecoder's default strategies have it; the files given are one sequence, in order.
+
+            """
+        case .activity:
+            return """
+            Plays ActivityKit pushes (event start, update, end) in order on the Live Activity --app
+            declares (liveActivities), as the device applies them: a push older than the last one, or
+            whose content-state does not decode into ContentState, is shown as ignored with the reason.
+            Draws the lock screen and the Dynamic Island (compact, minimal; expanded when the push
+            alerts, or with e / --expanded). Keys: ←/→ step, s stale date, d dismissal date, +/- a
+            minute, e expand, space stops or runs the clock (timers count), ↑/↓ pgup/pgdn scroll,
+            q quit. --render prints one step (--step, default the last) at --at (default the push's
+            timestamp). Rules from Apple's "Starting and updating Live Activities with ActivityKit
+            push notifications".
 
             """
         case .demo:
@@ -54,7 +70,8 @@ extension Command {
             the binary: its .apns payload with its app.json (and its Localizable.strings).
             NAME/PAYLOAD picks another payload of the example: calendar/event-update,
             spy-agency/payload-video (.json may be left out). --render prints the card instead of
-            opening the preview; --format, --keys and --banner need it.
+            opening the preview; --format, --keys and --banner need it. An example whose app declares
+            a Live Activity (delivery) plays its pushes in order, as pushpeek activity does.
 
             """
         case .keytest:

@@ -1,7 +1,7 @@
 /// The commands of `pushpeek`, in the order the overview lists them. `preview` is also what a
 /// first argument that is not a command means (`pushpeek payload.json`).
 enum Command: String, CaseIterable, Sendable {
-    case preview, render, lockscreen, lint, demo, keytest, help
+    case preview, render, lockscreen, lint, activity, demo, keytest, help
 
     /// The synopsis after `pushpeek `.
     var synopsis: String {
@@ -10,6 +10,7 @@ enum Command: String, CaseIterable, Sendable {
         case .render: return "render PAYLOAD|DIR... [options]"
         case .lockscreen: return "lockscreen PAYLOAD|DIR... [options]"
         case .lint: return "lint FILE|DIR... [options]"
+        case .activity: return "activity PUSH... --app FILE [options]"
         case .demo: return "demo [NAME[/PAYLOAD]] [options]"
         case .keytest: return "keytest [options]"
         case .help: return "help [COMMAND]"
@@ -23,6 +24,7 @@ enum Command: String, CaseIterable, Sendable {
         case .render: return "print the card headless: text, ANSI colours or JSON"
         case .lockscreen: return "many payloads as the lock screen shows them: stacks, hidden previews, summary"
         case .lint: return "check payloads against APNs and the app's setup"
+        case .activity: return "play Live Activity pushes: lock screen and Dynamic Island, step by step"
         case .demo: return "list the built-in examples, or open one"
         case .keytest: return "show what the terminal sends (keys, mouse, size)"
         case .help: return "the overview, or a command's options"
@@ -35,6 +37,7 @@ enum Command: String, CaseIterable, Sendable {
         case .render: return RenderCommand.run(arguments)
         case .lockscreen: return LockScreenCommand.run(arguments)
         case .lint: return LintCommand.run(arguments)
+        case .activity: return ActivityCommand.run(arguments)
         case .demo: return DemoCommand.run(arguments)
         case .keytest: return KeyTestCommand.run(arguments)
         case .help: return HelpCommand.run(arguments)

@@ -16,6 +16,9 @@ enum DemoCommand {
             if !arguments.has("--render"), let renderOnly = renderOnlyOptions.first(where: arguments.given) {
                 throw InputError(.usage, message: "demo takes \(renderOnly) only with --render")
             }
+            if let activity = ExampleCatalog.activityPushes(selection) {
+                return ActivityCommand.run(arguments, paths: activity.pushes, appPath: activity.app, readFile: ExampleCatalog.file)
+            }
             var sources = try ExampleCatalog.sources(for: selection, variant: arguments.value("--variant"))
             sources.mapDataPaths = arguments.all("--map-data")
             sources.attachmentPaths = arguments.all("--attachment")

@@ -38,9 +38,10 @@ enum LintCommand {
         var unreadable = listErrors.count
         for error in listErrors { output.fail(error) }
         let linter = Linter(options: options, app: app)
+        let sequence = ActivityLintSequence()
         for entry in entries {
             do throws(InputError) {
-                guard let diagnostics = try linter.lint(file: entry.path, skippingAppDescriptions: entry.fromDirectory) else {
+                guard let diagnostics = try linter.lint(file: entry.path, skippingAppDescriptions: entry.fromDirectory, sequence: sequence) else {
                     output.skipped += 1
                     continue
                 }

@@ -15,6 +15,7 @@ struct AppSchemaDecoderTests {
         "": "@@",
         "definitions.element": #"{"extensions": [{"view": [@@]}]}"#,
         "definitions.action": #"{"categories": [{"identifier": "c", "actions": [@@]}]}"#,
+        "definitions.liveActivity": #"{"liveActivities": [@@]}"#,
     ]
 
     /// Decodes `example` as render would: nil when accepted, else render's error.

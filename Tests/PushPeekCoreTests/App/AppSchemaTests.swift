@@ -38,6 +38,18 @@ struct AppSchemaTests {
         return apps
     }
 
+    /// A Live Activity's property names (nested ones too) are the app's, not schema keys.
+    static func fieldNames(_ field: ActivityField) -> [String] {
+        func nested(_ type: ActivityValueType) -> [String] {
+            switch type {
+            case .object(let fields): return fields.flatMap(fieldNames)
+            case .array(let element), .optional(let element): return nested(element)
+            default: return []
+            }
+        }
+        return [field.name] + nested(field.type)
+    }
+
     @Test func everyKeyTheExamplesUseIsInTheSchema() throws {
         let schemaPath = Fixtures.packageRoot.appendingPathComponent("Schemas/app-description.schema.json").path
         let schema = try JSONParser.parse(try InputFile.read(schemaPath), file: schemaPath)
@@ -57,6 +69,7 @@ struct AppSchemaTests {
                 names.formUnion(contentExtension.viewActions.keys)
             }
             names.formUnion(app.serviceAttachments.map(\.payloadKey))
+            names.formUnion(app.liveActivities.flatMap { ($0.attributes + $0.contentState).flatMap(Self.fieldNames) })
             for contentExtension in app.extensions {
                 for response in contentExtension.responseTable?.responses.values.map({ $0 }) ?? [] {
                     names.formUnion(response.replacements.map(\.identifier))

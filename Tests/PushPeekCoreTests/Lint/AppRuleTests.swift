@@ -142,6 +142,7 @@ struct AppRuleTests {
     @Test func everyRuleHasATest() {
         var covered = Set(PayloadRuleTests.cases.map(\.rule))
         covered.formUnion(AppRuleTests.cases.map(\.rule))
+        covered.formUnion(ActivityRuleTests.cases.map(\.rule))
         let missing = LintRule.allCases.filter { !covered.contains($0) }
         #expect(missing.isEmpty, "rules without a case: \(missing.map(\.rawValue))")
     }

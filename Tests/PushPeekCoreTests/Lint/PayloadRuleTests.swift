@@ -14,8 +14,12 @@ struct PayloadRuleCase: Sendable, CustomTestStringConvertible {
     var withApp = false
     var withStrings = false
     var pushType = "alert"
+    /// A push linted first in the same sequence (ActivityKit timestamps).
+    var before: String?
+    /// Tells cases of one rule apart.
+    var name = ""
 
-    var testDescription: String { rule.rawValue }
+    var testDescription: String { name.isEmpty ? rule.rawValue : rule.rawValue + " " + name }
 
     static let longBody = String(repeating: "x", count: 4100)
 }

@@ -1,0 +1,53 @@
+/// A Live Activity the app declares (`liveActivities[]` in the app description): its
+/// `ActivityAttributes` type with the static attributes and the dynamic `ContentState`, and the
+/// widget's presentations — the lock screen and the Dynamic Island's compact, minimal and expanded.
+public struct LiveActivity: Sendable {
+    /// The Swift name of the `ActivityAttributes` struct: what `aps.attributes-type` names.
+    public var attributesType: String
+    /// The struct's stored properties (set once when the activity starts).
+    public var attributes: [ActivityField]
+    /// `ContentState`'s stored properties (each update's `content-state`).
+    public var contentState: [ActivityField]
+    /// `ActivityConfiguration`'s lock-screen view.
+    public var lockScreen: [ViewElement]
+    /// The lock-screen view while `context.isStale` (nil: the lock-screen view, marked stale).
+    public var staleLockScreen: [ViewElement]?
+    public var dynamicIsland: DynamicIslandViews
+    /// Where the entry is written, and its JSON path (`liveActivities[0]`).
+    public var location: SourceLocation
+    public var path: String
+
+    public init(attributesType: String, attributes: [ActivityField] = [], contentState: [ActivityField] = [],
+                lockScreen: [ViewElement] = [], staleLockScreen: [ViewElement]? = nil,
+                dynamicIsland: DynamicIslandViews = DynamicIslandViews(), location: SourceLocation = .start, path: String = "") {
+        self.attributesType = attributesType
+        self.attributes = attributes
+        self.contentState = contentState
+        self.lockScreen = lockScreen
+        self.staleLockScreen = staleLockScreen
+        self.dynamicIsland = dynamicIsland
+        self.location = location
+        self.path = path
+    }
+}
+
+/// The `DynamicIsland { … }` of an `ActivityConfiguration`: the compact presentation (leading and
+/// trailing around the camera), the minimal one (when several activities share the island) and the
+/// expanded regions (on a long press, or when an update alerts).
+public struct DynamicIslandViews: Sendable {
+    public var compactLeading: [ViewElement] = []
+    public var compactTrailing: [ViewElement] = []
+    public var minimal: [ViewElement] = []
+    /// `DynamicIslandExpandedRegion(.leading)`, `.trailing`, `.center`, `.bottom`.
+    public var expandedLeading: [ViewElement] = []
+    public var expandedTrailing: [ViewElement] = []
+    public var expandedCenter: [ViewElement] = []
+    public var expandedBottom: [ViewElement] = []
+
+    public init() {}
+
+    /// Every view of the island, for walking bindings.
+    public var all: [ViewElement] {
+        compactLeading + compactTrailing + minimal + expandedLeading + expandedTrailing + expandedCenter + expandedBottom
+    }
+}
