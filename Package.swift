@@ -31,7 +31,18 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: pkgConfig("libjpeg"),
                        providers: [.apt(["libjpeg-dev"])]),
+        // libcurl (built with nghttp2) and OpenSSL's libcrypto for `send`: HTTP/2 to APNs and the ES256
+        // provider token. macOS has libcurl in the SDK and signs with CryptoKit, so COpenSSL is Linux only.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: pkgConfig("libcurl"),
+                       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
+                       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "PushPeekNetwork",
+            dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekCore"],
+            path: "Sources/PushPeekNetwork"
+        ),
         .target(
             name: "PushPeekTerminal",
             dependencies: ["CNcurses", "PushPeekCore"],
@@ -49,7 +60,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages"],
+            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekNetwork"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).

@@ -1,7 +1,7 @@
 /// The commands of `pushpeek`, in the order the overview lists them. `preview` is also what a
 /// first argument that is not a command means (`pushpeek payload.json`).
 enum Command: String, CaseIterable, Sendable {
-    case preview, render, lint, demo, keytest, help
+    case preview, render, lint, send, demo, keytest, help
 
     /// The synopsis after `pushpeek `.
     var synopsis: String {
@@ -9,6 +9,7 @@ enum Command: String, CaseIterable, Sendable {
         case .preview: return "[preview] [PAYLOAD] [options]"
         case .render: return "render PAYLOAD|DIR... [options]"
         case .lint: return "lint FILE|DIR... [options]"
+        case .send: return "send PAYLOAD --device TOKEN... --topic BUNDLE-ID [options]"
         case .demo: return "demo [NAME[/PAYLOAD]] [options]"
         case .keytest: return "keytest [options]"
         case .help: return "help [COMMAND]"
@@ -21,6 +22,7 @@ enum Command: String, CaseIterable, Sendable {
         case .preview: return "the interactive preview (no payload: the built-in demo)"
         case .render: return "print the card headless: text, ANSI colours or JSON"
         case .lint: return "check payloads against APNs and the app's setup"
+        case .send: return "send a payload through APNs (HTTP/2), or to a Simulator"
         case .demo: return "list the built-in examples, or open one"
         case .keytest: return "show what the terminal sends (keys, mouse, size)"
         case .help: return "the overview, or a command's options"
@@ -32,6 +34,7 @@ enum Command: String, CaseIterable, Sendable {
         case .preview: return PreviewCommand.run(arguments)
         case .render: return RenderCommand.run(arguments)
         case .lint: return LintCommand.run(arguments)
+        case .send: return SendCommand.run(arguments)
         case .demo: return DemoCommand.run(arguments)
         case .keytest: return KeyTestCommand.run(arguments)
         case .help: return HelpCommand.run(arguments)
