@@ -198,18 +198,18 @@ public final class HTTP2Client {
              CURLE_SSL_CERTPROBLEM, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_CIPHER, CURLE_UNSUPPORTED_PROTOCOL,
              CURLE_URL_MALFORMAT:
             return .failure(TransportFailure(certainlyNotSent: true, message: message))
-        case CURLE_OPERATION_TIMEDOUT where transfer.headers.isEmpty && !connected(transfer):
+        case CURLE_OPERATION_TIMEDOUT where transfer.headers.isEmpty && !requestWentOut(transfer):
             return .failure(TransportFailure(certainlyNotSent: true, message: message))
         default:
             return .failure(TransportFailure(certainlyNotSent: false, message: message))
         }
     }
 
-    /// Whether the transfer's connection got as far as a completed TLS handshake.
-    private func connected(_ transfer: Transfer) -> Bool {
-        var appConnect = 0
-        ccurl_easy_getinfo_long(transfer.handle, CURLINFO_APPCONNECT_TIME_T, &appConnect)
-        return appConnect > 0
+    /// Whether any of the request's header bytes were sent.
+    private func requestWentOut(_ transfer: Transfer) -> Bool {
+        var size = 0
+        ccurl_easy_getinfo_long(transfer.handle, CURLINFO_REQUEST_SIZE, &size)
+        return size > 0
     }
 
     private func finishTransfer(_ transfer: Transfer) {

@@ -91,7 +91,7 @@ enum SendCommand {
             batch.abandon(error.message)
         }
         for note in batch.notes { Output.err("pushpeek: \(TerminalSafeText.sanitize(note))\n") }
-        let report = SendReport(deliveries: batch.deliveries, environment: options.host == options.environment.host ? options.environment : nil)
+        let report = SendReport(deliveries: batch.deliveries, environment: options.environment)
         Output.out(options.json ? report.json() : report.text())
         return report.exitStatus
     }

@@ -187,6 +187,9 @@ class Connection:
         return None
 
     async def handle(self, stream_id, request):
+        await asyncio.sleep(0.005)  # processing takes a moment, so a GOAWAY can overtake later streams
+        if self.closing and self.last_stream is not None and stream_id > self.last_stream:
+            return
         headers, body = request["headers"], request["body"]
         path = headers.get(":path", "")
         token = path[len("/3/device/"):] if path.startswith("/3/device/") else ""
@@ -212,16 +215,17 @@ class Connection:
             await asyncio.sleep(int(what.split(":", 1)[1]) / 1000)
             return await self.respond(stream_id, 200, apns_id)
         if what == "goaway":
-            # Every stream received so far was processed; later ones are refused by the GOAWAY.
-            await self.respond(stream_id, 200, apns_id)
-            self.last_stream = self.handled_max
+            # Streams before this one are answered (h2 sends nothing after its GOAWAY); streams
+            # after it are left unprocessed, which the GOAWAY's last stream ID tells the client.
+            self.last_stream = stream_id
             self.closing = True
-            self.conn.close_connection(last_stream_id=self.last_stream)
-            await self.flush()
+            await self.respond(stream_id, 200, apns_id)
             others = [task for task in self.pending if task is not asyncio.current_task()]
             if others:
                 await asyncio.wait(others, timeout=10)
+            self.conn.close_connection(last_stream_id=self.last_stream)
             await self.flush()
+            await asyncio.sleep(0.05)
             self.writer.close()
             return
         if what == "reset":
