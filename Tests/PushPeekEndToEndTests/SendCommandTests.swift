@@ -1,4 +1,5 @@
 import Foundation
+import PushPeekCore
 import Testing
 
 /// `pushpeek send` against the local APNs stand-in over HTTP/2 and TLS (certificate verification on,
@@ -255,5 +256,17 @@ struct SendCommandTests {
         try Data("#!/bin/sh\nexit 2\n".utf8).write(to: xcrun)
         let failed = try PushPeekRunner.run(["send", payload.path, "--simulator", "booted", "--topic", "com.example.app"], environment: ["PATH": path])
         #expect(failed.status == 69 && failed.stderrText.contains("xcrun simctl push failed"))
+    }
+
+    /// The README's error table is `APNsReason.all`, row for row.
+    @Test func readmeErrorTableIsTheReasonTable() throws {
+        let readme = try String(contentsOfFile: ReadmeTests.path, encoding: .utf8)
+        let begin = try #require(readme.range(of: "<!-- apns-reasons: begin -->\n"))
+        let end = try #require(readme.range(of: "<!-- apns-reasons: end -->"))
+        var table = "| status | reason | what pushpeek says to do | retried |\n|---|---|---|---|\n"
+        for reason in APNsReason.all {
+            table += "| \(reason.status) | `\(reason.reason)` | \(reason.advice) | \(reason.retryable ? "yes" : "no") |\n"
+        }
+        #expect(String(readme[begin.upperBound..<end.lowerBound]) == table)
     }
 }
