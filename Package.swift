@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "pushpeek", targets: ["pushpeek"]),
+        .executable(name: "pushpeek-apns", targets: ["pushpeek-apns"]),
         .library(name: "PushPeekCore", targets: ["PushPeekCore"]),
         .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
     ],
@@ -60,13 +61,20 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekNetwork"],
+            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
             // Debug builds (and the tests) link dynamically.
             linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz"],
                                           .when(platforms: [.linux], configuration: .release))]
+        ),
+        // The network half of `send` (libcurl, OpenSSL), run by `pushpeek`: libcurl exists only as a
+        // shared library, and linking it would cost every start of pushpeek 40 shared libraries.
+        .executableTarget(
+            name: "pushpeek-apns",
+            dependencies: ["PushPeekCore", "PushPeekNetwork"],
+            path: "Sources/pushpeek-apns"
         ),
         .executableTarget(
             name: "pushpeek-bench",
@@ -95,7 +103,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek", "PushPeekCore", "PushPeekImages", "VirtualTerminal"],
+            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekCore", "PushPeekImages", "VirtualTerminal"],
             path: "Tests/PushPeekEndToEndTests",
             exclude: ["Hostile"]
         ),

@@ -18,9 +18,16 @@ public struct APNsResponse: Sendable, Equatable {
     public init(status: Int, headers: [HTTPHeader], body: [UInt8]) {
         self.status = status
         apnsID = headers.last { $0.name.lowercased() == "apns-id" }?.value
-        if !body.isEmpty, body.count <= 4096, let node = try? JSONParser.parse(body) {
-            reason = node["reason"]?.string
-            timestamp = node["timestamp"]?.number.map { Int($0) }
+        guard !body.isEmpty, body.count <= 4096 else { return }
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(body)
+        } catch {
+            return
+        }
+        reason = node["reason"]?.string
+        if let milliseconds = node["timestamp"]?.number, milliseconds.isFinite, abs(milliseconds) < 1e15 {
+            timestamp = Int(milliseconds)
         }
     }
 

@@ -4,10 +4,10 @@ import Glibc
 import Darwin
 #endif
 import PushPeekCore
-import PushPeekNetwork
 
 /// `pushpeek send PAYLOAD --device TOKEN… --topic BUNDLE-ID`: lints the payload, then sends it to
-/// every device over one HTTP/2 connection (`HTTP2Client`), and reports each device's outcome
+/// every device over one HTTP/2 connection — through the `pushpeek-apns` helper, which holds libcurl
+/// and OpenSSL so that this program stays one static executable — and reports each device's outcome
 /// (`SendReport`). The decisions — headers, token timing, retries, accounting — are PushPeekCore's.
 ///
 /// Exit: 0 all sent, 1 lint errors (nothing sent), 2 partial, 3 none sent, 64 usage, 65 bad payload,
@@ -44,54 +44,50 @@ enum SendCommand {
 
         var generator = SystemRandomNumberGenerator()
         let apnsIDs = options.devices.map { _ in options.apnsID ?? UUIDText.random(using: &generator) }
-        var signer: TokenSigner?
-        var certificate: (String, String?)?
+        var job = SendJob(host: options.host, port: options.port, caFile: options.caFile, certificate: nil, certificateKey: nil,
+                          key: nil, keyID: nil, teamID: nil, timeout: options.timeout, policy: options.policy,
+                          verbose: arguments.has("--verbose"), push: push, body: String(decoding: payload, as: UTF8.self),
+                          devices: options.devices, apnsIDs: apnsIDs)
         do throws(SendError) {
             switch options.authentication {
             case .token(let keyPath, let keyID, let teamID):
-                signer = try TokenSigner(keyPath: keyPath, keyID: keyID, teamID: teamID)
+                try checkReadable(keyPath)
+                warnIfShared(keyPath)
+                (job.key, job.keyID, job.teamID) = (keyPath, keyID, teamID)
             case .certificate(let file, let key):
                 try checkReadable(file)
                 if let key { try checkReadable(key) }
                 warnIfShared(key ?? file)
-                certificate = (file, key)
+                (job.certificate, job.certificateKey) = (file, key)
             case .none:
                 break
             }
         } catch {
             Output.err("pushpeek: error: \(error.description)\n")
-            return error.message.hasPrefix("cannot open") ? 66 : 65
+            return 66
         }
 
-        func request(_ index: Int) throws(SendError) -> APNsRequest {
-            APNsRequest(device: options.devices[index], apnsID: apnsIDs[index], push: push, body: payload,
-                        authorization: try signer?.token())
-        }
-        let shownHost = options.port == 443 ? options.host : "\(options.host):\(options.port)"
         if arguments.has("--dry-run") {
-            do throws(SendError) {
-                for index in options.devices.indices { Output.out(try request(index).described(host: shownHost) + "\n") }
-            } catch {
-                Output.err("pushpeek: error: \(error.description)\n")
-                return 65
+            let authorization = job.key == nil ? nil : "redacted"
+            for index in options.devices.indices {
+                let request = APNsRequest(device: options.devices[index], apnsID: apnsIDs[index], push: push, body: payload,
+                                          authorization: authorization)
+                Output.out(request.described(host: job.shownHost) + "\n")
             }
             return 0
         }
 
-        var batch = SendBatch(devices: options.devices, apnsIDs: apnsIDs, policy: options.policy)
-        do throws(SendError) {
-            let client = try HTTP2Client(HTTP2Client.Configuration(
-                host: options.host, port: options.port, caFile: options.caFile, certificate: certificate?.0,
-                certificateKey: certificate?.1, timeout: options.timeout))
-            try client.run(&batch, request: request) { sent in
-                if arguments.has("--verbose") { Output.err(sent.described(host: shownHost) + "\n") }
-            }
-        } catch {
-            Output.err("pushpeek: error: \(error.description)\n")
-            batch.abandon(error.message)
+        let outcome = HelperProcess.run("pushpeek-apns", input: Array(job.json().utf8))
+        guard outcome.status == 0 else {
+            if let problem = outcome.problem { Output.err("pushpeek: error: \(problem)\n") }
+            return outcome.status
         }
-        for note in batch.notes { Output.err("pushpeek: \(TerminalSafeText.sanitize(note))\n") }
-        let report = SendReport(deliveries: batch.deliveries, environment: options.environment)
+        let report: SendReport
+        do throws(InputError) {
+            report = try SendReport(json: outcome.output, environment: options.environment)
+        } catch {
+            return Output.fail(error)
+        }
         Output.out(options.json ? report.json() : report.text())
         return report.exitStatus
     }

@@ -13,7 +13,12 @@ enum SimulatorPush {
         var pid = pid_t()
         var cArguments: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
-        let spawned = posix_spawnp(&pid, "xcrun", nil, nil, &cArguments, environ)
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let spawned = posix_spawnp(&pid, "xcrun", nil, nil, &cArguments, environment)
         guard spawned == 0 else {
             Output.err("pushpeek: error: cannot run xcrun (\(String(cString: strerror(spawned)))); --simulator needs Xcode's command-line tools\n")
             return 69

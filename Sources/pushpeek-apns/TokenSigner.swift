@@ -12,8 +12,6 @@ final class TokenSigner {
     private var cache: ProviderTokenCache
 
     init(keyPath: String, keyID: String, teamID: String) throws(SendError) {
-        try SendCommand.checkReadable(keyPath)
-        SendCommand.warnIfShared(keyPath)
         let pem: [UInt8]
         do throws(InputError) {
             pem = try InputFile.read(keyPath, limit: 16_384)
