@@ -55,22 +55,30 @@ public struct SendJob: Sendable, Equatable {
         ]).serialized() + "\n"
     }
 
-    public init(json bytes: [UInt8]) throws(InputError) {
-        let node: JSONNode
+    /// `bytes` parsed, or an error attributed to `file`.
+    static func parse(_ bytes: [UInt8], file: String) throws(InputError) -> JSONNode {
         do {
-            node = try JSONParser.parse(bytes)
+            return try JSONParser.parse(bytes)
         } catch {
-            throw InputError(.badInput, file: "send job", message: error.message)
+            throw InputError(.badInput, file: file, message: error.message)
         }
+    }
+
+    /// A whole number member, nil when missing or not a number.
+    static func whole(_ node: JSONNode, _ name: String) -> Int? {
+        guard let value = node[name]?.number, value.isFinite, abs(value) < 1e15 else { return nil }
+        return Int(value)
+    }
+
+    public init(json bytes: [UInt8]) throws(InputError) {
+        let node = try Self.parse(bytes, file: "send job")
         func text(_ name: String) throws(InputError) -> String {
             guard let value = node[name]?.string else { throw InputError(.badInput, file: "send job", path: name, message: "missing") }
             return value
         }
         func whole(_ name: String) throws(InputError) -> Int {
-            guard let value = node[name]?.number, value.isFinite, abs(value) < 1e15 else {
-                throw InputError(.badInput, file: "send job", path: name, message: "missing")
-            }
-            return Int(value)
+            guard let value = Self.whole(node, name) else { throw InputError(.badInput, file: "send job", path: name, message: "missing") }
+            return value
         }
         host = try text("host")
         port = try whole("port")
@@ -84,7 +92,7 @@ public struct SendJob: Sendable, Equatable {
         policy = RetryPolicy(maximumRetries: try whole("retries"), initialDelay: try whole("retry-delay"))
         verbose = node["verbose"]?.bool ?? false
         push = PushHeaders(pushType: try text("push-type"), priority: try whole("priority"), topic: try text("topic"),
-                           expiration: node["expiration"]?.isNull == false ? try whole("expiration") : nil,
+                           expiration: Self.whole(node, "expiration"),
                            collapseID: node["collapse-id"]?.string)
         body = try text("body")
         devices = (node["devices"]?.elements ?? []).compactMap(\.string)
@@ -98,28 +106,23 @@ public struct SendJob: Sendable, Equatable {
 extension SendReport {
     /// The report `json()` printed, read back.
     public init(json bytes: [UInt8], environment: APNsEnvironment?) throws(InputError) {
-        let node: JSONNode
-        do {
-            node = try JSONParser.parse(bytes)
-        } catch {
-            throw InputError(.badInput, file: "pushpeek-apns output", message: error.message)
+        let node = try SendJob.parse(bytes, file: "pushpeek-apns output")
+        self.init(deliveries: (node["devices"]?.elements ?? []).map(Self.delivery), environment: environment)
+    }
+
+    /// One device of `json()`'s `devices`.
+    static func delivery(_ entry: JSONNode) -> SendBatch.Delivery {
+        var delivery = SendBatch.Delivery(device: entry["device"]?.string ?? "", apnsID: entry["apns-id"]?.string ?? "")
+        delivery.attempts = SendJob.whole(entry, "attempts") ?? 0
+        let reason = entry["reason"]?.string ?? "no answer"
+        switch entry["outcome"]?.string {
+        case "sent":
+            delivery.outcome = .sent
+        case "failed":
+            delivery.outcome = .failed(status: SendJob.whole(entry, "status"), reason: reason, timestamp: SendJob.whole(entry, "timestamp"))
+        default:
+            delivery.outcome = .unknown(reason)
         }
-        var deliveries: [SendBatch.Delivery] = []
-        for entry in node["devices"]?.elements ?? [] {
-            var delivery = SendBatch.Delivery(device: entry["device"]?.string ?? "", apnsID: entry["apns-id"]?.string ?? "")
-            delivery.attempts = entry["attempts"]?.number.map { Int($0) } ?? 0
-            let reason = entry["reason"]?.string ?? "no answer"
-            switch entry["outcome"]?.string {
-            case "sent":
-                delivery.outcome = .sent
-            case "failed":
-                delivery.outcome = .failed(status: entry["status"]?.number.map { Int($0) }, reason: reason,
-                                           timestamp: entry["timestamp"]?.number.map { Int($0) })
-            default:
-                delivery.outcome = .unknown(reason)
-            }
-            deliveries.append(delivery)
-        }
-        self.init(deliveries: deliveries, environment: environment)
+        return delivery
     }
 }
