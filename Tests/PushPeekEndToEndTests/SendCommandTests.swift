@@ -258,6 +258,23 @@ struct SendCommandTests {
         #expect(failed.status == 69 && failed.stderrText.contains("xcrun simctl push failed"))
     }
 
+    @Test func aKeyThatIsNoP256KeyIsRefusedBeforeSending() throws {
+        let server = try APNsTestServer()
+        defer { server.stop() }
+        let payload = try server.write(Self.alert, "alert.json")
+        let notAKey = try server.write("-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n", "AuthKey_BAD.p8")
+        chmod(notAKey, 0o600)
+        let result = try PushPeekRunner.run(["send", payload, "--device", APNsTestServer.device(11), "--topic", APNsTestServer.topic,
+                                             "--key", notAKey, "--key-id", APNsTestServer.keyID, "--team-id", APNsTestServer.teamID,
+                                             "--server", server.server, "--ca", server.caPath])
+        #expect(result.status == 65, "\(result.stderrText)")
+        #expect(result.stderrText.contains("AuthKey_BAD.p8: not a PEM private key"))
+        #expect(try server.requests().isEmpty)
+        let missing = try PushPeekRunner.run(["send", payload, "--device", APNsTestServer.device(11), "--topic", APNsTestServer.topic,
+                                              "--key", notAKey + ".missing", "--key-id", "K", "--team-id", "T"])
+        #expect(missing.status == 66 && missing.stderrText.contains("cannot open"))
+    }
+
     /// The README's error table is `APNsReason.all`, row for row.
     @Test func readmeErrorTableIsTheReasonTable() throws {
         let readme = try String(contentsOfFile: ReadmeTests.path, encoding: .utf8)
