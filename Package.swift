@@ -20,6 +20,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "pushpeek", targets: ["pushpeek"]),
+        .executable(name: "pushpeek-apns", targets: ["pushpeek-apns"]),
         .library(name: "PushPeekCore", targets: ["PushPeekCore"]),
         .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
         .library(name: "PushPeekMapArchives", targets: ["PushPeekMapArchives"]),
@@ -35,7 +36,18 @@ let package = Package(
         // zlib and SQLite for vector tile archives (both are in the macOS SDK).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // libcurl (built with nghttp2) and OpenSSL's libcrypto for `send`: HTTP/2 to APNs and the ES256
+        // provider token. macOS has libcurl in the SDK and signs with CryptoKit, so COpenSSL is Linux only.
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: pkgConfig("libcurl"),
+                       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
+                       providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(
+            name: "PushPeekNetwork",
+            dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekCore"],
+            path: "Sources/PushPeekNetwork"
+        ),
         .target(
             name: "PushPeekTerminal",
             dependencies: ["CNcurses", "PushPeekCore"],
@@ -66,6 +78,13 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz"],
                                           .when(platforms: [.linux], configuration: .release))]
         ),
+        // The network half of `send` (libcurl, OpenSSL), run by `pushpeek`: libcurl exists only as a
+        // shared library, and linking it would cost every start of pushpeek 40 shared libraries.
+        .executableTarget(
+            name: "pushpeek-apns",
+            dependencies: ["PushPeekCore", "PushPeekNetwork"],
+            path: "Sources/pushpeek-apns"
+        ),
         .executableTarget(
             name: "pushpeek-bench",
             dependencies: ["PushPeekCore", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "pushpeek"],
@@ -94,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek", "PushPeekCore", "PushPeekImages", "VirtualTerminal", "ImageBombs"],
+            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekCore", "PushPeekImages", "VirtualTerminal", "ImageBombs"],
             path: "Tests/PushPeekEndToEndTests",
             exclude: ["Hostile"]
         ),

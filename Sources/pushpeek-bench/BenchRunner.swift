@@ -40,8 +40,25 @@ struct BenchRunner {
         if options.only.contains("keys") { try keys(files) }
         if options.only.contains("terminal") { try terminal(files) }
         if options.only.contains("frame") { try frame(files) }
+        if options.only.contains("send") { send() }
         table.note("Load average \(Machine.load()) at the end (2 cores: above ~1 means other work competed).")
         return table
+    }
+
+    /// 10,000 sends over one connection against h2load with the same requests; skipped with a note
+    /// when the server's Python packages are missing.
+    private mutating func send() {
+        let count = options.quick ? 1000 : 10_000
+        log("send: \(count) pushes to the local APNs stand-in, then h2load…")
+        do {
+            let result = try SendBenchmark.run(packageRoot: packageRoot, binary: binary, count: count)
+            let ratio = result.h2load.map { result.pushpeek / $0 } ?? .nan
+            table.add("send, \(count) pushes over one HTTP/2 connection (\(result.sent) sent)", Format.seconds(result.pushpeek),
+                      floor: result.h2load.map { "h2load " + Format.seconds($0) } ?? "", ratio: Format.ratio(ratio))
+            result.notes.forEach { table.note($0) }
+        } catch {
+            table.note("send not measured: \(error)")
+        }
     }
 
     private func log(_ text: String) {

@@ -63,6 +63,19 @@ extension Command {
             push notifications".
 
             """
+        case .send:
+            return """
+            Lints PAYLOAD (errors stop the send unless --force), then sends it to each device over one
+            HTTP/2 connection to APNs, with token auth (--key, --key-id, --team-id) or a client
+            certificate (--cert). apns-push-type is inferred from the payload (liveactivity for
+            aps.event or aps.content-state, background for content-available alone, else alert) and
+            the topic gets the push type's suffix. Settings may also come from PUSHPEEK_KEY,
+            PUSHPEEK_KEY_ID, PUSHPEEK_TEAM_ID, PUSHPEEK_TOPIC, PUSHPEEK_CERT, PUSHPEEK_CERT_KEY,
+            PUSHPEEK_ENVIRONMENT, PUSHPEEK_CA, PUSHPEEK_SERVER or ~/.config/pushpeek/send.conf
+            (name = value); the command line wins. Prints one line per device (sent, failed with
+            APNs's reason and what to do, or unknown) and a summary.
+
+            """
         case .demo:
             return """
             Without NAME, lists the built-in examples (spy-agency, podcast, apple-pay, calendar) with
@@ -90,6 +103,14 @@ extension Command {
 
     /// What follows the options: lint's exit statuses and rules.
     var afterword: String? {
+        if self == .send {
+            return """
+            Exit statuses: 0 every device sent · 1 lint found errors (nothing sent) · 2 some devices
+            sent, others failed or unknown · 3 none sent · 64 usage · 65 a payload, key or config
+            file unreadable as such · 66 a file missing · 69 APNs could not be reached.
+
+            """
+        }
         guard self == .lint else { return nil }
         let rules = LintRule.allCases.map { rule in
             "  \(Self.padded(rule.rawValue, 37))\(Self.padded(rule.severity.rawValue, 8))\(rule.summary)"

@@ -1,0 +1,104 @@
+/// The end of a `send` run: one line per device and the summary, as text or JSON, and the exit status.
+///
+/// Exit statuses: 0 every device sent · 2 some sent, some failed or unknown · 3 none sent ·
+/// 69 APNs could not be reached at all (every device failed before a request went out).
+public struct SendReport: Sendable {
+    public let deliveries: [SendBatch.Delivery]
+    public let environment: APNsEnvironment?
+
+    public init(deliveries: [SendBatch.Delivery], environment: APNsEnvironment?) {
+        self.deliveries = deliveries
+        self.environment = environment
+    }
+
+    public var sent: Int { deliveries.filter { $0.outcome == .sent }.count }
+    public var failed: Int { deliveries.filter { $0.outcome?.label == "failed" }.count }
+    public var unknown: Int { deliveries.filter { $0.outcome == nil || $0.outcome?.label == "unknown" }.count }
+
+    public var exitStatus: Int32 {
+        if sent == deliveries.count { return 0 }
+        if sent > 0 { return 2 }
+        let unreachable = deliveries.allSatisfy {
+            if case .failed(nil, _, _) = $0.outcome { return true }
+            return false
+        }
+        return unreachable ? 69 : 3
+    }
+
+    /// What to do about `reason` here, with the environment called out for a token refused as bad.
+    public func advice(for reason: String) -> String? {
+        guard let known = APNsReason.named(reason) else { return nil }
+        if reason == "BadDeviceToken", let environment {
+            return "the device token is not valid for \(environment.rawValue) (\(environment.host)): "
+                + "a token from a \(environment == .production ? "development build" : "TestFlight or App Store build") "
+                + "needs --\(environment.other.rawValue); otherwise the token is mistyped"
+        }
+        return known.advice
+    }
+
+    /// `sent  TOKEN  apns-id ID`, `failed  TOKEN  400 BadDeviceToken: …` per device, then the counts.
+    public func text() -> String {
+        var out = ""
+        for delivery in deliveries {
+            let attempts = delivery.attempts > 1 ? " after \(delivery.attempts) attempts" : ""
+            switch delivery.outcome {
+            case .sent:
+                out += "sent     \(delivery.device)  apns-id \(delivery.apnsID)\(attempts)\n"
+            case .failed(let status, let reason, let timestamp):
+                let code = status.map { "\($0) " } ?? ""
+                var line = "failed   \(delivery.device)  \(code)\(TerminalSafeText.sanitize(reason))"
+                if let timestamp { line += " (token invalid since \(Self.isoDate(milliseconds: timestamp)))" }
+                if let advice = advice(for: reason) { line += ": \(advice)" }
+                out += line + attempts + "\n"
+            case .unknown(let why):
+                out += "unknown  \(delivery.device)  \(TerminalSafeText.sanitize(why)); it may or may not have been delivered (not sent again)\n"
+            case nil:
+                out += "unknown  \(delivery.device)  no answer\n"
+            }
+        }
+        out += "\(sent) sent, \(failed) failed, \(unknown) unknown of \(deliveries.count) device\(deliveries.count == 1 ? "" : "s")\n"
+        return out
+    }
+
+    /// `{"sent":N,"failed":N,"unknown":N,"devices":[{"device":…,"apns-id":…,"outcome":…,…}]}`.
+    public func json() -> String {
+        let devices: [OutputJSON] = deliveries.map { delivery in
+            var fields: [(String, OutputJSON)] = [("device", .string(delivery.device)), ("apns-id", .string(delivery.apnsID)),
+                                                  ("outcome", .string(delivery.outcome?.label ?? "unknown")),
+                                                  ("attempts", .int(delivery.attempts))]
+            switch delivery.outcome {
+            case .failed(let status, let reason, let timestamp):
+                fields.append(("status", status.map { .int($0) } ?? .null))
+                fields.append(("reason", .string(reason)))
+                if let timestamp { fields.append(("timestamp", .int(timestamp))) }
+                fields.append(("advice", .optional(advice(for: reason))))
+            case .unknown(let why):
+                fields.append(("reason", .string(why)))
+            default:
+                break
+            }
+            return .object(fields)
+        }
+        return OutputJSON.object([("sent", .int(sent)), ("failed", .int(failed)), ("unknown", .int(unknown)),
+                                  ("devices", .array(devices))]).serialized() + "\n"
+    }
+
+    /// `2026-11-30T14:08:02Z` from milliseconds since 1970 (proleptic Gregorian, UTC).
+    public static func isoDate(milliseconds: Int) -> String {
+        let seconds = milliseconds / 1000
+        var days = seconds / 86_400
+        let rest = seconds % 86_400
+        // Howard Hinnant's days-to-civil.
+        days += 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
+    }
+}

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PushPeekCore
+
+/// `send`'s settings gathered from the command line, the environment and the config file
+/// (`SendSettings`), checked: which environment, which authentication, which devices.
+struct SendOptions {
+    enum Authentication {
+        case token(key: String, keyID: String, teamID: String)
+        case certificate(file: String, key: String?)
+        /// Dry run or Simulator without credentials.
+        case none
+    }
+
+    var payloadPath: String
+    var devices: [String] = []
+    var topic: String
+    var environment: APNsEnvironment
+    var authentication: Authentication
+    var overrides = PushHeaders.Overrides()
+    var apnsID: String?
+    var host: String
+    var port = 443
+    var caFile: String?
+    var timeout = 30_000
+    var policy = RetryPolicy()
+    var simulator: String?
+    var json: Bool
+
+    /// The config file's path: `$XDG_CONFIG_HOME/pushpeek/send.conf`, else `~/.config/pushpeek/send.conf`.
+    static func configPath() -> String? {
+        if let base = Output.environment("XDG_CONFIG_HOME"), !base.isEmpty { return base + "/pushpeek/send.conf" }
+        if let home = Output.environment("HOME"), !home.isEmpty { return home + "/.config/pushpeek/send.conf" }
+        return nil
+    }
+
+    /// The settings from the config file (when it exists) under the environment's.
+    static func settings() throws(InputError) -> SendSettings {
+        var settings = SendSettings()
+        if let path = configPath() {
+            var info = stat()
+            if stat(path, &info) == 0 { settings = try SendSettings.parse(try InputFile.read(path), file: path) }
+        }
+        return settings.overridden(byEnvironment: Output.environment)
+    }
+
+    init(_ arguments: Arguments) throws(InputError) {
+        let settings = try Self.settings()
+        func setting(_ name: String) -> String? { arguments.value("--" + name) ?? settings[name] }
+
+        guard arguments.positionals.count == 1, let payload = arguments.positionals.first else {
+            throw InputError(.usage, message: arguments.positionals.isEmpty ? "send needs a payload file" : "send takes one payload file")
+        }
+        payloadPath = payload
+        json = try arguments.choice("--format", ["text", "json"], default: "text") == "json"
+        simulator = arguments.value("--simulator")
+        guard let topic = setting("topic") else { throw InputError(.usage, message: "send needs --topic BUNDLE-ID (or PUSHPEEK_TOPIC)") }
+        self.topic = topic
+
+        if arguments.has("--sandbox") && arguments.has("--production") {
+            throw InputError(.usage, message: "--sandbox and --production contradict each other")
+        }
+        if arguments.has("--production") {
+            environment = .production
+        } else if arguments.has("--sandbox") {
+            environment = .sandbox
+        } else if let name = settings["environment"] {
+            guard let named = APNsEnvironment(rawValue: name) else {
+                throw InputError(.usage, message: "environment takes sandbox or production, not \"\(TerminalSafeText.sanitize(name))\"")
+            }
+            environment = named
+        } else {
+            environment = .sandbox
+        }
+        host = environment.host
+        if let server = setting("server") {
+            (host, port) = try Self.hostAndPort(server)
+        }
+        caFile = setting("ca")
+
+        for token in arguments.all("--device") { devices.append(try DeviceToken.normalized(token)) }
+        if let file = arguments.value("--devices") { devices += try DeviceToken.list(try InputFile.read(file), file: file) }
+        var seen = Set<String>()
+        devices = devices.filter { seen.insert($0).inserted }
+        if simulator == nil && devices.isEmpty {
+            throw InputError(.usage, message: "send needs --device TOKEN or --devices FILE (or --simulator)")
+        }
+
+        overrides.pushType = arguments.value("--push-type")
+        overrides.priority = try arguments.integer("--priority", in: 0...100)
+        overrides.collapseID = arguments.value("--collapse-id")
+        if let text = arguments.value("--expiration") {
+            let relative = text.hasPrefix("+")
+            guard let number = Int(relative ? String(text.dropFirst()) : text), number >= 0 else {
+                throw InputError(.usage, message: "--expiration takes seconds since 1970, 0, or +SECONDS, not \"\(TerminalSafeText.sanitize(text))\"")
+            }
+            overrides.expiration = relative ? Int(time(nil)) + number : number
+        }
+        if let id = arguments.value("--apns-id") {
+            guard UUIDText.isValid(id) else { throw InputError(.usage, message: "--apns-id takes a UUID (8-4-4-4-12 hex digits)") }
+            guard devices.count <= 1 else { throw InputError(.usage, message: "--apns-id names one push; give one device") }
+            apnsID = id.lowercased()
+        }
+        timeout = (try arguments.integer("--timeout", in: 1...3600) ?? 30) * 1000
+        policy.maximumRetries = try arguments.integer("--retries", in: 0...10) ?? policy.maximumRetries
+        policy.initialDelay = try arguments.integer("--retry-delay", in: 0...60_000) ?? policy.initialDelay
+
+        let key = setting("key"), cert = setting("cert")
+        if key != nil && cert != nil {
+            throw InputError(.usage, message: "give --key (token auth) or --cert (certificate auth), not both")
+        }
+        if let key {
+            guard let keyID = setting("key-id"), let teamID = setting("team-id") else {
+                throw InputError(.usage, message: "token auth needs --key-id and --team-id with --key")
+            }
+            authentication = .token(key: key, keyID: keyID, teamID: teamID)
+        } else if let cert {
+            authentication = .certificate(file: cert, key: setting("cert-key"))
+        } else if arguments.has("--dry-run") || simulator != nil {
+            authentication = .none
+        } else {
+            throw InputError(.usage, message: "send needs --key, --key-id and --team-id (token auth) or --cert (certificate auth)")
+        }
+    }
+
+    /// `host`, `host:port` or `[v6]:port`.
+    static func hostAndPort(_ text: String) throws(InputError) -> (String, Int) {
+        guard let colon = text.lastIndex(of: ":"), !text.hasSuffix("]") else { return (text, 443) }
+        guard let port = Int(text[text.index(after: colon)...]), (1...65_535).contains(port) else {
+            throw InputError(.usage, message: "--server takes HOST or HOST:PORT, not \"\(TerminalSafeText.sanitize(text))\"")
+        }
+        return (String(text[..<colon]), port)
+    }
+}
