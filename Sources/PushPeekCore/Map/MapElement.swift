@@ -17,7 +17,7 @@ public struct MapElement: Hashable, Sendable {
     /// none unless one is added.
     public var pin: Bool
     /// The north indicator. MKMapView's compass shows only while the map is rotated (heading ≠ 0),
-    /// and the seed's map never is, so pushpeek draws it only when asked.
+    /// and the spy-agency example's map never is, so pushpeek draws it only when asked.
     public var showsCompass: Bool
     /// Meridians and parallels. Apple's maps never draw them; an opt-in for orientation on the
     /// coarse land outline.

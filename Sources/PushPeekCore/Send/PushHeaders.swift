@@ -36,8 +36,8 @@ public struct PushHeaders: Sendable, Equatable {
 
     /// The push type the payload implies.
     public static func inferredPushType(_ payload: JSONNode) -> String {
+        if ActivityPayload.detects(payload) { return "liveactivity" }
         guard let aps = payload["aps"], let members = aps.members else { return "alert" }
-        if aps["event"] != nil || aps["content-state"] != nil { return "liveactivity" }
         let keys = Set(members.map(\.key))
         if keys == ["content-available"], aps["content-available"]?.number == 1 { return "background" }
         return "alert"
