@@ -15,6 +15,8 @@ struct ReadmePictureTests {
         ("calendar", ["render", "Examples/calendar/event-invite.json", "--app", "Examples/calendar/app.json", "--theme", "ios-light", "--format", "svg"]),
         ("messages", ["render", "Examples/messages/payload.json", "--app", "Examples/messages/app.json", "--format", "svg"]),
         ("spy-agency-ios14", ["render", "Examples/spy-agency/payload.apns", "--app", "Examples/spy-agency/app.json", "--ios", "14", "--format", "svg"]),
+        ("helsinki-courier", ["render", "Examples/helsinki-courier/payload.json", "--app", "Examples/helsinki-courier/app.json", "--format", "svg"]),
+        ("lock-screen", ["lockscreen", "Examples/lock-screen", "--app", "Examples/lock-screen/app.json", "--render", "--format", "svg"]),
     ]
 
     /// The command as the README writes it (arguments with spaces in single quotes).
