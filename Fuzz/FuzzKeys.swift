@@ -44,7 +44,11 @@ enum FuzzKeys {
             case 0xF0...0xF7:
                 let kinds: [MouseEvent.Kind] = [.press, .release, .drag, .scrollUp, .scrollDown]
                 let point = Point(x: next() - 8, y: next() - 8)
-                _ = PreviewReducer.update(&state, .mouse(MouseEvent(kinds[byte % kinds.count], at: point)))
+                // As the run loop does: the report is resolved against the frame on screen.
+                let frame = PreviewScreen.frame(state, size: size)
+                if let event = frame.event(for: MouseEvent(kinds[byte % kinds.count], at: point)) {
+                    _ = PreviewReducer.update(&state, event)
+                }
             case 0xF8:
                 _ = PreviewReducer.update(&state, .filesChanged)
             default:
@@ -56,7 +60,7 @@ enum FuzzKeys {
         }
         for small in [Size(width: 1, height: 1), Size(width: 2, height: 3), Size(width: 20, height: 6), size] {
             _ = PreviewScreen.view(state, size: small)
-            _ = PreviewScreen.hitTest(state, size: small, point: Point(x: small.width / 2, y: small.height / 2))
+            _ = PreviewScreen.frame(state, size: small).hitMap?.target(at: Point(x: small.width / 2, y: small.height / 2))
         }
     }
 }

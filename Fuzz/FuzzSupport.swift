@@ -51,7 +51,7 @@ enum FuzzSupport {
         for width in [1, 16, 44, 97] {
             let card = CardRenderer.render(state, width: width)
             _ = TextSnapshot.text(of: card.grid)
-            _ = ANSIWriter.write(card.grid, theme: theme, depth: .ansi256)
+            _ = ANSIWriter.write(card.grid, mapping: StyleMapping(theme: theme, depth: .ansi256))
             _ = CardJSON.document(for: card, state: state).serialized(pretty: true)
         }
     }

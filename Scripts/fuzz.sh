@@ -50,7 +50,7 @@ build() {
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekCore \
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekCore -package-name pushpeek \
     "${core[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 
