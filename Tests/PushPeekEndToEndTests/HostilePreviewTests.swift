@@ -6,7 +6,7 @@ import Testing
 /// and quits cleanly — nothing from the file reaches the terminal as a control sequence.
 @Suite("Hostile input in the preview (tmux)")
 struct HostilePreviewTests {
-    @Test(arguments: HostileCorpus.files + HostileCorpus.ioFiles)
+    @Test(arguments: HostileCorpus.files + HostileCorpus.ioFiles + HostileCorpus.bombs)
     func previewSurvives(_ testCase: HostileCorpus.Case) throws {
         try HostileCorpus.withFolder { folder in
             let (payload, app) = try testCase.build(folder)

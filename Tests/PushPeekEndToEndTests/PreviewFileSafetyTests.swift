@@ -32,7 +32,7 @@ struct PreviewFileSafetyTests {
     }
 
     @Test("a hostile file swapped in under --watch: reloaded or refused in the status line, never a hang",
-          arguments: HostileCorpus.files + HostileCorpus.ioFiles)
+          arguments: HostileCorpus.files + HostileCorpus.ioFiles + HostileCorpus.bombs)
     func watchReload(_ testCase: HostileCorpus.Case) throws {
         try HostileCorpus.withFolder { folder in
             try HostileCorpus.write(Self.original, "payload.json", in: folder)
