@@ -52,28 +52,25 @@ public enum ActivityViewRenderer {
         }
     }
 
+    /// Not optimised: Swift 6.3.1's release optimiser crashes on this function ("Found ownership
+    /// error" in CopyPropagation); it draws a handful of elements per frame.
+    @_optimize(none)
     static func draw(_ element: ViewElement, context: ActivityViewContext, into grid: inout CellGrid, rect: Rect,
                      trailing: Bool, background: Color) {
-        func put(_ text: String, row: Int, style: Style, alignment: LabelElement.Alignment = .leading) {
-            let shown = TextLayout.truncate(text, width: rect.width)
-            let room = max(0, rect.width - DisplayWidth.of(shown))
-            let x = rect.x + (trailing || alignment == .trailing ? room : alignment == .center ? room / 2 : 0)
-            grid.put(shown, at: Point(x: x, y: row), style: style, clip: rect)
-        }
         switch element.content {
         case .label(let label):
             let style = Style(foreground: label.color ?? .role(.text), background: background, bold: label.bold)
             for (offset, line) in lines(label, width: rect.width, context: context).prefix(rect.height).enumerated() {
-                put(line, row: rect.y + offset, style: style, alignment: label.alignment)
+                Self.put(line, row: rect.y + offset, style: style, alignment: label.alignment, rect: rect, trailing: trailing, into: &grid)
             }
         case .timer(let timer):
             let text = context.date(timer.date).map { timer.text(date: $0, now: context.now) } ?? "--:--"
-            put(text, row: rect.y, style: Style(foreground: timer.color ?? .role(.text), background: background, bold: timer.bold))
+            Self.put(text, row: rect.y, style: Style(foreground: timer.color ?? .role(.text), background: background, bold: timer.bold), alignment: .leading, rect: rect, trailing: trailing, into: &grid)
         case .progress(let progress):
             let bar = ProgressElement.bar(progress.fraction(of: context.node(progress.value)?.number), width: rect.width)
-            put(bar, row: rect.y, style: Style(foreground: progress.tint ?? .role(.accent), background: background))
+            Self.put(bar, row: rect.y, style: Style(foreground: progress.tint ?? .role(.accent), background: background), alignment: .leading, rect: rect, trailing: trailing, into: &grid)
         case .image(let image):
-            put("▣ " + (image.name ?? "image"), row: rect.y, style: Style(foreground: .role(.secondaryText), background: background))
+            Self.put("▣ " + (image.name ?? "image"), row: rect.y, style: Style(foreground: .role(.secondaryText), background: background), alignment: .leading, rect: rect, trailing: trailing, into: &grid)
         case .stack(let stack):
             var inner = rect
             if stack.border, rect.width >= 2, rect.height >= 2 {
@@ -93,7 +90,16 @@ public enum ActivityViewRenderer {
                 draw(stack.children, context: context, into: &grid, rect: inner, trailing: trailing, background: background)
             }
         default:
-            put("[" + element.kind + "]", row: rect.y, style: Style(foreground: .role(.secondaryText), background: background))
+            Self.put("[" + element.kind + "]", row: rect.y, style: Style(foreground: .role(.secondaryText), background: background), alignment: .leading, rect: rect, trailing: trailing, into: &grid)
         }
+    }
+
+    /// `text` on `row` of `rect`, cut to its width, at the leading edge, centred or trailing.
+    static func put(_ text: String, row: Int, style: Style, alignment: LabelElement.Alignment, rect: Rect, trailing: Bool,
+                    into grid: inout CellGrid) {
+        let shown = TextLayout.truncate(text, width: rect.width)
+        let room = max(0, rect.width - DisplayWidth.of(shown))
+        let x = rect.x + (trailing || alignment == .trailing ? room : alignment == .center ? room / 2 : 0)
+        grid.put(shown, at: Point(x: x, y: row), style: style, clip: rect)
     }
 }

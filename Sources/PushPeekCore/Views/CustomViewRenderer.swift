@@ -25,7 +25,9 @@ public enum CustomViewRenderer {
         return drawing
     }
 
-    /// Draws one element in the rectangle the layout gave it.
+    /// Draws one element in the rectangle the layout gave it. Not optimised: Swift 6.3.1's release
+    /// optimiser crashes on it ("Found ownership error" in CopyPropagation).
+    @_optimize(none)
     static func drawElement(_ element: ViewElement, in rect: Rect, state: PreviewState, into grid: inout CellGrid, drawing: inout ViewDrawing) {
         WorkCounter.add(1)
         let controlIndex = drawing.controlIndices[element.path] ?? 0
