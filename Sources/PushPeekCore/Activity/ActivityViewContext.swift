@@ -28,6 +28,12 @@ public struct ActivityViewContext: Sendable {
 
     /// A `Date` value (seconds since 2001) as Unix seconds.
     public func date(_ path: String) -> Double? {
-        node(path)?.number.map(ActivityTime.unix(fromReference:))
+        number(path).map(ActivityTime.unix(fromReference:))
+    }
+
+    /// The number at `path`, if a number is there (see `Payload.number(atPath:)` for why renderers
+    /// read numbers through such a function).
+    public func number(_ path: String) -> Double? {
+        node(path)?.number
     }
 }

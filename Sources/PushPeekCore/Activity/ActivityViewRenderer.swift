@@ -52,9 +52,7 @@ public enum ActivityViewRenderer {
         }
     }
 
-    /// Not optimised: Swift 6.3.1's release optimiser crashes on this function ("Found ownership
-    /// error" in CopyPropagation); it draws a handful of elements per frame.
-    @_optimize(none)
+    /// Draws one element into `rect`.
     static func draw(_ element: ViewElement, context: ActivityViewContext, into grid: inout CellGrid, rect: Rect,
                      trailing: Bool, background: Color) {
         switch element.content {
@@ -67,7 +65,7 @@ public enum ActivityViewRenderer {
             let text = context.date(timer.date).map { timer.text(date: $0, now: context.now) } ?? "--:--"
             Self.put(text, row: rect.y, style: Style(foreground: timer.color ?? .role(.text), background: background, bold: timer.bold), alignment: .leading, rect: rect, trailing: trailing, into: &grid)
         case .progress(let progress):
-            let bar = ProgressElement.bar(progress.fraction(of: context.node(progress.value)?.number), width: rect.width)
+            let bar = ProgressElement.bar(progress.fraction(of: context.number(progress.value)), width: rect.width)
             Self.put(bar, row: rect.y, style: Style(foreground: progress.tint ?? .role(.accent), background: background), alignment: .leading, rect: rect, trailing: trailing, into: &grid)
         case .image(let image):
             Self.put("▣ " + (image.name ?? "image"), row: rect.y, style: Style(foreground: .role(.secondaryText), background: background), alignment: .leading, rect: rect, trailing: trailing, into: &grid)

@@ -27,4 +27,11 @@ public struct Payload: Sendable {
         }
         return root.value(atPath: path)
     }
+
+    /// The number at `path`, if a number is there. Renderers read numbers through this rather than
+    /// `value(atPath:)?.number` inside their element switches: Swift 6.3.1's release optimiser
+    /// crashes on that optional chain there ("Found ownership error" in CopyPropagation).
+    public func number(atPath path: String) -> Double? {
+        value(atPath: path)?.number
+    }
 }

@@ -25,9 +25,7 @@ public enum CustomViewRenderer {
         return drawing
     }
 
-    /// Draws one element in the rectangle the layout gave it. Not optimised: Swift 6.3.1's release
-    /// optimiser crashes on it ("Found ownership error" in CopyPropagation).
-    @_optimize(none)
+    /// Draws one element in the rectangle the layout gave it.
     static func drawElement(_ element: ViewElement, in rect: Rect, state: PreviewState, into grid: inout CellGrid, drawing: inout ViewDrawing) {
         WorkCounter.add(1)
         let controlIndex = drawing.controlIndices[element.path] ?? 0
@@ -47,13 +45,13 @@ public enum CustomViewRenderer {
             drawing.elements.append(info)
             drawing.controls.append(frame)
         case .progress(let progress):
-            let number = state.content.payload.value(atPath: progress.value)?.number
+            let number = state.content.payload.number(atPath: progress.value)
             let bar = ProgressElement.bar(progress.fraction(of: number), width: rect.width)
             grid.put(bar, at: Point(x: rect.x, y: rect.y), style: Style(foreground: progress.tint ?? .role(.accent), background: .role(.card)), clip: rect)
             drawing.elements.append(ElementInfo(kind: element.kind, rect: rect))
         case .timer(let timer):
             // A notification has no clock that runs: the date itself, as `Text(date, style: .time)`.
-            let text = state.content.payload.value(atPath: timer.date)?.number
+            let text = state.content.payload.number(atPath: timer.date)
                 .map { ActivityTime.clockTime(ActivityTime.unix(fromReference: $0)) } ?? "--:--"
             grid.put(text, at: Point(x: rect.x, y: rect.y), style: Style(foreground: timer.color ?? .role(.text), background: .role(.card), bold: timer.bold), clip: rect)
             drawing.elements.append(ElementInfo(kind: element.kind, rect: rect))
