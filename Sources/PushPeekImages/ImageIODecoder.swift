@@ -5,10 +5,15 @@
 import PushPeekCore
 
 /// Decodes PNG, JPEG and GIF (the first frame) with the system's ImageIO into 8-bit RGBA with straight
-/// alpha, as the libpng and libjpeg decoders do on other systems: nothing to install on macOS.
+/// alpha, as the libpng, libjpeg and GIF decoders do on other systems: nothing to install on macOS.
 ///
-/// The header's dimensions are checked against `RasterImage`'s limits before any pixel is decoded;
-/// data of another type than the one asked for, or that ImageIO cannot read to its end, is an error.
+/// The contract is theirs. The header's dimensions are checked against `RasterImage`'s limits before
+/// any pixel is decoded, with the same errors; a picture is decoded at most `maximumSide` pixels on
+/// a side — ImageIO's own downsampling (`CGImageSourceCreateThumbnailAtIndex`) reduces it while
+/// decoding, so the full-size picture is never held — and comes out at the size the Linux decoders
+/// give, with the same `sourceSize` (`DecodingSize`; what `AttachmentCache`'s decoding budget
+/// counts). Data of another type than the one asked for, or that ImageIO cannot read to its end, is
+/// an error.
 enum ImageIODecoder {
     /// The formats decoded here, with ImageIO's type identifier for each.
     enum Format: String {
@@ -25,13 +30,16 @@ enum ImageIODecoder {
         }
     }
 
-    static func decode(_ bytes: [UInt8], as format: Format) throws(InputError) -> RasterImage {
+    static func decode(_ bytes: [UInt8], as format: Format, maximumSide: Int = ImageReducer.maximumSide) throws(InputError) -> RasterImage {
         let corrupt = InputError(.badInput, message: "corrupt \(format.name) data")
         let data = bytes.withUnsafeBufferPointer { CFDataCreate(nil, $0.baseAddress, $0.count) }
-        guard let data, let source = CGImageSourceCreateWithData(data, nil), CGImageSourceGetCount(source) > 0,
+        // Not caching at the source: only the reduced picture is ever decoded and kept.
+        guard let data, let source = CGImageSourceCreateWithData(data, options([(kCGImageSourceShouldCache, flag(false))])),
+              CGImageSourceGetCount(source) > 0,
               let type = CGImageSourceGetType(source), let expected = cfString(format.rawValue), CFEqual(type, expected) else {
             throw corrupt
         }
+        // The header's dimensions, read without decoding a pixel.
         guard let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil),
               let width = integer(properties, kCGImagePropertyPixelWidth),
               let height = integer(properties, kCGImagePropertyPixelHeight) else {
@@ -41,27 +49,45 @@ enum ImageIODecoder {
         guard RasterImage.fitsLimits(width: width, height: height) else {
             throw InputError(.badInput, message: RasterImage.tooLargeMessage(width: width, height: height))
         }
+        let size = DecodingSize(width: width, height: height, isJPEG: format == .jpeg, maximumSide: maximumSide)
+        let scaled = size.isReduced(width: width, height: height)
+        let (outWidth, outHeight) = (size.kept.width, size.kept.height)
         // Decoded now rather than when drawn, so that a decoding failure shows as a missing image.
-        guard let image = CGImageSourceCreateImageAtIndex(source, 0, decodeImmediately()),
-              CGImageSourceGetStatusAtIndex(source, 0) == .statusComplete,
-              image.width == width, image.height == height else {
+        let image: CGImage?
+        if !scaled {
+            image = CGImageSourceCreateImageAtIndex(source, 0, options([(kCGImageSourceShouldCacheImmediately, flag(true))]))
+        } else {
+            // Without the EXIF transform: the Linux decoders keep the stored orientation.
+            image = CGImageSourceCreateThumbnailAtIndex(source, 0, options([
+                (kCGImageSourceCreateThumbnailFromImageAlways, flag(true)),
+                (kCGImageSourceThumbnailMaxPixelSize, number(max(outWidth, outHeight))),
+                (kCGImageSourceCreateThumbnailWithTransform, flag(false)),
+                (kCGImageSourceShouldCacheImmediately, flag(true)),
+            ]))
+        }
+        // At full size the picture must be the size its header declares; a thumbnail, no larger.
+        guard let image, CGImageSourceGetStatusAtIndex(source, 0) == .statusComplete, image.width > 0, image.height > 0,
+              !scaled ? (image.width == width && image.height == height) : (image.width <= width && image.height <= height) else {
             throw corrupt
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var pixels = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
         let drawn = pixels.withUnsafeMutableBytes { buffer -> Bool in
-            // Bitmap contexts hold 8-bit RGBA only with premultiplied alpha.
+            // Bitmap contexts hold 8-bit RGBA only with premultiplied alpha. Drawing scales the
+            // thumbnail (whose sides ImageIO rounds its own way) to exactly the reduced size.
             guard let space = drawingSpace(for: image),
-                  let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
-                                          bytesPerRow: width * 4, space: space,
+                  let context = CGContext(data: buffer.baseAddress, width: outWidth, height: outHeight, bitsPerComponent: 8,
+                                          bytesPerRow: outWidth * 4, space: space,
                                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return false }
-            context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+            context.interpolationQuality = .high
+            context.draw(image, in: CGRect(x: 0, y: 0, width: outWidth, height: outHeight))
             return true
         }
         guard drawn else { throw InputError(.io, message: "out of memory decoding a \(width)×\(height) \(format.name) image") }
         unpremultiply(&pixels)
-        guard let raster = RasterImage(width: width, height: height, pixels: pixels) else {
+        guard var raster = RasterImage(width: outWidth, height: outHeight, pixels: pixels) else {
             throw InputError(.badInput, message: RasterImage.tooLargeMessage(width: width, height: height))
         }
+        raster.sourceSize = size.read
         return raster
     }
 
@@ -99,14 +125,29 @@ enum ImageIODecoder {
         CFStringCreateWithCString(nil, text, CFStringBuiltInEncodings.UTF8.rawValue)
     }
 
-    /// `[kCGImageSourceShouldCacheImmediately: true]`, built without Foundation's bridging.
-    private static func decodeImmediately() -> CFDictionary? {
-        guard let yes = kCFBooleanTrue else { return nil }
-        var keys: [UnsafeRawPointer?] = [UnsafeRawPointer(Unmanaged.passUnretained(kCGImageSourceShouldCacheImmediately).toOpaque())]
-        var values: [UnsafeRawPointer?] = [UnsafeRawPointer(Unmanaged.passUnretained(yes).toOpaque())]
+    /// An ImageIO options dictionary, built without Foundation's bridging; nil if a value is nil.
+    private static func options(_ pairs: [(CFString, CFTypeRef?)]) -> CFDictionary? {
+        var keys: [UnsafeRawPointer?] = []
+        var values: [UnsafeRawPointer?] = []
+        for (key, value) in pairs {
+            guard let value else { return nil }
+            keys.append(UnsafeRawPointer(Unmanaged.passUnretained(key).toOpaque()))
+            values.append(UnsafeRawPointer(Unmanaged.passUnretained(value).toOpaque()))
+        }
+        let count = keys.count
         var keyCallBacks = kCFTypeDictionaryKeyCallBacks
         var valueCallBacks = kCFTypeDictionaryValueCallBacks
-        return CFDictionaryCreate(nil, &keys, &values, 1, &keyCallBacks, &valueCallBacks)
+        // The dictionary retains its keys and values (the kCFType call-backs).
+        return withExtendedLifetime(pairs) { CFDictionaryCreate(nil, &keys, &values, count, &keyCallBacks, &valueCallBacks) }
+    }
+
+    private static func flag(_ value: Bool) -> CFTypeRef? {
+        value ? kCFBooleanTrue : kCFBooleanFalse
+    }
+
+    private static func number(_ value: Int) -> CFTypeRef? {
+        var value = value
+        return CFNumberCreate(nil, .longType, &value)
     }
 }
 #endif

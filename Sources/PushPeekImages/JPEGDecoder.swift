@@ -3,8 +3,8 @@ import PushPeekCore
 
 /// Decodes JPEG files with ImageIO into 8-bit RGBA (macOS; libjpeg elsewhere).
 public enum JPEGDecoder {
-    public static func decode(_ bytes: [UInt8]) throws(InputError) -> RasterImage {
-        try ImageIODecoder.decode(bytes, as: .jpeg)
+    public static func decode(_ bytes: [UInt8], maximumSide: Int = ImageReducer.maximumSide) throws(InputError) -> RasterImage {
+        try ImageIODecoder.decode(bytes, as: .jpeg, maximumSide: maximumSide)
     }
 }
 #else
@@ -16,10 +16,11 @@ import PushPeekCore
 /// `ImageReducer` row by row. libjpeg's fatal errors come back as messages, never as `exit()`;
 /// truncated data is an error.
 public enum JPEGDecoder {
-    public static func decode(_ bytes: [UInt8]) throws(InputError) -> RasterImage {
+    /// `maximumSide`: the longest side kept (pictures on the card keep `ImageReducer.maximumSide`).
+    public static func decode(_ bytes: [UInt8], maximumSide: Int = ImageReducer.maximumSide) throws(InputError) -> RasterImage {
         try DecodedPixels.decode(bytes, with: ppjpeg_decode_rows,
                                  codes: (ok: Int32(PPJPEG_OK), tooLarge: Int32(PPJPEG_TOO_LARGE), noMemory: Int32(PPJPEG_NO_MEMORY)),
-                                 format: "JPEG")
+                                 format: "JPEG", maximumSide: maximumSide)
     }
 }
 #endif

@@ -4,7 +4,7 @@ import PushPeekCore
 /// Decodes PNG files with ImageIO into 8-bit RGBA (macOS; libpng elsewhere).
 public enum PNGDecoder {
     public static func decode(_ bytes: [UInt8], maximumSide: Int = ImageReducer.maximumSide) throws(InputError) -> RasterImage {
-        try ImageIODecoder.decode(bytes, as: .png)
+        try ImageIODecoder.decode(bytes, as: .png, maximumSide: maximumSide)
     }
 }
 #else
