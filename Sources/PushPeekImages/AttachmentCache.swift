@@ -27,7 +27,7 @@ public final class AttachmentCache {
     public func load(_ source: AttachmentSource, identifier: String) throws(InputError) -> Attachment {
         let path: String
         switch source {
-        case .file(let file): path = file
+        case .file(let file, _): path = file
         case .bytes(_, let file): path = file
         }
         if var known = decoded[path] {

@@ -17,16 +17,19 @@ public enum AttachmentLoader {
     /// Reads and decodes an attachment from a file or from bytes at hand (`SessionLoader`'s reader).
     public static func load(_ source: AttachmentSource, identifier: String) throws(InputError) -> Attachment {
         switch source {
-        case .file(let path): return try load(path: path, identifier: identifier)
+        case .file(let path, let folder): return try load(path: path, identifier: identifier, inside: folder)
         case .bytes(let bytes, let path): return try load(bytes: bytes, path: path, identifier: identifier)
         }
     }
 
-    public static func load(path: String, identifier: String) throws(InputError) -> Attachment {
+    /// With `folder`, the file must lie inside it (an app description's): one that leads out through
+    /// a symbolic link is refused before it is examined, and again on the open file.
+    public static func load(path: String, identifier: String, inside folder: String? = nil) throws(InputError) -> Attachment {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let named = AttachmentFormat(fileName: fileName)
+        if let folder, InputFile.leadsOutside(path, folder: folder) { throw InputFile.outsideError(path) }
         try refuseOversized(path: path, fileName: fileName, format: named)
-        let bytes = try InputFile.read(path, limit: AttachmentLimits.maxBytes(for: named))
+        let bytes = try InputFile.read(path, limit: AttachmentLimits.maxBytes(for: named), inside: folder)
         return try load(bytes: bytes, path: path, identifier: identifier)
     }
 

@@ -88,7 +88,7 @@ public enum AppDescriptionDecoder {
                     continue
                 }
                 description.serviceAttachments.append(ServiceAttachment(payloadKey: member.key, file: resolved, written: relative,
-                                                                        location: member.value.location))
+                                                                        location: member.value.location, path: path))
             }
         }
         (description.mapFeatures, description.mapArchivePaths) = try decodeMapData(reader, file: file, readFile: readFile)
@@ -254,7 +254,7 @@ public enum AppDescriptionDecoder {
                                     "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder")
                     return spec
                 }
-                spec.avatar = .file(resolved)
+                spec.avatar = .file(AppFileReference(file: resolved, written: relative, location: avatar.node.location, path: avatar.path))
             } else {
                 try reader.wrongType("an attachment index (0, 1, …) or a picture file", at: avatar.node, path: avatar.path)
             }

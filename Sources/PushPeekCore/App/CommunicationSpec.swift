@@ -11,7 +11,7 @@ public struct CommunicationSpec: Sendable, Equatable {
         /// An index into the notification's attachments.
         case attachment(Int)
         /// A picture file (resolved against the app description's folder).
-        case file(String)
+        case file(AppFileReference)
     }
 
     /// Key path of `INPerson.displayName` of the sender.

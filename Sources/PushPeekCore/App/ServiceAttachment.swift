@@ -2,16 +2,17 @@
 /// `payloadKey` (a URL) and `mutable-content: 1`, the local `file` becomes an attachment.
 public struct ServiceAttachment: Sendable, Equatable {
     public var payloadKey: String
-    /// Resolved path of the local file.
-    public var file: String
-    /// The path as written in the app description.
-    public var written: String
-    public var location: SourceLocation
+    /// The local file, and where the app description names it.
+    public var reference: AppFileReference
 
-    public init(payloadKey: String, file: String, written: String? = nil, location: SourceLocation = .start) {
+    /// Resolved path of the local file.
+    public var file: String { reference.file }
+    /// The path as written in the app description.
+    public var written: String { reference.written }
+    public var location: SourceLocation { reference.location }
+
+    public init(payloadKey: String, file: String, written: String? = nil, location: SourceLocation = .start, path: String = "") {
         self.payloadKey = payloadKey
-        self.file = file
-        self.written = written ?? file
-        self.location = location
+        reference = AppFileReference(file: file, written: written, location: location, path: path)
     }
 }

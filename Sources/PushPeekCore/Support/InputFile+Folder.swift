@@ -10,8 +10,22 @@ import Darwin
 extension InputFile {
     /// Reads files that must lie inside the folder of `base` (an app description).
     public static func reader(inFolderOf base: String) -> (String) throws(InputError) -> [UInt8] {
+        let folder = confiningFolder(of: base)
+        return { path throws(InputError) in try read(path, inside: folder) }
+    }
+
+    /// The folder the files `base` (an app description) names must lie inside: its own (`.` for a
+    /// bare file name).
+    public static func confiningFolder(of base: String) -> String {
         let folder = folder(of: base)
-        return { path throws(InputError) in try read(path, inside: folder.isEmpty ? "." : folder) }
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// Whether the file at `path` exists and, symbolic links followed, lies outside `folder`. Checked
+    /// before a file is examined; `read(_:limit:inside:)` checks the open file again.
+    public static func leadsOutside(_ path: String, folder: String) -> Bool {
+        guard let real = realPath(path), let realFolder = realPath(folder) else { return false }
+        return !isInside(real, realFolder)
     }
 
     /// The folder part of `path` (`""` for a bare name, `/` for a file at the root).
@@ -24,8 +38,13 @@ extension InputFile {
     /// Throws unless the file open on `descriptor` lies inside `folder` (both as real paths).
     static func checkInside(_ descriptor: Int32, path: String, folder: String) throws(InputError) {
         guard let realFolder = realPath(folder), let opened = openedPath(descriptor) ?? realPath(path), isInside(opened, realFolder) else {
-            throw InputError(.badInput, file: path, message: "leads outside the app description's folder (a symbolic link); it is not read")
+            throw outsideError(path)
         }
+    }
+
+    /// The error for a file named inside an app description's folder that leads out of it.
+    public static func outsideError(_ path: String) -> InputError {
+        InputError(.badInput, file: path, message: "leads outside the app description's folder (a symbolic link); it is not read")
     }
 
     /// Whether the real path `real` is `realFolder` or below it.

@@ -87,12 +87,8 @@ public enum InputFile {
         if allowOutside { return candidate }
         let escapes = normalize(relative).split(separator: "/").first == ".."
         if escapes { return nil }
-        // A symbolic link inside the folder may still lead out of it: compare real paths when the
-        // file exists on disk.
-        if let real = realPath(candidate), let realFolder = realPath(folder.isEmpty ? "." : folder), !isInside(real, realFolder) {
-            return nil
-        }
-        return candidate
+        // A symbolic link inside the folder may still lead out of it.
+        return leadsOutside(candidate, folder: folder.isEmpty ? "." : folder) ? nil : candidate
     }
 
     /// The canonical path (symbolic links followed), or nil when it does not exist.

@@ -91,21 +91,18 @@ public struct SessionTemplate {
                         state.attachments.append(cached)
                         continue
                     }
-                    let source: AttachmentSource = isBuiltin
-                        ? .bytes(try SessionLoader.builtinBinary(service.file), path: service.file) : .file(path: service.file)
-                    let attachment = try readAttachment(source, service.payloadKey)
+                    let attachment = try read(service.reference, identifier: service.payloadKey, with: readAttachment)
                     downloads[key] = attachment
                     state.attachments.append(attachment)
                 }
             }
         }
-        if let readAttachment, case .file(let path)? = state.category?.communication?.avatar {
-            let key = "avatar\u{0}" + path
+        if let readAttachment, case .file(let reference)? = state.category?.communication?.avatar {
+            let key = "avatar\u{0}" + reference.file
             if let cached = downloads[key] {
                 state.communicationAvatarFile = cached
             } else {
-                let source: AttachmentSource = isBuiltin ? .bytes(try SessionLoader.builtinBinary(path), path: path) : .file(path: path)
-                let avatar = try readAttachment(source, "avatar")
+                let avatar = try read(reference, identifier: "avatar", with: readAttachment)
                 downloads[key] = avatar
                 state.communicationAvatarFile = avatar
             }
@@ -114,6 +111,21 @@ public struct SessionTemplate {
             _ = PreviewReducer.expand(&state)
         }
         return state
+    }
+
+    /// Reads a file the app description names: from the built-in example, or from disk only inside
+    /// the app description's folder (checked on the open file too: a link swapped in since the app
+    /// description was read cannot lead out). An error names the app description, where it names
+    /// the file and its JSON path, then the file and what went wrong.
+    private func read(_ reference: AppFileReference, identifier: String,
+                      with readAttachment: SessionLoader.AttachmentReader) throws(InputError) -> Attachment {
+        if isBuiltin { return try readAttachment(.bytes(try SessionLoader.builtinBinary(reference.file), path: reference.file), identifier) }
+        do {
+            return try readAttachment(.file(path: reference.file, inside: app.file.map(InputFile.confiningFolder(of:)) ?? "."), identifier)
+        } catch {
+            throw InputError(error.kind, file: app.file, location: reference.location, path: reference.path,
+                             message: (error.file ?? reference.file) + ": " + error.message)
+        }
     }
 
     /// Reads and decodes the payload at `path`, then builds its session.

@@ -15,7 +15,7 @@ struct ExampleSnapshotTests {
         options.presentationEra = era
         return try SessionLoader.load(try ExampleCatalog.sources(for: selection, variant: variant), options: options, stage: stage) { source, identifier throws(InputError) in
             switch source {
-            case .file(let path): return try AttachmentLoader.load(path: path, identifier: identifier)
+            case .file(let path, let folder): return try AttachmentLoader.load(path: path, identifier: identifier, inside: folder)
             case .bytes(let bytes, let path): return try AttachmentLoader.load(bytes: bytes, path: path, identifier: identifier)
             }
         }

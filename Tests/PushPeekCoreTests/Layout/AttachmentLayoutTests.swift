@@ -60,7 +60,7 @@ struct AttachmentLayoutTests {
     @Test func theServiceExtensionAttachesMappedFilesOnlyWithMutableContent() throws {
         var read: [String] = []
         let reader: SessionLoader.AttachmentReader = { source, identifier in
-            if case .file(let path) = source { read.append(path) }
+            if case .file(let path, _) = source { read.append(path) }
             return PushPeekCore.Attachment(identifier: identifier, fileName: "x.png", kind: .audio(duration: nil), byteSize: 1, format: .wav)
         }
         let payload = Fixtures.example("spy-agency/payload.apns")

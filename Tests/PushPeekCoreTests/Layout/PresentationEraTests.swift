@@ -121,7 +121,7 @@ struct PresentationEraTests {
         try Data(Self.fromAlice.utf8).write(to: folder.appendingPathComponent("payload.json"))
         var read: [String] = []
         let reader: SessionLoader.AttachmentReader = { source, identifier in
-            if case .file(let path) = source { read.append(path) }
+            if case .file(let path, _) = source { read.append(path) }
             var picture = AttachmentLayoutTests.picture
             picture.identifier = identifier
             return picture

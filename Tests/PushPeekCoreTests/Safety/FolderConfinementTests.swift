@@ -10,18 +10,15 @@ struct FolderConfinementTests {
     /// `body` gets an app folder (with `Info.plist`, an inside link and an outside link) and the
     /// outside folder.
     func withFolders(_ body: (URL, URL) throws -> Void) throws {
-        let manager = FileManager.default
-        let root = manager.temporaryDirectory.appendingPathComponent("pushpeek-confined-\(UUID().uuidString)")
-        let app = root.appendingPathComponent("app"), outside = root.appendingPathComponent("outside")
-        try manager.createDirectory(at: app.appendingPathComponent("CustomUI"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: outside, withIntermediateDirectories: true)
-        defer { try? manager.removeItem(at: root) }
-        try Data("inside".utf8).write(to: app.appendingPathComponent("CustomUI/Info.plist"))
-        try Data("secret".utf8).write(to: outside.appendingPathComponent("secret.plist"))
-        try manager.createSymbolicLink(atPath: app.appendingPathComponent("in.plist").path, withDestinationPath: "CustomUI/Info.plist")
-        try manager.createSymbolicLink(atPath: app.appendingPathComponent("out.plist").path, withDestinationPath: "../outside/secret.plist")
-        try manager.createSymbolicLink(atPath: app.appendingPathComponent("OutDir").path, withDestinationPath: "../outside")
-        try body(app, outside)
+        try AppAndOutsideFolders.with(subfolder: "CustomUI") { app, outside in
+            let manager = FileManager.default
+            try Data("inside".utf8).write(to: app.appendingPathComponent("CustomUI/Info.plist"))
+            try Data("secret".utf8).write(to: outside.appendingPathComponent("secret.plist"))
+            try manager.createSymbolicLink(atPath: app.appendingPathComponent("in.plist").path, withDestinationPath: "CustomUI/Info.plist")
+            try manager.createSymbolicLink(atPath: app.appendingPathComponent("out.plist").path, withDestinationPath: "../outside/secret.plist")
+            try manager.createSymbolicLink(atPath: app.appendingPathComponent("OutDir").path, withDestinationPath: "../outside")
+            try body(app, outside)
+        }
     }
 
     @Test func readsFilesAndLinksInsideTheFolder() throws {
