@@ -25,20 +25,31 @@ public enum MapRenderer {
 
     /// Renders a region that is already known (the element's key paths are not used), with pins at
     /// `annotations`. With `tiles`, the map is drawn from the vector tile archives too, once per
-    /// region and size: the tile set keeps the rendering for the next frame (annotated maps, whose
-    /// pins come from the payload, are drawn again each time).
+    /// region, size and the cells the pins fall in: the tile set keeps the rendering for the next
+    /// frame, which costs a dictionary lookup (a pin moved within its cell draws the same picture).
     public static func render(
         region: CoordinateRegion, element: MapElement = MapElement(), size: Size,
         cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = [],
         annotations: [Coordinate] = [], tiles: MapTileSet? = nil
     ) -> MapRendering {
-        guard let tiles, !tiles.archives.isEmpty, annotations.isEmpty else {
+        guard let tiles, !tiles.archives.isEmpty else {
             return draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
                         annotations: annotations, tiles: tiles)
         }
-        let key = MapTileSet.RenderingKey(region: region, element: element, size: size, cellAspect: cellAspect, overlays: overlays)
+        let viewport = MapViewport(fitting: region, columns: size.width, rows: size.height, cellAspect: cellAspect)
+        let key = MapTileSet.RenderingKey(region: region, element: element, size: size, cellAspect: cellAspect, overlays: overlays,
+                                          annotationCells: viewport.map { cells(of: annotations, in: $0) } ?? [])
         return tiles.rendering(for: key) {
-            draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays, annotations: [], tiles: tiles)
+            draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                 annotations: annotations, tiles: tiles)
+        }
+    }
+
+    /// The cells pins at `coordinates` are drawn in, in order; those outside the view are left out.
+    static func cells(of coordinates: [Coordinate], in viewport: MapViewport) -> [Point] {
+        coordinates.compactMap { coordinate in
+            let position = viewport.position(of: coordinate)
+            return viewport.cell(atX: position.x, y: position.y)
         }
     }
 
@@ -76,13 +87,8 @@ public enum MapRenderer {
             pin = viewport.cell(atX: position.x, y: position.y)
             if let pin { canvas.drawPin(at: pin) }
         }
-        var annotationCells: [Point] = []
-        for coordinate in annotations {
-            let position = viewport.position(of: coordinate)
-            guard let cell = viewport.cell(atX: position.x, y: position.y) else { continue }
-            canvas.drawPin(at: cell)
-            annotationCells.append(cell)
-        }
+        let annotationCells = cells(of: annotations, in: viewport)
+        for cell in annotationCells { canvas.drawPin(at: cell) }
         if element.showsCompass { canvas.drawNorth() }
         let bar = scaleBar(metersPerColumn: metersPerColumn, columns: viewport.columns)
         if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }

@@ -20,13 +20,15 @@ public final class MapTileSet: @unchecked Sendable {
         var tile: TileID
     }
 
-    /// What a rendering depends on besides the tiles.
+    /// What a rendering depends on besides the tiles. Annotations count by the cells their pins are
+    /// drawn in: all a picture of pins depends on.
     struct RenderingKey: Hashable {
         var region: CoordinateRegion
         var element: MapElement
         var size: Size
         var cellAspect: Double
         var overlays: [MapFeature]
+        var annotationCells: [Point]
     }
 
     private var tiles = BoundedCache<TileKey, [MapShape]>(capacity: maxTiles)
