@@ -120,6 +120,14 @@ public struct PreviewState: Sendable {
         options.presentationEra ?? app.app.presentationEra ?? .current
     }
 
+    /// `content` as the presented iOS acts on it: its interruption level is the one the era honours
+    /// (`PresentationEra.interruptionLevel`). What decides delivery, marks and notes reads this.
+    public var presentedContent: NotificationContent {
+        var presented = content
+        presented.interruptionLevel = presentationEra.interruptionLevel(content.interruptionLevel)
+        return presented
+    }
+
     /// The sender and group of a communication notification; nil in the classic presentation, for
     /// a category without `communication`, or a payload that names no sender.
     public var communication: CommunicationInfo? {

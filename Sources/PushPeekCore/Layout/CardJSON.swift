@@ -53,7 +53,7 @@ public enum CardJSON {
             ("paymentSheet", PaymentSheetView.json(state.paymentSheet)),
             ("responses", .array(state.log.events.map(\.json))),
             ("dismissed", .bool(state.isDismissed)),
-            ("interruptionLevel", .string(state.content.interruptionLevel.rawValue)),
+            ("interruptionLevel", .string(state.presentedContent.interruptionLevel.rawValue)),
             ("delivery", delivery(state)),
         ]
         members.append(("lines", .array(card.grid.lines().map { .string($0) })))
@@ -71,7 +71,7 @@ public enum CardJSON {
     /// only) or `silent`; whether the screen lights up, the sound that plays, the badge, whether the
     /// sound ignores the mute switch (critical), and, when there is no banner, what happens instead.
     static func delivery(_ state: PreviewState) -> OutputJSON {
-        let content = state.content
+        let content = state.presentedContent
         let kind = NotificationDelivery(content)
         return .object([
             ("kind", .string(kind.rawValue)),

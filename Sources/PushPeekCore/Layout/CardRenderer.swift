@@ -31,7 +31,7 @@ public enum CardRenderer {
                 drawDismissed(into: &card.grid, span: Rect(x: 2, y: row, width: width - 4, height: 1))
             }
         }
-        return DeliveryNoteView.appendingNotes(to: card, content: state.content)
+        return DeliveryNoteView.appendingNotes(to: card, content: state.presentedContent)
     }
 
     /// The abbreviated banner in the state's presentation.
@@ -140,7 +140,7 @@ public enum CardRenderer {
         let titleWidth = titleWidth ?? textWidth
         let content = state.content
         var lines: [TextLine] = []
-        if state.presentationEra == .modern, let mark = DeliveryNoteView.mark(content) {
+        if let mark = DeliveryNoteView.mark(state.presentedContent) {
             lines.append(TextLine(text: TextLayout.truncate(mark, width: textWidth), style: .role(.secondaryText, bold: true)))
         }
         if banner {

@@ -9,6 +9,14 @@ public enum PresentationEra: String, Sendable, Equatable, CaseIterable {
     case classic
     case modern
 
+    /// The interruption level an iPhone of this era acts on. `interruption-level` arrived with
+    /// iOS 15 (`UNNotificationInterruptionLevel`, iOS 15.0+); earlier versions ignore the key, so
+    /// there every notification is `active`: no Time Sensitive mark, no quiet passive delivery, no
+    /// critical note. Docs/IOS-PRESENTATION.md gives the sources.
+    public func interruptionLevel(_ requested: InterruptionLevel) -> InterruptionLevel {
+        self == .modern ? requested : .active
+    }
+
     /// The presentation an iPhone on `majorVersion` draws.
     public init(iosMajorVersion majorVersion: Int) {
         self = majorVersion >= PresentationEra.firstModernVersion ? .modern : .classic

@@ -16,7 +16,8 @@ public struct LockScreenNotification: Sendable {
     public var content: NotificationContent { state.content }
     /// `thread-id`; empty for the app's own group.
     public var thread: String { state.content.threadIdentifier }
-    public var interruptionLevel: InterruptionLevel { state.content.interruptionLevel }
+    /// The level the presented iOS acts on (always `active` before iOS 15).
+    public var interruptionLevel: InterruptionLevel { state.presentedContent.interruptionLevel }
     /// `relevance-score`, 0 when absent.
     public var relevanceScore: Double { state.content.payload.aps.relevanceScore ?? 0 }
 }

@@ -9,7 +9,7 @@ public enum NoAlertView {
 
     /// The no-card picture for both stages (there is nothing to expand), or nil when iOS shows an alert.
     public static func render(_ state: PreviewState, width: Int) -> RenderedCard? {
-        let content = state.content
+        let content = state.presentedContent
         let delivery = NotificationDelivery(content)
         guard delivery == .noAlert || delivery == .silent else { return nil }
         let textWidth = max(1, width - 4)
