@@ -24,6 +24,10 @@ public enum StatusLine {
         case .help:
             return [StatusHint("↑/↓ pgup/pgdn scroll", priority: 4), StatusHint("any key closes", priority: 5),
                     StatusHint("? close", priority: StatusHint.essential), .quit()]
+        case .sendPrompt:
+            // Only y, n, Esc and Ctrl-C act: the usual `? keys · q quit` would not.
+            return [StatusHint("Send this payload?", priority: 6), StatusHint("y send", priority: StatusHint.essential),
+                    StatusHint("n/esc cancel", priority: StatusHint.essential), .quit("ctrl+c")]
         case .unlockPrompt:
             hints += [StatusHint("Unlock to continue: enter unlock", priority: 6), StatusHint("esc cancel", priority: 5)]
         case .textReply:
