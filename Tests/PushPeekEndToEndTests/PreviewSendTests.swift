@@ -129,6 +129,36 @@ struct PreviewSendTests {
         }
     }
 
+    @Test func quittingWhileSendingWaitsForTheAnswer() throws {
+        let server = try APNsTestServer()
+        defer { server.stop() }
+        let payload = try server.write(Self.alert, "alert.json")
+        let log = server.folder.appendingPathComponent("preview.jsonl").path
+        let arguments = [payload, "--device", APNsTestServer.token("slow:1000"), "--log", log] + server.tokenArguments
+        let tmux = try TmuxSession.pushpeek(arguments, then: "true", environment: ["XDG_CONFIG_HOME": server.folder.path])
+        defer { tmux.close() }
+        try tmux.waitFor("q quit")
+        try tmux.sendKeys("S")
+        try tmux.waitFor("y send · n/esc cancel")
+        try tmux.sendKeys("y")
+        try tmux.waitFor("sending…")
+        try tmux.sendKeys("q")
+        let after = try tmux.waitFor(TmuxSession.thenDone, history: true)
+        #expect(after.contains("pushpeek: sent to 1 device"))
+        #expect(after.contains("EXIT=0"))
+        #expect(try server.requests().count == 1)
+        let outcomes = try Self.logEntries(log).filter { $0["event"] as? String == "send" }.map { $0["outcome"] as? String }
+        #expect(outcomes == ["sent"])
+    }
+
+    @Test func aWrongSendOptionStopsThePreviewAtStart() throws {
+        let result = try PushPeekRunner.run([Flow.example("spy-agency/payload.apns"), "--device", "not-hex", "--topic", "com.example.app"])
+        #expect(result.status == 64)
+        #expect(result.stderrText.contains("device token \"not-hex\" is not hexadecimal"))
+        let help = try PushPeekRunner.run(["help", "preview"])
+        #expect(help.stdoutText.contains("--device TOKEN") && !help.stdoutText.contains("--dry-run"))
+    }
+
     @Test func theConfigFileConfiguresTheKey() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
