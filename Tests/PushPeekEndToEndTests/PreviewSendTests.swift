@@ -83,7 +83,7 @@ struct PreviewSendTests {
             try tmux.sendKeys("S")
             try tmux.waitFor("y send · n/esc cancel")
             // Keys other than y, n and Esc do not answer it.
-            try tmux.sendKeys("Enter", "q")
+            try tmux.sendKeys("Enter", "x")
             try tmux.waitFor("y send · n/esc cancel")
             try tmux.sendKeys(key)
             try tmux.waitFor(timeout: 5, "the prompt gone") { $0.contains("send cancelled, nothing sent") && !$0.contains("Send this payload?") }

@@ -27,7 +27,8 @@ public enum SendReducer {
         return []
     }
 
-    /// A key while the confirmation is up: `y` sends, `n` or Esc cancels, anything else rings.
+    /// A key while the confirmation is up: `y` sends, `n` or Esc cancels, `q` cancels and quits,
+    /// `?` and F1 show the keys over it; anything else rings.
     static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         guard let plan = state.sendPrompt else { return [] }
         switch key {
@@ -39,6 +40,11 @@ public enum SendReducer {
         case .character("n"), .character("N"), .escape:
             state.sendPrompt = nil
             return finish(&state, .cancelled)
+        case .character("q"):
+            state.sendPrompt = nil
+            return finish(&state, .cancelled) + [.quit(status: 0)]
+        case .character("?"), .f1:
+            return PreviewReducer.openHelp(&state)
         default:
             return [.bell]
         }

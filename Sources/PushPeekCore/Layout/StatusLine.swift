@@ -25,9 +25,8 @@ public enum StatusLine {
             return [StatusHint("↑/↓ pgup/pgdn scroll", priority: 4), StatusHint("any key closes", priority: 5),
                     StatusHint("? close", priority: StatusHint.essential), .quit()]
         case .sendPrompt:
-            // Only y, n, Esc and Ctrl-C act: the usual `? keys · q quit` would not.
-            return [StatusHint("Send this payload?", priority: 6), StatusHint("y send", priority: StatusHint.essential),
-                    StatusHint("n/esc cancel", priority: StatusHint.essential), .quit("ctrl+c")]
+            return [StatusHint("Send this payload?", priority: 4), StatusHint("y send", priority: 8),
+                    StatusHint("n/esc cancel", priority: 7), .help(), .quit()]
         case .unlockPrompt:
             hints += [StatusHint("Unlock to continue: enter unlock", priority: 6), StatusHint("esc cancel", priority: 5)]
         case .textReply:

@@ -53,7 +53,7 @@ import Testing
     @Test func onlyYSends() throws {
         var state = try Self.state()
         _ = PreviewReducer.update(&state, .sendPlanned(Self.plan()))
-        for key in ["q", "enter", "tab", "S", "?"] {
+        for key in ["enter", "tab", "S", "x"] {
             #expect(F.summary(try F.press(&state, key)) == "bell", "\(key)")
             #expect(F.mode(state) == "sendPrompt")
         }
@@ -75,10 +75,16 @@ import Testing
         }
     }
 
-    @Test func ctrlCStillQuitsFromTheConfirmation() throws {
+    @Test func helpAndQuitStillWorkFromTheConfirmation() throws {
         var state = try Self.state()
         _ = PreviewReducer.update(&state, .sendPlanned(Self.plan()))
         #expect(F.summary(try F.press(&state, "ctrl+c")) == "quit")
+        try F.press(&state, "?")
+        #expect(F.mode(state) == "help")
+        try F.press(&state, "x")
+        #expect(F.mode(state) == "sendPrompt", "the help closes back onto the confirmation")
+        #expect(F.summary(try F.press(&state, "q")) == "send,quit", "q quits without sending, logged as cancelled")
+        #expect(state.log.events == [.send(.cancelled)])
     }
 
     @Test func outcomesShowAndAreLogged() throws {
@@ -157,9 +163,11 @@ import Testing
         for size in [Size(width: 80, height: 24), Size(width: 20, height: 8)] {
             _ = PreviewReducer.update(&state, .resize(size))
             let lines = PreviewScreen.view(state, size: size).lines()
-            #expect(lines.last?.contains("y send") == true, "\(size): \(lines.last ?? "")")
+            // The box keeps its last row for the answer, however few rows it gets.
+            #expect(lines.dropLast().contains { $0.contains("│ y send") }, "\(size): \(lines.joined(separator: "\n"))")
+            #expect(lines.last?.contains("? keys · q quit") == true)
         }
         let full = PreviewScreen.view(state, size: Size(width: 80, height: 24)).lines()
-        #expect(full.contains { $0.contains("y send · n/esc cancel") && $0.contains("│") }, "inside the box at 80×24")
+        #expect(full.last?.contains("Send this payload? · y send · n/esc cancel · ? keys · q quit") == true)
     }
 }
