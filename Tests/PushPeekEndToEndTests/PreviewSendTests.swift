@@ -111,6 +111,23 @@ struct PreviewSendTests {
         #expect(try server.requests().count == 1)
     }
 
+    /// A reason with control characters (a hostile or broken server) shows as visible pictures and
+    /// never reaches the terminal as an escape sequence.
+    @Test func aHostileReasonIsShownInert() throws {
+        let server = try APNsTestServer()
+        defer { server.stop() }
+        let payload = try server.write(Self.alert, "alert.json")
+        let tmux = try Self.preview(payload, ["--device", APNsTestServer.token("reason:\u{1B}]2;pwned\u{07}")] + server.tokenArguments,
+                                    config: server.folder.path)
+        defer { tmux.close() }
+        try tmux.sendKeys("S")
+        try tmux.waitFor("y send · n/esc cancel")
+        try tmux.sendKeys("y")
+        let screen = try tmux.waitFor("not sent: 400 ␛]2;pwned␇")
+        #expect(!screen.contains("\u{1B}"))
+        #expect(try tmux.display("#{pane_title}") != "pwned")
+    }
+
     @Test func missingSettingsAreExplainedInsteadOfAsked() throws {
         try Flow.withTemporaryDirectory { folder in
             let payload = folder + "/alert.json"

@@ -29,7 +29,7 @@ public enum KeyHelpView {
         ("", "Unlock to continue"),
         ("enter / esc", "unlock and go on / cancel"),
         ("", "Send this payload?"),
-        ("y / n, esc", "send / cancel (nothing is sent)"),
+        ("y / n, esc", "send / cancel (nothing is sent; q quits without sending)"),
         ("", ""),
         ("? / f1", "this help (f1 also while typing); ↑/↓ pgup/pgdn scroll it, any other key closes it"),
         ("q / ctrl+c", "quit (ctrl+c while typing)"),
