@@ -157,6 +157,15 @@ import Testing
         #expect(F.mode(state) == "banner", "the plan showed the payload before the reload")
     }
 
+    /// The confirmation over the spy-agency banner, at 80×24 and at the 20×8 floor.
+    @Test(arguments: [Size(width: 80, height: 24), Size(width: 20, height: 8)])
+    func theConfirmationSnapshot(_ size: Size) throws {
+        var state = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
+        _ = PreviewReducer.update(&state, .resize(size))
+        _ = PreviewReducer.update(&state, .sendPlanned(Self.plan(devices: 1)))
+        Snapshot.assert(TextSnapshot.text(of: PreviewScreen.view(state, size: size)), named: "screen/send-prompt-\(size.width)x\(size.height)")
+    }
+
     @Test func theConfirmationFitsTheSmallestTerminalWithItsAnswer() throws {
         var state = try Self.state()
         _ = PreviewReducer.update(&state, .sendPlanned(Self.plan()))
