@@ -18,15 +18,24 @@ final class PreviewSender {
     /// The settings for `sources`' payload. A wrong value on the command line is an error; a
     /// missing device, topic or credential, or a broken config file, is what the key explains.
     init(_ arguments: Arguments, sources: SessionSources) throws(InputError) {
+        let payloadPath = sources.payloadPath ?? ""
+        var problem: String?
         var settings = SendSettings()
         do throws(InputError) {
             settings = try SendOptions.settings()
-            settingsProblem = nil
         } catch {
-            settingsProblem = error.description
+            problem = error.description
             settings = settings.overridden(byEnvironment: Output.environment)
         }
-        options = try SendOptions(arguments, settings: settings, payloadPath: sources.payloadPath ?? "", allowingMissing: true)
+        do throws(InputError) {
+            options = try SendOptions(arguments, settings: settings, payloadPath: payloadPath, allowingMissing: true)
+        } catch {
+            // A wrong value from the config file or the environment (`server = host:port:x`) is the
+            // key's to explain; one from the command line is an error now.
+            options = try SendOptions(arguments, settings: SendSettings(), payloadPath: payloadPath, allowingMissing: true)
+            problem = problem ?? "send settings: " + error.description
+        }
+        settingsProblem = problem
         force = arguments.has("--force")
         readPayload = SessionTemplate.fileReader(for: sources)
     }

@@ -176,6 +176,31 @@ struct PreviewSendTests {
         #expect(help.stdoutText.contains("--device TOKEN") && !help.stdoutText.contains("--dry-run"))
     }
 
+    /// A broken `send.conf` does not stop the preview; the key names the file and line, or the value.
+    @Test func aBrokenConfigFileIsExplainedByTheKey() throws {
+        try Flow.withTemporaryDirectory { folder in
+            let payload = folder + "/alert.json"
+            try Flow.write(Self.alert, to: payload)
+            try FileManager.default.createDirectory(atPath: folder + "/pushpeek", withIntermediateDirectories: true)
+            for (config, said) in [("topic com.example.app\n", "send.conf:1:1: expected name = value"),
+                                   ("environment = staging\n", "send settings: environment takes sandbox or production, not \"staging\"")] {
+                try Flow.write(config, to: folder + "/pushpeek/send.conf")
+                let log = folder + "/preview.jsonl"
+                try? FileManager.default.removeItem(atPath: log)
+                let tmux = try Self.preview(payload, ["--device", APNsTestServer.device(5), "--log", log], config: folder)
+                defer { tmux.close() }
+                try tmux.sendKeys("S")
+                let screen = try tmux.waitFor("not configured: ")
+                #expect(!screen.contains("Send this payload?"))
+                try tmux.sendKeys("q")
+                #expect(try tmux.waitForExit() == 0)
+                let entry = try #require(try Self.logEntries(log).first { $0["event"] as? String == "send" })
+                #expect(entry["outcome"] as? String == "notConfigured")
+                #expect((entry["message"] as? String)?.contains(said) == true, "\(entry)")
+            }
+        }
+    }
+
     @Test func theConfigFileConfiguresTheKey() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
