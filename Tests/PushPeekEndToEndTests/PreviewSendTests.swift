@@ -128,21 +128,30 @@ struct PreviewSendTests {
         #expect(try tmux.display("#{pane_title}") != "pwned")
     }
 
+    /// Runs a preview of `Self.alert` in `folder` (its config folder too), presses `S`, checks that
+    /// "not configured: `shown`…" shows instead of the confirmation, quits, and returns the logged
+    /// message.
+    static func notConfiguredMessage(in folder: String, _ arguments: [String], shown: String = "") throws -> String {
+        let payload = folder + "/alert.json"
+        try Flow.write(Self.alert, to: payload)
+        let log = folder + "/preview.jsonl"
+        try? FileManager.default.removeItem(atPath: log)
+        let tmux = try Self.preview(payload, arguments + ["--log", log], config: folder)
+        defer { tmux.close() }
+        try tmux.sendKeys("S")
+        let screen = try tmux.waitFor("not configured: " + shown)
+        #expect(!screen.contains("Send this payload?"))
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+        let entry = try #require(try Self.logEntries(log).first { $0["event"] as? String == "send" })
+        #expect(entry["outcome"] as? String == "notConfigured")
+        return entry["message"] as? String ?? ""
+    }
+
     @Test func missingSettingsAreExplainedInsteadOfAsked() throws {
         try Flow.withTemporaryDirectory { folder in
-            let payload = folder + "/alert.json"
-            try Flow.write(Self.alert, to: payload)
-            let log = folder + "/preview.jsonl"
-            let tmux = try Self.preview(payload, ["--topic", "com.example.app", "--log", log], config: folder)
-            defer { tmux.close() }
-            try tmux.sendKeys("S")
-            let screen = try tmux.waitFor("not configured: no device (--device TOKEN)")
-            #expect(!screen.contains("Send this payload?"))
-            try tmux.sendKeys("q")
-            #expect(try tmux.waitForExit() == 0)
-            let entry = try #require(try Self.logEntries(log).first { $0["event"] as? String == "send" })
-            #expect(entry["outcome"] as? String == "notConfigured")
-            #expect((entry["message"] as? String)?.contains("no key (--key, --key-id, --team-id) or certificate (--cert)") == true)
+            let message = try Self.notConfiguredMessage(in: folder, ["--topic", "com.example.app"], shown: "no device (--device TOKEN)")
+            #expect(message.contains("no key (--key, --key-id, --team-id) or certificate (--cert)"))
         }
     }
 
@@ -179,24 +188,12 @@ struct PreviewSendTests {
     /// A broken `send.conf` does not stop the preview; the key names the file and line, or the value.
     @Test func aBrokenConfigFileIsExplainedByTheKey() throws {
         try Flow.withTemporaryDirectory { folder in
-            let payload = folder + "/alert.json"
-            try Flow.write(Self.alert, to: payload)
             try FileManager.default.createDirectory(atPath: folder + "/pushpeek", withIntermediateDirectories: true)
             for (config, said) in [("topic com.example.app\n", "send.conf:1:1: expected name = value"),
                                    ("environment = staging\n", "send settings: environment takes sandbox or production, not \"staging\"")] {
                 try Flow.write(config, to: folder + "/pushpeek/send.conf")
-                let log = folder + "/preview.jsonl"
-                try? FileManager.default.removeItem(atPath: log)
-                let tmux = try Self.preview(payload, ["--device", APNsTestServer.device(5), "--log", log], config: folder)
-                defer { tmux.close() }
-                try tmux.sendKeys("S")
-                let screen = try tmux.waitFor("not configured: ")
-                #expect(!screen.contains("Send this payload?"))
-                try tmux.sendKeys("q")
-                #expect(try tmux.waitForExit() == 0)
-                let entry = try #require(try Self.logEntries(log).first { $0["event"] as? String == "send" })
-                #expect(entry["outcome"] as? String == "notConfigured")
-                #expect((entry["message"] as? String)?.contains(said) == true, "\(entry)")
+                let message = try Self.notConfiguredMessage(in: folder, ["--device", APNsTestServer.device(5)])
+                #expect(message.contains(said), "\(message)")
             }
         }
     }
