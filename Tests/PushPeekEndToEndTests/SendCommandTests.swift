@@ -66,6 +66,29 @@ struct SendCommandTests {
         #expect(text.stdoutText.contains("410 Unregistered (token invalid since 2023-11-14T22:13:20Z)"))
     }
 
+    /// 403 BadEnvironmentKeyIdInToken (Apple's spelling) and BadEnvironmentKeyInToken (seen from
+    /// servers): a key restricted to one environment used on the other.
+    @Test func aKeyForTheOtherEnvironmentIsExplained() throws {
+        let server = try APNsTestServer()
+        defer { server.stop() }
+        let payload = try server.write(Self.alert, "alert.json")
+        let spellings = ["BadEnvironmentKeyIdInToken", "BadEnvironmentKeyInToken"]
+        let devices = spellings.flatMap { ["--device", APNsTestServer.token("reason:\($0)")] }
+        let result = try PushPeekRunner.run(["send", payload, "--format", "json"] + devices + server.tokenArguments)
+        #expect(result.status == 3, "\(result.stderrText)")
+        let answered = Self.devices(try Self.json(result))
+        #expect(answered.map { $0["reason"] as? String } == spellings)
+        for device in answered {
+            #expect(device["status"] as? Int == 403 && device["attempts"] as? Int == 1)
+            #expect(device["advice"] as? String == "the provider token's key is not enabled for sandbox (api.sandbox.push.apple.com): "
+                    + "use a key enabled for sandbox, or --production if this key is for production only")
+        }
+        let text = try PushPeekRunner.run(["send", payload, "--production"] + devices + server.tokenArguments)
+        #expect(text.stdoutText.contains("403 BadEnvironmentKeyIdInToken: the provider token's key is not enabled for production (api.push.apple.com): use a key enabled for production, or --sandbox if this key is for sandbox only"))
+        #expect(text.stdoutText.contains("403 BadEnvironmentKeyInToken: the provider token's key is not enabled for production"))
+        #expect(try server.requests().count == 4)
+    }
+
     @Test func aRetryAfterServiceUnavailableSucceeds() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
@@ -282,7 +305,8 @@ struct SendCommandTests {
         let end = try #require(readme.range(of: "<!-- apns-reasons: end -->"))
         var table = "| status | reason | what pushpeek says to do | retried |\n|---|---|---|---|\n"
         for reason in APNsReason.all {
-            table += "| \(reason.status) | `\(reason.reason)` | \(reason.advice) | \(reason.retryable ? "yes" : "no") |\n"
+            let names = ([reason.reason] + reason.aliases).map { "`\($0)`" }.joined(separator: " or ")
+            table += "| \(reason.status) | \(names) | \(reason.advice) | \(reason.retryable ? "yes" : "no") |\n"
         }
         #expect(String(readme[begin.upperBound..<end.lowerBound]) == table)
     }

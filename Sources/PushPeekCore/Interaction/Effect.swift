@@ -8,4 +8,10 @@ public enum Effect: Sendable, Equatable {
     case reload
     /// Ring the terminal bell (an invalid key in a mode that takes none).
     case bell
+    /// Make the send plan for the payload as last loaded with the configured send settings; the
+    /// edge answers `Event.sendPlanned`, or `Event.sendFinished(.notConfigured)`.
+    case planSend
+    /// Send the plan's job through the `pushpeek-apns` helper without blocking the preview; the
+    /// edge answers `Event.sendFinished` when it ends.
+    case send(SendPlan)
 }

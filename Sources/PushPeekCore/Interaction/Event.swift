@@ -25,4 +25,8 @@ public enum Event: Sendable {
     case reloadFailed(String)
     /// Writing the `--log` failed; the message shows in the status line (logging has stopped).
     case logFailed(String)
+    /// The edge made the plan `Effect.planSend` asked for: what the send key would send.
+    case sendPlanned(SendPlan)
+    /// The send ended, or could not start (not configured, the helper failed).
+    case sendFinished(SendOutcome)
 }

@@ -7,11 +7,14 @@
 /// second copy to keep in step. The reducer, the mouse, the keyboard area, the screen and the status
 /// line all switch on this value; none of them weighs the properties again.
 ///
-/// The order, most specific first: the key help, the unlock prompt, the reply keyboard, the
-/// dismissed card, the payment sheet, the custom input view, the banner, the full interface.
+/// The order, most specific first: the key help, the send confirmation, the unlock prompt, the
+/// reply keyboard, the dismissed card, the payment sheet, the custom input view, the banner, the
+/// full interface.
 public enum InteractionMode: Sendable, Equatable {
     /// The key help is over the screen; any key but the scrolling ones closes it.
     case help
+    /// "Send this payload?" over the card, for the send key: y sends, n or Esc cancels.
+    case sendPrompt(SendPlan)
     /// "Unlock to continue" for an `authenticationRequired` action.
     case unlockPrompt(UnlockRequest)
     /// The reply keyboard of a text-input action: printable keys type.
@@ -27,11 +30,12 @@ public enum InteractionMode: Sendable, Equatable {
     /// The full interface: Tab moves the focus, Enter chooses.
     case expanded
 
-    /// `help`, `unlockPrompt`, `textReply`, `dismissed`, `paymentSheet`, `inputView`, `banner` or
+    /// `help`, `sendPrompt`, `unlockPrompt`, `textReply`, `dismissed`, `paymentSheet`, `inputView`, `banner` or
     /// `expanded`.
     public var name: String {
         switch self {
         case .help: return "help"
+        case .sendPrompt: return "sendPrompt"
         case .unlockPrompt: return "unlockPrompt"
         case .textReply: return "textReply"
         case .dismissed: return "dismissed"
@@ -44,10 +48,12 @@ public enum InteractionMode: Sendable, Equatable {
 }
 
 extension PreviewState {
-    /// The mode the keyboard is in (see `InteractionMode`): the key help when it is up, else
-    /// `cardMode`.
+    /// The mode the keyboard is in (see `InteractionMode`): the key help when it is up, else the
+    /// send confirmation, else `cardMode`. Both lie over the card, which stays as it was beneath.
     public var interactionMode: InteractionMode {
-        showsHelp ? .help : cardMode
+        if showsHelp { return .help }
+        if let plan = sendPrompt { return .sendPrompt(plan) }
+        return cardMode
     }
 
     /// The card's own mode, beneath the key help when that is up: what the keyboard area draws and

@@ -37,6 +37,9 @@ public enum LogEvent: Sendable, Equatable {
     case paymentAuthorizationDidFinish
     /// A `print` step: what the extension would write to its console.
     case print(String)
+    /// The send key (`S`) ended: sent, refused, stopped or cancelled (not a call the extension
+    /// sees; it is logged so a session's pushes are on record).
+    case send(SendOutcome)
 
     /// `extensionContext.notificationActions` was assigned these actions.
     public static func setNotificationActions(_ actions: [NotificationAction]) -> LogEvent {
@@ -66,6 +69,7 @@ public enum LogEvent: Sendable, Equatable {
         case .didAuthorizePayment: return "didAuthorizePayment"
         case .paymentAuthorizationDidFinish: return "paymentAuthorizationViewControllerDidFinish"
         case .print: return "print"
+        case .send: return "send"
         }
     }
 
@@ -96,6 +100,8 @@ public enum LogEvent: Sendable, Equatable {
             return [("amount", .number(amount)), ("currencyCode", .string(currencyCode))]
         case .print(let message):
             return [("message", .string(message))]
+        case .send(let outcome):
+            return outcome.members
         }
     }
 
@@ -107,6 +113,7 @@ public enum LogEvent: Sendable, Equatable {
     /// One line for the on-screen log: `didReceiveResponse accept`, `complete doNotDismiss`,
     /// `inputView value=400` — strings as they are (typed text in quotes), numbers and flags named.
     public var summary: String {
+        if case .send(let outcome) = self { return name + " " + outcome.statusText }
         var parts = [name]
         for (key, value) in members {
             switch value {

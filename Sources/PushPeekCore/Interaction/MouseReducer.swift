@@ -11,7 +11,8 @@ public enum MouseReducer {
         case .drag(let fraction): return drag(&state, trackFraction: fraction, ended: false)
         case .release(let fraction): return drag(&state, trackFraction: fraction, ended: true)
         case .scroll(let rows): return scroll(&state, rows: rows)
-        case .key, .mouse, .resize, .filesChanged, .notificationReceived, .tick, .reloadFailed, .logFailed: return []
+        case .key, .mouse, .resize, .filesChanged, .notificationReceived, .tick, .reloadFailed, .logFailed, .sendPlanned, .sendFinished:
+            return []
         }
     }
 
@@ -23,7 +24,7 @@ public enum MouseReducer {
             return []
         case .unlockPrompt:
             return target == .unlockPrompt ? PreviewReducer.unlock(&state) : []
-        case .dismissed:
+        case .sendPrompt, .dismissed:
             return []
         case .paymentSheet:
             switch target {

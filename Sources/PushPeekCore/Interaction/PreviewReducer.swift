@@ -39,6 +39,10 @@ public enum PreviewReducer {
         case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message
             return []
+        case .sendPlanned(let plan):
+            return SendReducer.planned(&state, plan)
+        case .sendFinished(let outcome):
+            return SendReducer.finish(&state, outcome)
         case .press, .drag, .release, .scroll:
             if state.isBelowSizeFloor { return [] }
             let before = (state.interactionMode.name, state.focus)
@@ -76,6 +80,8 @@ public enum PreviewReducer {
             if ViewportReducer.scrollsHelp(&state, with: key) { return [] }
             state.showsHelp = false
             return key == .character("q") ? [.quit(status: 0)] : []
+        case .sendPrompt:
+            return SendReducer.handleKey(&state, key)
         case .textReply:
             // Every printable key types; only F1 (and Ctrl-C) act as commands.
             return key == .f1 ? openHelp(&state) : TextInputReducer.handleKey(&state, key)
@@ -92,8 +98,9 @@ public enum PreviewReducer {
         }
     }
 
-    /// The keys that act the same in every mode but the help and the reply keyboard: F1 and `?` the
-    /// help, `q` quits, `l` the log, `r` delivers again. Nil for any other key.
+    /// The keys that act the same in every mode but the help, the send confirmation and the reply
+    /// keyboard: F1 and `?` the help, `q` quits, `l` the log, `r` delivers again, `S` sends the
+    /// payload (asking first). Nil for any other key.
     static func handleCommand(_ state: inout PreviewState, _ key: Key) -> [Effect]? {
         switch key {
         case .f1, .character("?"): return openHelp(&state)
@@ -102,6 +109,7 @@ public enum PreviewReducer {
             ViewportReducer.toggleLog(&state)
             return []
         case .character("r"): return redeliver(&state)
+        case .character("S"): return SendReducer.request(&state)
         default: return nil
         }
     }
@@ -214,8 +222,8 @@ public enum PreviewReducer {
     /// labels, controls, keyboard reset) and, when the full interface is showing, the extension's
     /// `didReceive(_:)` runs again, as it does for each notification the extension is given while
     /// its interface shows (`UNNotificationContentExtension.didReceive(_:)`). The response log with
-    /// its pane, the terminal size and the device's unlock carry over. A dismissed card comes back
-    /// expanded.
+    /// its pane, the terminal size, the device's unlock and a send under way carry over; a send
+    /// confirmation closes (it showed the payload before). A dismissed card comes back expanded.
     public static func deliver(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
         let stage: Stage = state.isDismissed ? .expanded : state.stage
         var fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
@@ -225,6 +233,8 @@ public enum PreviewReducer {
         fresh.mapOverlays = state.mapOverlays
         fresh.mapTiles = state.mapTiles
         fresh.attachments = state.attachments
+        fresh.isSending = state.isSending
+        if state.isSending { fresh.statusMessage = state.statusMessage }
         state = fresh
         return stage == .expanded ? expand(&state) : []
     }

@@ -55,6 +55,10 @@ public struct PreviewState: Sendable {
     public var paymentSheet: PaymentSheet?
     /// The sender's picture of a communication notification whose `avatar` is a file, decoded.
     public var communicationAvatarFile: Attachment?
+    /// "Send this payload?" is up with what would be sent (the send key, `S`).
+    public var sendPrompt: SendPlan?
+    /// A send is under way; its outcome comes as `Event.sendFinished` (kept across deliveries).
+    public var isSending = false
 
     public init(content: NotificationContent, app: AppDescription = .none, options: CardOptions = CardOptions(), stage: Stage = .expanded) {
         self.content = content

@@ -26,7 +26,8 @@ public enum ScriptedReplay {
                 switch effect {
                 case .log(let entry): outcome.entries.append(entry)
                 case .quit: break replay
-                case .reload, .bell: break
+                // A script sends nothing: the send key needs the edge to plan and send.
+                case .reload, .bell, .planSend, .send: break
                 }
             }
         }

@@ -1,5 +1,6 @@
 /// The whole interactive screen as a pure function of the state and the terminal size: the card
-/// (scrolled when taller than the terminal), the response log, the status bar, and the key help.
+/// (scrolled when taller than the terminal), the response log, the status bar, and the key help or
+/// the send confirmation over them.
 public enum PreviewScreen {
     public static func layout(_ state: PreviewState, size: Size) -> (ScreenLayout, RenderedCard) {
         let width = ScreenLayout.cardWidth(options: state.options, terminalWidth: size.width)
@@ -31,8 +32,10 @@ public enum PreviewScreen {
         }
         drawStatus(StatusLine.text(state, width: size.width, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard),
                    into: &grid, row: screen.statusRow, width: size.width)
-        if case .help = state.interactionMode {
-            KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll)
+        switch state.interactionMode {
+        case .help: KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll)
+        case .sendPrompt(let plan): SendPromptView.draw(plan, into: &grid, size: size)
+        default: break
         }
         return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout))
     }

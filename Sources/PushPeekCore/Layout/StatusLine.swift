@@ -24,6 +24,9 @@ public enum StatusLine {
         case .help:
             return [StatusHint("↑/↓ pgup/pgdn scroll", priority: 4), StatusHint("any key closes", priority: 5),
                     StatusHint("? close", priority: StatusHint.essential), .quit()]
+        case .sendPrompt:
+            return [StatusHint("Send this payload?", priority: 4), StatusHint("y send", priority: 8),
+                    StatusHint("n/esc cancel", priority: 7), .help(), .quit()]
         case .unlockPrompt:
             hints += [StatusHint("Unlock to continue: enter unlock", priority: 6), StatusHint("esc cancel", priority: 5)]
         case .textReply:

@@ -31,7 +31,7 @@ public enum LockScreenReducer {
                 if state.bannerTicksLeft <= 0 { joinBanner(&state) }
             }
             return []
-        case .filesChanged, .notificationReceived:
+        case .filesChanged, .notificationReceived, .sendPlanned, .sendFinished:
             return []
         case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message

@@ -1,15 +1,20 @@
-/// What APNs's `reason` strings mean and what to do about each (Apple, "Handling notification
-/// responses from APNs"). The table is the source of the README's error table.
+/// What APNs's `reason` strings mean and what to do about each. The list follows Apple's
+/// "Handling notification responses from APNs" (developer.apple.com/documentation/
+/// usernotifications/handling-notification-responses-from-apns), reason for reason; the table is
+/// the source of the README's error table.
 public struct APNsReason: Sendable, Equatable {
     public let reason: String
+    /// Other spellings servers have answered with for the same reason.
+    public let aliases: [String]
     public let status: Int
     /// What went wrong, then what to do.
     public let advice: String
     /// Whether APNs asks for the request to be sent again later (429 TooManyRequests, 500, 503).
     public let retryable: Bool
 
-    init(_ reason: String, _ status: Int, _ advice: String, retryable: Bool = false) {
+    init(_ reason: String, _ status: Int, _ advice: String, retryable: Bool = false, aliases: [String] = []) {
         self.reason = reason
+        self.aliases = aliases
         self.status = status
         self.advice = advice
         self.retryable = retryable
@@ -37,6 +42,8 @@ public struct APNsReason: Sendable, Equatable {
         APNsReason("InvalidProviderToken", 403, "the token's signature, key ID or team ID is wrong: check --key, --key-id and --team-id belong together, and that the key was not revoked"),
         APNsReason("MissingProviderToken", 403, "no certificate and no provider token: give --key, --key-id and --team-id, or --cert"),
         APNsReason("UnrelatedKeyIdInToken", 403, "the token's key ID is not the one this connection started with: send with one key per connection"),
+        APNsReason("BadEnvironmentKeyIdInToken", 403, "the provider token's key is not enabled for this environment (a key can be restricted to sandbox or production): use a key enabled for it, or switch --sandbox/--production",
+                   aliases: ["BadEnvironmentKeyInToken"]),
         APNsReason("BadPath", 404, "the request path is wrong"),
         APNsReason("MethodNotAllowed", 405, "APNs takes only POST here"),
         APNsReason("ExpiredToken", 410, "the device token has expired: stop sending to it"),
@@ -49,9 +56,9 @@ public struct APNsReason: Sendable, Equatable {
         APNsReason("Shutdown", 503, "the APNs server is shutting down: pushpeek waited and tried again", retryable: true),
     ]
 
-    /// The entry for `reason`, if APNs documents it.
+    /// The entry for `reason` (or one of its other spellings), if APNs documents it.
     public static func named(_ reason: String) -> APNsReason? {
-        all.first { $0.reason == reason }
+        all.first { $0.reason == reason || $0.aliases.contains(reason) }
     }
 
     /// Whether a response with this status (and reason) is to be retried: 429 TooManyRequests, 500, 503.

@@ -33,4 +33,9 @@ public enum DeviceToken {
         }
         return tokens
     }
+
+    /// The token shortened for a one-line summary: `3f1c2a…9ab2` (a token of 12 digits or fewer as it is).
+    public static func abbreviated(_ token: String) -> String {
+        token.count <= 12 ? token : String(token.prefix(6)) + "…" + String(token.suffix(4))
+    }
 }

@@ -2,7 +2,7 @@
 ///
 /// Exit statuses: 0 every device sent · 2 some sent, some failed or unknown · 3 none sent ·
 /// 69 APNs could not be reached at all (every device failed before a request went out).
-public struct SendReport: Sendable {
+public struct SendReport: Sendable, Equatable {
     public let deliveries: [SendBatch.Delivery]
     public let environment: APNsEnvironment?
 
@@ -33,6 +33,10 @@ public struct SendReport: Sendable {
                 + "a token from a \(environment == .production ? "development build" : "TestFlight or App Store build") "
                 + "needs --\(environment.other.rawValue); otherwise the token is mistyped"
         }
+        if known.reason == "BadEnvironmentKeyIdInToken", let environment {
+            return "the provider token's key is not enabled for \(environment.rawValue) (\(environment.host)): "
+                + "use a key enabled for \(environment.rawValue), or --\(environment.other.rawValue) if this key is for \(environment.other.rawValue) only"
+        }
         return known.advice
     }
 
@@ -62,6 +66,11 @@ public struct SendReport: Sendable {
 
     /// `{"sent":N,"failed":N,"unknown":N,"devices":[{"device":…,"apns-id":…,"outcome":…,…}]}`.
     public func json() -> String {
+        OutputJSON.object(jsonMembers).serialized() + "\n"
+    }
+
+    /// The members of `json()`'s object, in order.
+    public var jsonMembers: [(String, OutputJSON)] {
         let devices: [OutputJSON] = deliveries.map { delivery in
             var fields: [(String, OutputJSON)] = [("device", .string(delivery.device)), ("apns-id", .string(delivery.apnsID)),
                                                   ("outcome", .string(delivery.outcome?.label ?? "unknown")),
@@ -79,8 +88,7 @@ public struct SendReport: Sendable {
             }
             return .object(fields)
         }
-        return OutputJSON.object([("sent", .int(sent)), ("failed", .int(failed)), ("unknown", .int(unknown)),
-                                  ("devices", .array(devices))]).serialized() + "\n"
+        return [("sent", .int(sent)), ("failed", .int(failed)), ("unknown", .int(unknown)), ("devices", .array(devices))]
     }
 
     /// `2026-11-30T14:08:02Z` from milliseconds since 1970 (proleptic Gregorian, UTC).

@@ -12,7 +12,7 @@ enum KeyboardAreaView {
         case .paymentSheet(let sheet): return PaymentSheetView.height(sheet)
         case .unlockPrompt, .inputView: return 4
         case .textReply: return (state.contentExtension?.inputAccessoryActions.isEmpty ?? true) ? 3 : 5
-        case .help, .dismissed, .banner, .expanded: return 0
+        case .help, .sendPrompt, .dismissed, .banner, .expanded: return 0
         }
     }
 
@@ -42,7 +42,7 @@ enum KeyboardAreaView {
             drawField(reply, into: &grid, row: row, width: width, layout: &layout)
         case .inputView(let slider):
             layout.trackRect = drawSlider(slider, into: &grid, top: top + 1, width: width)
-        case .help, .dismissed, .paymentSheet, .banner, .expanded:
+        case .help, .sendPrompt, .dismissed, .paymentSheet, .banner, .expanded:
             break
         }
         return layout

@@ -6,7 +6,8 @@ import Darwin
 import PushPeekCore
 import PushPeekTerminal
 
-/// `pushpeek [preview] [PAYLOAD]`: the interactive preview in the terminal.
+/// `pushpeek [preview] [PAYLOAD]`: the interactive preview in the terminal. Its send key sends the
+/// payload with the send settings (`PreviewSender`), in the background.
 enum PreviewCommand {
     static func run(_ arguments: Arguments, sources explicitSources: SessionSources? = nil) -> Int32 {
         do throws(InputError) {
@@ -26,6 +27,8 @@ enum PreviewCommand {
             let depth = try ThemeChoice.depth(arguments, forTerminal: true)
             options.monochromePictures = theme.isMono || depth == ColorDepth.none
             let state = try SessionSetup.load(sources, options: options, stage: .banner)
+            let sender = try PreviewSender(arguments, sources: sources)
+            sender.loaded()
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path, allowsTerminal: false) }
             var watcher = arguments.has("--watch") && sources.builtinExample == nil
                 ? FileWatcher(paths: [sources.payloadPath, sources.appPath, sources.stringsPath].compactMap { $0 }) : nil
@@ -33,8 +36,9 @@ enum PreviewCommand {
             initial.log.isShown = true
             var model = PreviewModel(state: initial)
             // Ticks let a pending `preferredContentSize` resize the card after its first frame.
+            // They also collect the end of a send.
             let poll: (() -> [Event])? = {
-                (watcher?.poll() == true ? [.filesChanged] : []) + [.tick]
+                (watcher?.poll() == true ? [.filesChanged] : []) + sender.check() + [.tick]
             }
             do {
                 let status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in
@@ -43,10 +47,19 @@ enum PreviewCommand {
                         // A failed write shows in the status line at once, and on stderr at exit.
                         return logWriter?.append(entry).map { [.logFailed($0.description)] } ?? []
                     case .reload:
-                        return [reload(sources, options: options)]
+                        return [reload(sources, options: options, sender: sender)]
+                    case .planSend:
+                        return [sender.plan()]
+                    case .send(let plan):
+                        return sender.start(plan)
                     default:
                         return []
                     }
+                }
+                if let outcome = sender.finish() {
+                    // Quit while sending: the send was waited for; its end is told and logged.
+                    Output.err("pushpeek: \(TerminalSafeText.sanitize(outcome.statusText))\n")
+                    if let problem = logWriter?.append(.send(outcome)) { Output.err("pushpeek: error: \(problem.description)\n") }
                 }
                 return logWriter?.finalStatus(status) ?? status
             } catch {
@@ -58,9 +71,10 @@ enum PreviewCommand {
     }
 
     /// Reads the files again; a broken edit keeps the last good card and shows the error.
-    static func reload(_ sources: SessionSources, options: CardOptions) -> Event {
+    static func reload(_ sources: SessionSources, options: CardOptions, sender: PreviewSender) -> Event {
         do throws(InputError) {
             let fresh = try SessionSetup.load(sources, options: options, stage: .banner)
+            sender.loaded()
             return .notificationReceived(fresh.content, fresh.app)
         } catch {
             return .reloadFailed("reload failed: " + error.description)

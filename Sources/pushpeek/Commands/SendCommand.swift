@@ -16,24 +16,17 @@ enum SendCommand {
     static func run(_ arguments: Arguments) -> Int32 {
         let options: SendOptions
         let payload: [UInt8]
-        let push: PushHeaders
+        let prepared: SendPreparation
         do throws(InputError) {
             options = try SendOptions(arguments)
             payload = try InputFile.read(options.payloadPath)
-            let node: JSONNode
-            do {
-                node = try JSONParser.parse(payload)
-            } catch {
-                throw InputError(.badInput, file: options.payloadPath, location: error.location, message: error.message)
-            }
-            push = try PushHeaders.make(payload: node, bundleID: options.topic, overrides: options.overrides)
+            prepared = try SendPreparation(options, payload: payload, verbose: arguments.has("--verbose"))
         } catch {
             return Output.fail(error, help: .send)
         }
 
-        let diagnostics = PayloadLinter.lint(payload, file: options.payloadPath, options: LintOptions(pushType: push.pushType)) ?? []
-        for diagnostic in diagnostics where diagnostic.severity != .note { Output.err(diagnostic.textLine + "\n") }
-        if Linter.fails(diagnostics, strict: false) && !arguments.has("--force") {
+        for diagnostic in prepared.diagnostics where diagnostic.severity != .note { Output.err(diagnostic.textLine + "\n") }
+        if Linter.fails(prepared.diagnostics, strict: false) && !arguments.has("--force") {
             Output.err("pushpeek: lint found errors in \(TerminalSafeText.sanitize(options.payloadPath)); nothing sent (--force sends anyway)\n")
             return 1
         }
@@ -41,36 +34,14 @@ enum SendCommand {
         if let simulator = options.simulator {
             return SimulatorPush.run(device: simulator, bundleID: options.topic, payloadPath: options.payloadPath)
         }
-
-        var generator = SystemRandomNumberGenerator()
-        let apnsIDs = options.devices.map { _ in options.apnsID ?? UUIDText.random(using: &generator) }
-        var job = SendJob(host: options.host, port: options.port, caFile: options.caFile, certificate: nil, certificateKey: nil,
-                          key: nil, keyID: nil, teamID: nil, timeout: options.timeout, policy: options.policy,
-                          verbose: arguments.has("--verbose"), push: push, body: String(decoding: payload, as: UTF8.self),
-                          devices: options.devices, apnsIDs: apnsIDs)
-        do throws(SendError) {
-            switch options.authentication {
-            case .token(let keyPath, let keyID, let teamID):
-                try checkReadable(keyPath)
-                warnIfShared(keyPath)
-                (job.key, job.keyID, job.teamID) = (keyPath, keyID, teamID)
-            case .certificate(let file, let key):
-                try checkReadable(file)
-                if let key { try checkReadable(key) }
-                warnIfShared(key ?? file)
-                (job.certificate, job.certificateKey) = (file, key)
-            case .none:
-                break
-            }
-        } catch {
-            Output.err("pushpeek: error: \(error.description)\n")
-            return 66
-        }
+        for warning in prepared.warnings { Output.err("pushpeek: warning: \(warning)\n") }
+        let job = prepared.job
+        let push = prepared.push
 
         if arguments.has("--dry-run") {
             let authorization = job.key == nil ? nil : "redacted"
             for index in options.devices.indices {
-                let request = APNsRequest(device: options.devices[index], apnsID: apnsIDs[index], push: push, body: payload,
+                let request = APNsRequest(device: options.devices[index], apnsID: job.apnsIDs[index], push: push, body: payload,
                                           authorization: authorization)
                 Output.out(request.described(host: job.shownHost) + "\n")
             }
@@ -90,16 +61,5 @@ enum SendCommand {
         }
         Output.out(options.json ? report.json() : report.text())
         return report.exitStatus
-    }
-
-    static func checkReadable(_ path: String) throws(SendError) {
-        guard access(path, R_OK) == 0 else { throw SendError(.credentials, "cannot open: \(String(cString: strerror(errno)))", file: path) }
-    }
-
-    /// A warning when a key file can be read by the group or others.
-    static func warnIfShared(_ path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0, info.st_mode & 0o077 != 0 else { return }
-        Output.err("pushpeek: warning: \(TerminalSafeText.sanitize(path)) can be read by others (mode \(String(info.st_mode & 0o777, radix: 8))); chmod 600 it\n")
     }
 }

@@ -6,7 +6,9 @@ import Darwin
 import PushPeekCore
 
 /// `send`'s settings gathered from the command line, the environment and the config file
-/// (`SendSettings`), checked: which environment, which authentication, which devices.
+/// (`SendSettings`), checked: which environment, which authentication, which devices. The preview
+/// takes the same options for its send key, where a missing device, topic or credential is not an
+/// error at start but what the key explains (`missing`).
 struct SendOptions {
     enum Authentication {
         case token(key: String, keyID: String, teamID: String)
@@ -29,6 +31,8 @@ struct SendOptions {
     var policy = RetryPolicy()
     var simulator: String?
     var json: Bool
+    /// What the send needs and was not given, one sentence each (only when allowed to be missing).
+    var missing: [String] = []
 
     /// The config file's path: `$XDG_CONFIG_HOME/pushpeek/send.conf`, else `~/.config/pushpeek/send.conf`.
     static func configPath() -> String? {
@@ -47,18 +51,36 @@ struct SendOptions {
         return settings.overridden(byEnvironment: Output.environment)
     }
 
+    /// `pushpeek send`'s options: the config file and the environment under the command line;
+    /// anything missing is a usage error.
     init(_ arguments: Arguments) throws(InputError) {
-        let settings = try Self.settings()
-        func setting(_ name: String) -> String? { arguments.value("--" + name) ?? settings[name] }
-
         guard arguments.positionals.count == 1, let payload = arguments.positionals.first else {
             throw InputError(.usage, message: arguments.positionals.isEmpty ? "send needs a payload file" : "send takes one payload file")
         }
-        payloadPath = payload
+        try self.init(arguments, settings: try Self.settings(), payloadPath: payload, allowingMissing: false)
+    }
+
+    /// The options for sending `payloadPath` with `settings` under the command line. With
+    /// `allowingMissing`, a missing topic, device or credential is noted in `missing` instead of
+    /// thrown; a wrong value is always an error.
+    init(_ arguments: Arguments, settings: SendSettings, payloadPath: String, allowingMissing: Bool) throws(InputError) {
+        func setting(_ name: String) -> String? { arguments.value("--" + name) ?? settings[name] }
+        var missing: [String] = []
+        /// `message` for `send`, `short` (what, and the option that gives it) for the preview's key.
+        func lacking(_ message: String, short: String) throws(InputError) {
+            guard allowingMissing else { throw InputError(.usage, message: message) }
+            missing.append(short)
+        }
+
+        self.payloadPath = payloadPath
         json = try arguments.choice("--format", ["text", "json"], default: "text") == "json"
         simulator = arguments.value("--simulator")
-        guard let topic = setting("topic") else { throw InputError(.usage, message: "send needs --topic BUNDLE-ID (or PUSHPEEK_TOPIC)") }
-        self.topic = topic
+        if let topic = setting("topic") {
+            self.topic = topic
+        } else {
+            self.topic = ""
+            try lacking("send needs --topic BUNDLE-ID (or PUSHPEEK_TOPIC)", short: "no topic (--topic BUNDLE-ID)")
+        }
 
         if arguments.has("--sandbox") && arguments.has("--production") {
             throw InputError(.usage, message: "--sandbox and --production contradict each other")
@@ -86,7 +108,7 @@ struct SendOptions {
         var seen = Set<String>()
         devices = devices.filter { seen.insert($0).inserted }
         if simulator == nil && devices.isEmpty {
-            throw InputError(.usage, message: "send needs --device TOKEN or --devices FILE (or --simulator)")
+            try lacking("send needs --device TOKEN or --devices FILE (or --simulator)", short: "no device (--device TOKEN)")
         }
 
         overrides.pushType = arguments.value("--push-type")
@@ -112,18 +134,21 @@ struct SendOptions {
         if key != nil && cert != nil {
             throw InputError(.usage, message: "give --key (token auth) or --cert (certificate auth), not both")
         }
-        if let key {
-            guard let keyID = setting("key-id"), let teamID = setting("team-id") else {
-                throw InputError(.usage, message: "token auth needs --key-id and --team-id with --key")
-            }
+        if let key, let keyID = setting("key-id"), let teamID = setting("team-id") {
             authentication = .token(key: key, keyID: keyID, teamID: teamID)
+        } else if key != nil {
+            authentication = .none
+            try lacking("token auth needs --key-id and --team-id with --key", short: "no key ID or team ID (--key-id, --team-id)")
         } else if let cert {
             authentication = .certificate(file: cert, key: setting("cert-key"))
-        } else if arguments.has("--dry-run") || simulator != nil {
-            authentication = .none
         } else {
-            throw InputError(.usage, message: "send needs --key, --key-id and --team-id (token auth) or --cert (certificate auth)")
+            authentication = .none
+            if !arguments.has("--dry-run") && simulator == nil {
+                try lacking("send needs --key, --key-id and --team-id (token auth) or --cert (certificate auth)",
+                            short: "no key (--key, --key-id, --team-id) or certificate (--cert)")
+            }
         }
+        self.missing = missing
     }
 
     /// `host`, `host:port` or `[v6]:port`.

@@ -54,6 +54,8 @@ enum InteractionFixtures {
             case .quit: return "quit"
             case .bell: return "bell"
             case .reload: return "reload"
+            case .planSend: return "planSend"
+            case .send: return "send"
             case .log(let entry): return event(entry)
             }
         }.joined(separator: ",")

@@ -58,7 +58,7 @@ import Testing
             case .textReply: #expect(input?.fieldRect != nil && input?.promptRect == nil, "\(name)")
             case .paymentSheet: #expect(input?.payRect != nil && input?.promptRect == nil, "\(name)")
             case .inputView: #expect(input?.trackRect != nil, "\(name)")
-            case .help, .dismissed, .banner, .expanded: #expect(input == nil, "\(name)")
+            case .help, .sendPrompt, .dismissed, .banner, .expanded: #expect(input == nil, "\(name)")
             }
         }
     }

@@ -20,17 +20,19 @@ import Testing
         try F.press(&segmented, "tab")
         var failed = spy
         failed.statusMessage = "reload failed: /a/long/path/to/the/payload/being/watched.json:4:3: trailing comma before '}'"
+        var sendPrompt = spy
+        _ = PreviewReducer.update(&sendPrompt, .sendPlanned(SendKeyTests.plan()))
         return [
             ("expanded", spy, .hidden), ("banner", try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner), .hidden),
             ("help", help, .hidden), ("slider", slider, .hidden), ("dismissed", dismissed, .hidden), ("paymentSheet", sheet, .hidden),
             ("textReply", try F.example("spy-agency", payload: "payload.json", app: "app-comment.json"), .hidden),
             ("unlock", try ReducerTableTests.locked(), .hidden), ("segmented", segmented, .hidden),
-            ("log in place of the card", spy, .replacesCard), ("reload failed", failed, .hidden),
+            ("log in place of the card", spy, .replacesCard), ("reload failed", failed, .hidden), ("sendPrompt", sendPrompt, .hidden),
         ]
     }
 
     @Test func everyModeIsCovered() throws {
-        let modes = ["help", "unlockPrompt", "textReply", "dismissed", "paymentSheet", "inputView", "banner", "expanded"]
+        let modes = ["help", "sendPrompt", "unlockPrompt", "textReply", "dismissed", "paymentSheet", "inputView", "banner", "expanded"]
         #expect(Set(try Self.states().map(\.1.interactionMode.name)) == Set(modes))
     }
 

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PushPeekCore
+
+/// The one path from settings and a payload to the job `pushpeek-apns` runs, shared by
+/// `pushpeek send` and the preview's send key: the payload parsed, its headers (`PushHeaders`), its
+/// lint (with the push type's size limit), a fresh apns-id per device, and the credentials checked
+/// readable. Nothing is printed here; each caller shows the diagnostics and warnings its own way.
+struct SendPreparation {
+    var push: PushHeaders
+    var diagnostics: [Diagnostic]
+    var job: SendJob
+    /// Warnings about the credentials (a key file others can read).
+    var warnings: [String] = []
+
+    /// The lint errors, as `file:line:col: error: …` lines.
+    var lintErrors: [String] { diagnostics.filter { $0.severity == .error }.map(\.textLine) }
+
+    /// Prepares `payload` (read from `options.payloadPath`) for every device of `options`.
+    /// Errors: the payload is not JSON (65), an override APNs would refuse (64), a key or
+    /// certificate that cannot be opened (66).
+    init(_ options: SendOptions, payload: [UInt8], verbose: Bool) throws(InputError) {
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(payload)
+        } catch {
+            throw InputError(.badInput, file: options.payloadPath, location: error.location, message: error.message)
+        }
+        push = try PushHeaders.make(payload: node, bundleID: options.topic, overrides: options.overrides)
+        diagnostics = PayloadLinter.lint(payload, file: options.payloadPath, options: LintOptions(pushType: push.pushType)) ?? []
+        var generator = SystemRandomNumberGenerator()
+        let apnsIDs = options.devices.map { _ in options.apnsID ?? UUIDText.random(using: &generator) }
+        job = SendJob(host: options.host, port: options.port, caFile: options.caFile, certificate: nil, certificateKey: nil,
+                      key: nil, keyID: nil, teamID: nil, timeout: options.timeout, policy: options.policy,
+                      verbose: verbose, push: push, body: String(decoding: payload, as: UTF8.self),
+                      devices: options.devices, apnsIDs: apnsIDs)
+        switch options.authentication {
+        case .token(let keyPath, let keyID, let teamID):
+            try Self.checkReadable(keyPath)
+            warnings += Self.sharedWarning(keyPath).map { [$0] } ?? []
+            (job.key, job.keyID, job.teamID) = (keyPath, keyID, teamID)
+        case .certificate(let file, let key):
+            try Self.checkReadable(file)
+            if let key { try Self.checkReadable(key) }
+            warnings += Self.sharedWarning(key ?? file).map { [$0] } ?? []
+            (job.certificate, job.certificateKey) = (file, key)
+        case .none:
+            break
+        }
+    }
+
+    static func checkReadable(_ path: String) throws(InputError) {
+        guard access(path, R_OK) == 0 else {
+            throw InputError(.missingInput, file: path, message: "cannot open: \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// A warning when a key file can be read by the group or others.
+    static func sharedWarning(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & 0o077 != 0 else { return nil }
+        return "\(TerminalSafeText.sanitize(path)) can be read by others (mode \(String(info.st_mode & 0o777, radix: 8))); chmod 600 it"
+    }
+}
