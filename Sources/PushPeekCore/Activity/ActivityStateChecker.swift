@@ -23,6 +23,7 @@ public enum ActivityStateChecker {
             issues.append(mismatch(node, expected: "an object (a keyed container)", path: path))
             return
         }
+        WorkCounter.add(members.count + fields.count)
         var byKey: [String: JSONMember] = [:]
         for member in members { byKey[member.key] = member }
         let declared = Set(fields.map(\.name))

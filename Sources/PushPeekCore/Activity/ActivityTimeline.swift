@@ -58,6 +58,7 @@ public struct ActivityTimeline: Sendable {
         activity = named.flatMap { type in activities.first { $0.attributesType == type } } ?? (activities.count == 1 ? activities.first : nil)
         var state = State()
         for push in pushes {
+            WorkCounter.add(1)
             let payload = ActivityPayload(push.root)
             let alert = payload.alert
             var step = Step(file: push.file, event: payload.event, timestamp: payload.timestamp,
