@@ -44,6 +44,16 @@ struct ActivityPlayerTests {
         #expect(try tmux.waitForExit() == 0)
     }
 
+    @Test func questionMarkShowsThePlayersKeysAndAnyOtherKeyClosesThem() throws {
+        let tmux = try TmuxSession.pushpeek(["activity"] + Self.sequence + ["--app", Self.folder + "/app.json", "--step", "2"], width: 80, height: 24)
+        let player = try tmux.waitFor("step 2/6")
+        #expect(player.contains("? keys") && player.contains("q quit"), "\(player)")
+        // Right closes the help without stepping.
+        try KeyHelpCheck.openCloseAndQuit(
+            tmux, heading: "Live Activity player", expected: ["the next push", "stale date", "stop or start the clock", "q / ctrl+c"],
+            closingKey: "Right") { $0.contains("step 2/6") }
+    }
+
     @Test func watchPlaysTheSequenceAgainWhenAFileChanges() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-activity-\(getpid())")
         try? FileManager.default.removeItem(at: directory)

@@ -23,6 +23,10 @@ public struct LockScreenState: Sendable {
     public var responseLog: [LogEvent] = []
     /// One line for the status bar (a hint, or why a key did nothing).
     public var statusMessage: String?
+    /// The key help (`?`) is over the list.
+    public var showsHelp = false
+    /// Rows of the key help scrolled off its top.
+    public var helpScroll = 0
     /// The terminal size, after the first resize (nil headless).
     public var viewport: Size?
     /// The arrival number the next notification gets.
