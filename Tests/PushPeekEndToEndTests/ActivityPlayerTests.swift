@@ -44,6 +44,16 @@ struct ActivityPlayerTests {
         #expect(try tmux.waitForExit() == 0)
     }
 
+    @Test func questionMarkShowsThePlayersKeysAndAnyOtherKeyClosesThem() throws {
+        let tmux = try TmuxSession.pushpeek(["activity"] + Self.sequence + ["--app", Self.folder + "/app.json", "--step", "2"], width: 80, height: 24)
+        let player = try tmux.waitFor("step 2/6")
+        #expect(player.contains("? keys") && player.contains("q quit"), "\(player)")
+        // Right closes the help without stepping.
+        try KeyHelpCheck.openCloseAndQuit(
+            tmux, heading: "Live Activity player", expected: ["the next push", "stale date", "stop or start the clock", "q / ctrl+c"],
+            closingKey: "Right") { $0.contains("step 2/6") }
+    }
+
     @Test func watchPlaysTheSequenceAgainWhenAFileChanges() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-activity-\(getpid())")
         try? FileManager.default.removeItem(at: directory)
@@ -80,6 +90,26 @@ struct ActivityRenderCommandTests {
         #expect(ansi.status == 0 && ansi.stdout.contains("\u{1B}["), "\(ansi.stderr)")
         let plain = try Run.pushpeek(["activity"] + ActivityPlayerTests.sequence + ["--app", Self.app, "--render", "--format", "ansi", "--color", "never"])
         #expect(plain.status == 0 && !plain.stdout.contains("\u{1B}") && plain.stdout.contains("Lock Screen · ended"))
+    }
+
+    @Test func svgAndHtmlPicturesOfAStep() throws {
+        let base = ["activity"] + ActivityPlayerTests.sequence + ["--app", Self.app, "--render", "--step", "2", "--width", "80"]
+        let svg = try Run.pushpeek(base + ["--format", "svg"])
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.hasPrefix("<?xml") && svg.stdout.contains("<title>Delivery · DeliveryAttributes</title>"), "\(svg.stdout.prefix(400))")
+        #expect(try Run.pushpeek(base + ["--format", "svg"]).stdout == svg.stdout, "the same pushes draw the same bytes")
+        // The picture holds the text output's characters, one to a <text>.
+        let text = try Run.pushpeek(base).stdout
+        let characters = svg.stdout.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+            .replacingOccurrences(of: "\\s", with: "", options: .regularExpression).replacingOccurrences(of: "&#39;", with: "'")
+        for line in ["step2/6", "Luigi's·#4711", "DynamicIsland·expanded(alert)"] {
+            #expect(text.replacingOccurrences(of: " ", with: "").contains(line) && characters.contains(line), "\(line)")
+        }
+        let html = try Run.pushpeek(base + ["--format", "html", "--theme", "ios-light"])
+        #expect(html.status == 0 && html.stdout.hasPrefix("<!DOCTYPE html>"), "\(html.stderr)")
+        #expect(html.stdout.contains("<svg") && !html.stdout.contains("<script"))
+        let bad = try Run.pushpeek(base + ["--format", "png"])
+        #expect(bad.status == 64 && bad.stderr.contains("svg"), "\(bad.stderr)")
     }
 
     @Test func theDemoPlaysTheDeliveryExample() throws {

@@ -123,6 +123,18 @@ struct LockScreenCommandTests {
         }
     }
 
+    @Test func questionMarkShowsTheListsKeysAndAnyOtherKeyClosesThem() throws {
+        let tmux = try TmuxSession.pushpeek(["lockscreen", Self.folder, "--app", Self.app], width: 80, height: 24)
+        let list = try tmux.waitFor("Notification Center · 6 notifications")
+        #expect(list.contains("? keys") && list.contains("q quit"), "the status line offers the keys: \(list)")
+        // Every key fits at 80×24, from the first to quitting; Enter closes the help and opens no stack.
+        let closed = try KeyHelpCheck.openCloseAndQuit(
+            tmux, heading: "Lock screen list",
+            expected: ["move the focus between stacks", "clear the focused notification", "unlock the device", "q / ctrl+c"],
+            closingKey: "Enter") { $0.contains("Notification Center · 6 notifications") }
+        #expect(!closed.contains("Show less"), "\(closed)")
+    }
+
     @Test func aFileDroppedIntoAWatchedFolderArrivesAsABannerAndJoinsItsStack() throws {
         try Flow.withTemporaryDirectory(Self.watch)
     }

@@ -1,6 +1,7 @@
 /// The interactive Live Activity player (`pushpeek activity FILE...`): steps through the pushes,
 /// runs a simulated clock (one second a tick) so timers count, and jumps to the stale and
-/// dismissal dates. Draws `ActivityScreen`'s layout, the same as `activity --render`.
+/// dismissal dates. Draws `ActivityScreen`'s layout, the same as `activity --render`, and the key
+/// help (`?`) over it.
 public struct ActivityPlayer: ScreenModel {
     public var timeline: ActivityTimeline
     public var appName: String
@@ -11,13 +12,19 @@ public struct ActivityPlayer: ScreenModel {
     public var note: String?
     /// Rows scrolled off the top when the screen is taller than the terminal (↑/↓, PgUp/PgDn).
     public var scroll = 0
+    /// The key help (`?`) is over the screen.
+    public var showsHelp = false
+    /// Rows of the key help scrolled off its top.
+    public var helpScroll = 0
     /// The terminal's size, from the last resize.
     public var size = Size(width: 80, height: 24)
     /// `--watch`: reads the files again; nil without `--watch`. Returns the new timeline or why not.
     public var reload: (() -> Result<ActivityTimeline, InputError>)?
 
-    public static let keyHints = "←/→ step · s stale · d dismissal · e expand · space clock · q quit"
-    static let shortHints = "←/→ step · q quit"
+    public static let keyHints = "←/→ step · s stale · d dismissal · e expand · ? keys · q quit"
+    static let shortHints = "←/→ step · ? keys · q quit"
+    /// What always shows: how to get the keys and how to quit.
+    static let essentialHints = "? keys · q quit"
 
     public init(timeline: ActivityTimeline, appName: String, moment: ActivityScreen.Moment) {
         self.timeline = timeline
@@ -46,6 +53,7 @@ public struct ActivityPlayer: ScreenModel {
         case .resize(let newSize):
             size = newSize
             scroll = min(scroll, maximumScroll)
+            helpScroll = min(helpScroll, KeyHelpView.maximumScroll(in: newSize, table: KeyHelpView.activity))
         default:
             break
         }
@@ -54,7 +62,20 @@ public struct ActivityPlayer: ScreenModel {
 
     mutating func press(_ key: Key) -> [Effect] {
         note = nil
+        if key == .control("c") { return [.quit(status: 130)] }
+        if showsHelp {
+            // ↑/↓, PgUp/PgDn, Home/End scroll the help; any other key closes it (q quits too).
+            if let moved = KeyHelpView.scroll(helpScroll, after: key, size: size, table: KeyHelpView.activity) {
+                helpScroll = moved
+                return []
+            }
+            showsHelp = false
+            return key == .character("q") ? [.quit(status: 0)] : []
+        }
         switch key {
+        case .character("?"), .f1:
+            showsHelp = true
+            helpScroll = 0
         case .right, .character("n"):
             guard moment.step + 1 < timeline.steps.count else { return [.bell] }
             go(to: moment.step + 1)
@@ -77,7 +98,6 @@ public struct ActivityPlayer: ScreenModel {
             let delta = key == .down ? 1 : key == .up ? -1 : key == .pageDown ? page : -page
             scroll = max(0, min(scroll + delta, maximumScroll))
         case .character("q"): return [.quit(status: 0)]
-        case .control("c"): return [.quit(status: 130)]
         default: return [.bell]
         }
         return []
@@ -120,12 +140,15 @@ public struct ActivityPlayer: ScreenModel {
         let clock = isRunning ? "▶ clock" : "❚❚ clock"
         // The least useful parts go first, so the keys and how to quit always show.
         let candidates = [[note, more, clock, Self.keyHints], [note, more, Self.keyHints], [more, Self.keyHints], [Self.keyHints], [more, Self.shortHints],
-                          [Self.shortHints]]
+                          [Self.shortHints], [Self.essentialHints]]
             .map { $0.compactMap { $0 }.joined(separator: " · ") }
-        let status = candidates.first { DisplayWidth.of($0) <= size.width } ?? Self.shortHints
+        let status = candidates.first { DisplayWidth.of($0) <= size.width } ?? Self.essentialHints
         grid.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
         grid.put(TextLayout.truncate(status, width: size.width), at: Point(x: 0, y: size.height - 1),
                  style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
+        if showsHelp {
+            KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: helpScroll, table: KeyHelpView.activity)
+        }
         return grid
     }
 }

@@ -11,6 +11,12 @@ public enum ActivityScreen {
         public var phase: ActivityPhase
     }
 
+    /// What a picture of the activity (`activity --render --format svg|html`) is called: the app
+    /// and the activity's `ActivityAttributes` type, as the screen's first line names them.
+    public static func title(_ timeline: ActivityTimeline, appName: String) -> String {
+        "\(appName) · \(timeline.activity?.attributesType ?? "Live Activity")"
+    }
+
     /// The moment to draw: a step of the timeline, the clock, and whether the island is long-pressed.
     public struct Moment: Sendable {
         public var step: Int

@@ -2,64 +2,108 @@
 /// strategies would decode it: `keyDecodingStrategy = .useDefaultKeys` (keys exactly as the
 /// properties are named), `dateDecodingStrategy = .deferredToDate` (seconds since 2001-01-01).
 ///
-/// Visits each JSON value once (object keys through one dictionary per object), so the work grows
-/// with the payload; types nest no deeper than `LiveActivityDecoder.maximumDepth`.
+/// Visits each JSON value once (object keys through one dictionary per object, the type prepared
+/// once as an `ActivityShape`), and stops after `maximumIssues` undecodable values, so the work
+/// grows with the payload, not with the payload times the type; types nest no deeper than
+/// `LiveActivityDecoder.maximumDepth`.
 public enum ActivityStateChecker {
     /// Numbers of reference-date seconds at or above this read as after 2039 — a Unix timestamp.
     static let unixLooking = 1.2e9
     /// At or above this, milliseconds since 1970.
     static let millisecondsLooking = 1e11
+    /// How many issues of each kind are reported at most. `JSONDecoder` stops at the first error;
+    /// listing more helps, listing every one of 10,000 array elements does not. Once this many
+    /// undecodable values are found, the rest of the value is not looked at.
+    public static let maximumIssues = 50
 
     public static func check(_ node: JSONNode, fields: [ActivityField], path: String = "") -> [ActivityDecodingIssue] {
-        var issues: [ActivityDecodingIssue] = []
-        checkObject(node, fields: fields, path: path, into: &issues)
-        return issues
+        check(node, shape: ActivityShape(fields: fields), path: path)
+    }
+
+    /// Checks `node` against a struct's prepared shape (`LiveActivity.attributesShape`, `.contentStateShape`).
+    public static func check(_ node: JSONNode, shape: ActivityShape, path: String = "") -> [ActivityDecodingIssue] {
+        var issues = Issues()
+        checkObject(node, shape: shape, path: path, into: &issues)
+        return issues.list
+    }
+
+    /// The issues found so far, at most `maximumIssues` of each kind.
+    struct Issues {
+        var list: [ActivityDecodingIssue] = []
+        var counts: [ActivityDecodingIssue.Kind: Int] = [:]
+
+        /// Enough undecodable values were found: stop looking.
+        var isFull: Bool { (counts[.undecodable] ?? 0) >= maximumIssues }
+
+        func accepts(_ kind: ActivityDecodingIssue.Kind) -> Bool { (counts[kind] ?? 0) < maximumIssues }
+
+        mutating func append(_ issue: ActivityDecodingIssue) {
+            guard accepts(issue.kind) else { return }
+            list.append(issue)
+            counts[issue.kind, default: 0] += 1
+        }
     }
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
-    static func checkObject(_ node: JSONNode, fields: [ActivityField], path: String, into issues: inout [ActivityDecodingIssue]) {
+    static func checkObject(_ node: JSONNode, shape: ActivityShape, path: String, into issues: inout Issues) {
+        guard !issues.isFull else { return }
         guard let members = node.members else {
             issues.append(mismatch(node, expected: "an object (a keyed container)", path: path))
             return
         }
+        WorkCounter.add(members.count)
         var byKey: [String: JSONMember] = [:]
         for member in members { byKey[member.key] = member }
-        let declared = Set(fields.map(\.name))
+        let fields = shape.fields
         var explained: Set<String> = []
-        for field in fields {
-            let fieldPath = join(path, field.name)
-            if let member = byKey[field.name] {
-                checkValue(member.value, type: field.type, path: fieldPath, into: &issues)
-                continue
+        if byKey.keys.filter(shape.required.contains).count == shape.required.count {
+            // Nothing required is missing: check the fields present, in declaration order.
+            let present = byKey.values.compactMap { member in shape.indexByName[member.key].map { ($0, member) } }.sorted { $0.0 < $1.0 }
+            for (index, member) in present {
+                guard !issues.isFull else { return }
+                checkValue(member.value, shape: shape.fieldShapes[index], path: join(path, fields[index].name), into: &issues)
             }
-            guard !field.type.isOptional else { continue }
-            let snake = snakeCase(field.name)
-            if snake != field.name, let written = byKey[snake] {
-                explained.insert(snake)
-                issues.append(ActivityDecodingIssue(kind: .undecodable, location: written.keyLocation, path: join(path, snake),
-                    message: "key \"\(DocumentChecks.quoted(snake))\" is snake_case; the property is \(field.name) and the default keyDecodingStrategy keeps keys as written (keyNotFound \"\(field.name)\")"))
-            } else {
-                issues.append(ActivityDecodingIssue(kind: .undecodable, location: node.location, path: fieldPath,
-                    message: "missing key \"\(field.name)\" (\(field.type.swiftName), not optional): keyNotFound"))
+        } else {
+            // Some required key is missing: each yields an issue, so this walk over the fields is
+            // done at most `maximumIssues` times.
+            WorkCounter.add(fields.count)
+            for (index, field) in fields.enumerated() {
+                guard !issues.isFull else { return }
+                let fieldPath = join(path, field.name)
+                if let member = byKey[field.name] {
+                    checkValue(member.value, shape: shape.fieldShapes[index], path: fieldPath, into: &issues)
+                    continue
+                }
+                guard !field.type.isOptional else { continue }
+                let snake = snakeCase(field.name)
+                if snake != field.name, let written = byKey[snake] {
+                    explained.insert(snake)
+                    issues.append(ActivityDecodingIssue(kind: .undecodable, location: written.keyLocation, path: join(path, snake),
+                        message: "key \"\(DocumentChecks.quoted(snake))\" is snake_case; the property is \(field.name) and the default keyDecodingStrategy keeps keys as written (keyNotFound \"\(field.name)\")"))
+                } else {
+                    issues.append(ActivityDecodingIssue(kind: .undecodable, location: node.location, path: fieldPath,
+                        message: "missing key \"\(field.name)\" (\(field.type.swiftName), not optional): keyNotFound"))
+                }
             }
         }
-        let bySnakeCase = Dictionary(fields.map { (snakeCase($0.name), $0.name) }, uniquingKeysWith: { first, _ in first })
-        for member in members where !declared.contains(member.key) && !explained.contains(member.key) {
+        for member in members where shape.indexByName[member.key] == nil && !explained.contains(member.key) {
+            guard issues.accepts(.ignoredKey) else { break }
             let message: String
-            if let property = bySnakeCase[member.key] {
+            if let property = shape.nameBySnakeCase[member.key] {
                 message = "key \"\(DocumentChecks.quoted(member.key))\" is snake_case: the decoder ignores it and the optional \(property) stays nil"
             } else {
-                let hint = KeySuggestion.suggest(member.key, among: fields.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
+                let hint = KeySuggestion.suggest(member.key, among: fields.lazy.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? ""
                 message = "key \"\(DocumentChecks.quoted(member.key))\" is no property: the decoder ignores it\(hint)"
             }
             issues.append(ActivityDecodingIssue(kind: .ignoredKey, location: member.keyLocation, path: join(path, member.key), message: message))
         }
     }
 
-    static func checkValue(_ node: JSONNode, type: ActivityValueType, path: String, into issues: inout [ActivityDecodingIssue]) {
-        if case .optional(let wrapped) = type {
-            if !node.isNull { checkValue(node, type: wrapped, path: path, into: &issues) }
+    static func checkValue(_ node: JSONNode, shape: ActivityShape, path: String, into issues: inout Issues) {
+        let type = shape.type
+        if case .optional = type, let wrapped = shape.inner {
+            if !node.isNull { checkValue(node, shape: wrapped, path: path, into: &issues) }
             return
         }
         if node.isNull {
@@ -88,18 +132,22 @@ public enum ActivityStateChecker {
             }
         case .date:
             checkDate(node, path: path, into: &issues)
-        case .object(let fields):
-            checkObject(node, fields: fields, path: path, into: &issues)
-        case .array(let element):
-            guard let elements = node.elements else { return issues.append(mismatch(node, expected: "an array (\(type.swiftName))", path: path)) }
+        case .object:
+            checkObject(node, shape: shape, path: path, into: &issues)
+        case .array:
+            guard let elements = node.elements, let element = shape.inner else {
+                return issues.append(mismatch(node, expected: "an array (\(type.swiftName))", path: path))
+            }
             for (index, item) in elements.enumerated() {
-                checkValue(item, type: element, path: path + "[\(index)]", into: &issues)
+                guard !issues.isFull else { return }
+                WorkCounter.add(1)
+                checkValue(item, shape: element, path: path + "[\(index)]", into: &issues)
             }
         case .enumeration(let cases, let numeric):
             let raw: String?
             if numeric, case .number(let number) = node.value, number.isInteger { raw = number.literal } else { raw = numeric ? nil : node.string }
             guard let raw else { return issues.append(mismatch(node, expected: numeric ? "an Int raw value" : "a String raw value", path: path)) }
-            if !cases.contains(raw) {
+            if !shape.cases.contains(raw) {
                 let hint = numeric ? "" : (KeySuggestion.suggest(raw, among: cases).map { "; did you mean \"\($0)\"?" } ?? "")
                 issues.append(ActivityDecodingIssue(kind: .undecodable, location: node.location, path: path,
                     message: "\(numeric ? raw : "\"" + DocumentChecks.quoted(raw) + "\"") is not a raw value of the enum (\(cases.joined(separator: ", "))): dataCorrupted\(hint)"))
@@ -110,7 +158,7 @@ public enum ActivityStateChecker {
     }
 
     /// A `Date` under `.deferredToDate`: a number of seconds since 2001-01-01.
-    static func checkDate(_ node: JSONNode, path: String, into issues: inout [ActivityDecodingIssue]) {
+    static func checkDate(_ node: JSONNode, path: String, into issues: inout Issues) {
         guard let number = node.number else {
             let hint = node.string.map { ActivityTime.parse($0) == nil ? "" : " (\"\(DocumentChecks.quoted($0))\" would need .iso8601)" } ?? ""
             issues.append(mismatch(node, expected: "Date: a number of seconds since 2001-01-01 (the default dateDecodingStrategy)\(hint)", path: path))

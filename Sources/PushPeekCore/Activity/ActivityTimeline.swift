@@ -58,6 +58,7 @@ public struct ActivityTimeline: Sendable {
         activity = named.flatMap { type in activities.first { $0.attributesType == type } } ?? (activities.count == 1 ? activities.first : nil)
         var state = State()
         for push in pushes {
+            WorkCounter.add(1)
             let payload = ActivityPayload(push.root)
             let alert = payload.alert
             var step = Step(file: push.file, event: payload.event, timestamp: payload.timestamp,
@@ -82,21 +83,21 @@ public struct ActivityTimeline: Sendable {
         }
         if event == .start {
             guard payload.attributesType != nil, let attributes = payload.attributes else { return "a start without attributes-type and attributes" }
-            if let activity, let issue = firstFailure(attributes, fields: activity.attributes) {
+            if let activity, let issue = firstFailure(attributes, shape: activity.attributesShape) {
                 return "attributes do not decode: \(issue)"
             }
         }
         guard let contentState = payload.contentState else {
             return event == .end ? nil : "no content-state"
         }
-        if let activity, let issue = firstFailure(contentState, fields: activity.contentState) {
+        if let activity, let issue = firstFailure(contentState, shape: activity.contentStateShape) {
             return "Unable to decode content state: \(issue)"
         }
         return nil
     }
 
-    func firstFailure(_ node: JSONNode, fields: [ActivityField]) -> String? {
-        ActivityStateChecker.check(node, fields: fields).first { $0.kind == .undecodable }.map { issue in
+    func firstFailure(_ node: JSONNode, shape: ActivityShape) -> String? {
+        ActivityStateChecker.check(node, shape: shape).first { $0.kind == .undecodable }.map { issue in
             TerminalSafeText.sanitize(issue.path.isEmpty ? issue.message : issue.path + ": " + issue.message)
         }
     }

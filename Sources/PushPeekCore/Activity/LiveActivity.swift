@@ -5,9 +5,16 @@ public struct LiveActivity: Sendable {
     /// The Swift name of the `ActivityAttributes` struct: what `aps.attributes-type` names.
     public var attributesType: String
     /// The struct's stored properties (set once when the activity starts).
-    public var attributes: [ActivityField]
+    public var attributes: [ActivityField] {
+        didSet { attributesShape = ActivityShape(fields: attributes) }
+    }
     /// `ContentState`'s stored properties (each update's `content-state`).
-    public var contentState: [ActivityField]
+    public var contentState: [ActivityField] {
+        didSet { contentStateShape = ActivityShape(fields: contentState) }
+    }
+    /// `attributes` and `contentState` prepared once for checking every push against them.
+    public private(set) var attributesShape: ActivityShape
+    public private(set) var contentStateShape: ActivityShape
     /// `ActivityConfiguration`'s lock-screen view.
     public var lockScreen: [ViewElement]
     /// The lock-screen view while `context.isStale` (nil: the lock-screen view, marked stale).
@@ -23,6 +30,8 @@ public struct LiveActivity: Sendable {
         self.attributesType = attributesType
         self.attributes = attributes
         self.contentState = contentState
+        attributesShape = ActivityShape(fields: attributes)
+        contentStateShape = ActivityShape(fields: contentState)
         self.lockScreen = lockScreen
         self.staleLockScreen = staleLockScreen
         self.dynamicIsland = dynamicIsland

@@ -30,7 +30,8 @@ public struct AppDescription: Sendable {
     public static let none = AppDescription(app: .generic)
 
     public func category(_ identifier: String) -> NotificationCategory? {
-        categories.first { $0.identifier == identifier }
+        WorkCounter.add(categories.count)
+        return categories.first { $0.identifier == identifier }
     }
 
     /// The Live Activity whose `ActivityAttributes` struct has this name.
@@ -40,6 +41,7 @@ public struct AppDescription: Sendable {
 
     /// The extension iOS would load for a category (the first that lists it).
     public func contentExtension(for category: String) -> ContentExtension? {
-        extensions.first { $0.handles(category: category) }
+        WorkCounter.add(extensions.reduce(0) { $0 + $1.attributes.categories.count })
+        return extensions.first { $0.handles(category: category) }
     }
 }

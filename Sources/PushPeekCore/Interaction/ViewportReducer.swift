@@ -60,23 +60,15 @@ public enum ViewportReducer {
 
     /// Scrolls the key help by `rows`, within what the terminal leaves it.
     public static func scrollHelp(_ state: inout PreviewState, by rows: Int) {
-        let limit = state.viewport.map(KeyHelpView.maximumScroll(in:)) ?? 0
+        let limit = state.viewport.map { KeyHelpView.maximumScroll(in: $0) } ?? 0
         state.helpScroll = min(max(0, state.helpScroll + rows), limit)
     }
 
     /// Keys while the help is up: ↑/↓ a row, PgUp/PgDn a page, Home/End the ends. Returns false for
     /// any other key (which closes the help).
     static func scrollsHelp(_ state: inout PreviewState, with key: Key) -> Bool {
-        let page = max(1, (state.viewport?.height ?? 8) - 6)
-        switch key {
-        case .up: scrollHelp(&state, by: -1)
-        case .down: scrollHelp(&state, by: 1)
-        case .pageUp: scrollHelp(&state, by: -page)
-        case .pageDown: scrollHelp(&state, by: page)
-        case .home: state.helpScroll = 0
-        case .end: scrollHelp(&state, by: Int.max / 2)
-        default: return false
-        }
+        guard let scroll = KeyHelpView.scroll(state.helpScroll, after: key, size: state.viewport) else { return false }
+        state.helpScroll = scroll
         return true
     }
 

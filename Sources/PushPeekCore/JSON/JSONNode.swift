@@ -46,6 +46,7 @@ public struct JSONNode: Sendable {
 
     public func member(_ key: String) -> JSONMember? {
         guard let members else { return nil }
+        WorkCounter.add(members.count)
         return members.last { $0.key == key }
     }
 
@@ -55,6 +56,7 @@ public struct JSONNode: Sendable {
         for component in path.split(separator: ".", omittingEmptySubsequences: false) {
             guard let current = node else { return nil }
             if let members = current.members {
+                WorkCounter.add(members.count)
                 node = members.last { $0.key == component }?.value
             } else if let elements = current.elements, let index = Int(component), elements.indices.contains(index) {
                 node = elements[index]

@@ -10,4 +10,10 @@ public struct RenderedCard: Sendable {
         self.layout = layout
         self.pictures = pictures
     }
+
+    /// A screen that is no single card (the lock screen list, a Live Activity's moment) for the
+    /// picture writers: its layout is just the grid's size.
+    public init(screen grid: CellGrid, pictures: [PicturePlacement] = []) {
+        self.init(grid: grid, layout: CardLayout(width: grid.width, height: grid.height, stage: .banner), pictures: pictures)
+    }
 }

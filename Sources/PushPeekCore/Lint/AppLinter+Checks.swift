@@ -13,6 +13,7 @@ extension AppLinter {
     mutating func check(_ app: AppDescription) {
         var seen: [String: SourceLocation] = [:]
         for category in app.categories {
+            WorkCounter.add(1)
             let location = category.location ?? .start
             if let earlier = seen[category.identifier] {
                 reporter.report(.appInvalid, at: location,
@@ -24,8 +25,9 @@ extension AppLinter {
             checkActionList(category.actions, owner: "category \"\(DocumentChecks.quoted(category.identifier))\"")
             checkSummaryTexts(category)
         }
+        let registered = Set(app.categories.map(\.identifier))
         for contentExtension in app.extensions {
-            check(contentExtension, in: app)
+            check(contentExtension, in: app, registered: registered)
         }
         for attachment in app.serviceAttachments {
             checkAttachment(attachment)
@@ -45,7 +47,8 @@ extension AppLinter {
         }
     }
 
-    mutating func check(_ contentExtension: ContentExtension, in app: AppDescription) {
+    /// `registered`: the identifiers of the app's categories.
+    mutating func check(_ contentExtension: ContentExtension, in app: AppDescription, registered: Set<String>) {
         let name = "extension \"\(DocumentChecks.quoted(contentExtension.name))\""
         if let actions = contentExtension.notificationActions {
             checkActionList(actions, owner: "\(name) (notificationActions)")
@@ -57,7 +60,7 @@ extension AppLinter {
                 checkActionList(actions, owner: "the response to \"\(DocumentChecks.quoted(identifier))\" (setActions)")
             }
         }
-        checkCategories(contentExtension, name: name, app: app)
+        checkCategories(contentExtension, name: name, app: app, registered: registered)
         checkRatio(contentExtension, name: name)
         if !contentExtension.attributes.userInteractionEnabled {
             let source = contentExtension.origins.userInteractionFromPlist ? " in its Info.plist" : ""
@@ -73,6 +76,7 @@ extension AppLinter {
     mutating func checkActionList(_ actions: [NotificationAction], owner: String) {
         var seen: [String: SourceLocation] = [:]
         for action in actions {
+            WorkCounter.add(1)
             let location = action.location ?? .start
             if let first = seen[action.identifier] {
                 reporter.report(.duplicateActionIdentifier, at: location,
@@ -89,7 +93,7 @@ extension AppLinter {
                         "\(owner) has \(actions.count) actions; iOS shows the first \(limit) (--max-actions), so \(hidden.joined(separator: ", "))\(more) will not show")
     }
 
-    mutating func checkCategories(_ contentExtension: ContentExtension, name: String, app: AppDescription) {
+    mutating func checkCategories(_ contentExtension: ContentExtension, name: String, app: AppDescription, registered: Set<String>) {
         let location = contentExtension.origins.categories ?? contentExtension.location
         let categories = contentExtension.attributes.categories
         if categories.isEmpty {
@@ -97,8 +101,9 @@ extension AppLinter {
                             "\(name) lists no category in \(ExtensionAttributes.categoryKey): \"If this value is missing, iOS will not invoke your extension\"")
             return
         }
-        for category in categories where app.category(category) == nil {
-            let hint = KeySuggestion.hint(KeySuggestion.suggest(category, among: app.categories.map(\.identifier)))
+        for category in categories where !registered.contains(category) {
+            WorkCounter.add(1)
+            let hint = KeySuggestion.hint(KeySuggestion.suggest(category, among: app.categories.lazy.map(\.identifier)))
             reporter.report(.categoryNotRegistered, at: location,
                             "\(name) covers \"\(DocumentChecks.quoted(category))\", which no category in this file registers: its notifications get no action buttons\(hint)",
                             severity: .warning)

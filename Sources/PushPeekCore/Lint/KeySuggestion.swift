@@ -3,15 +3,20 @@
 ///
 /// Keys are compared after normalising (`_`/space → `-`, camelCase → kebab-case, lower case), then
 /// by edit distance (at most 1 for short keys, 2 for keys of 6+ characters). Long inputs are never
-/// compared, so hostile keys cost nothing.
+/// compared, so hostile keys cost nothing, and one suggestion looks at no more than
+/// `maximumCandidates` candidates, so a file with thousands of unknown names among thousands of
+/// known ones is checked in time proportional to its size.
 public enum KeySuggestion {
     static let maximumLength = 64
+    /// The candidates one suggestion compares at most (the first ones, in the order given).
+    static let maximumCandidates = 200
 
     public static func suggest(_ key: String, among candidates: some Sequence<String>) -> String? {
         guard key.utf8.count <= maximumLength else { return nil }
         let normalised = normalise(key)
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != key {
+        for candidate in candidates.prefix(maximumCandidates) where candidate != key {
+            WorkCounter.add(1)
             let normalisedCandidate = normalise(candidate)
             if normalisedCandidate == normalised { return candidate }
             let limit = normalisedCandidate.count >= 6 ? 2 : 1

@@ -54,11 +54,13 @@ public struct LintApp: Sendable {
     }
 
     public func category(_ identifier: String) -> Category? {
-        categories.first { $0.identifier == identifier }
+        WorkCounter.add(categories.count)
+        return categories.first { $0.identifier == identifier }
     }
 
     /// The extension iOS loads for a category: the first that lists it (case-sensitive).
     public func contentExtension(for category: String) -> Extension? {
-        extensions.first { $0.categories.contains(category) }
+        WorkCounter.add(extensions.reduce(0) { $0 + $1.categories.count })
+        return extensions.first { $0.categories.contains(category) }
     }
 }

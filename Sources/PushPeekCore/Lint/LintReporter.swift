@@ -9,6 +9,7 @@ public struct LintReporter: Sendable {
     }
 
     public mutating func report(_ rule: LintRule, at location: SourceLocation, _ message: String, severity: Severity? = nil) {
+        WorkCounter.add(1)
         diagnostics.append(Diagnostic(file: file, location: location, severity: severity ?? rule.severity, rule: rule, message: message))
     }
 

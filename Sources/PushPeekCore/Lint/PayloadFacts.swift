@@ -13,9 +13,12 @@ struct PayloadFacts {
     var category: (name: String, location: SourceLocation)?
     var interruptionLevel: (level: InterruptionLevel, location: SourceLocation)?
     var simulatorTargetBundle: (name: String, location: SourceLocation)?
+    /// The document's key paths, for the many values an extension's view may read.
+    let paths: JSONKeyPathIndex
 
     init(root: JSONNode) {
         self.root = root
+        paths = JSONKeyPathIndex(root)
     }
 
     /// Forgets what an earlier (duplicate) `aps` said.
@@ -33,8 +36,8 @@ struct PayloadFacts {
     /// A value by key path, as view elements read it (`latitude`, `userInfo.location`, `aps.alert.title`).
     func value(atPath path: String) -> JSONNode? {
         if path.hasPrefix("userInfo.") {
-            return root.value(atPath: String(path.dropFirst("userInfo.".count)))
+            return paths.value(atPath: String(path.dropFirst("userInfo.".count)))
         }
-        return root.value(atPath: path)
+        return paths.value(atPath: path)
     }
 }

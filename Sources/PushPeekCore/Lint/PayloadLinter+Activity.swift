@@ -149,7 +149,7 @@ extension PayloadLinter {
             return nil
         }
         if let attributes = payload.attributes {
-            report(ActivityStateChecker.check(attributes, fields: activity.attributes, path: "aps.attributes"), rule: .activityAttributes,
+            report(ActivityStateChecker.check(attributes, shape: activity.attributesShape, path: "aps.attributes"), rule: .activityAttributes,
                    consequence: "\(type) cannot be decoded: the activity does not start")
         }
         return activity
@@ -177,13 +177,18 @@ extension PayloadLinter {
                             severity: .note)
             return
         }
-        report(ActivityStateChecker.check(state, fields: activity.contentState, path: "aps.content-state"), rule: .contentState,
+        report(ActivityStateChecker.check(state, shape: activity.contentStateShape, path: "aps.content-state"), rule: .contentState,
                consequence: "the device drops the update (\"Unable to decode content state\")")
     }
 
     /// What the decoder would make of a value: an error under `rule` when it throws, a warning for
     /// an ignored key, `activity-date` for a date read other than meant.
     mutating func report(_ issues: [ActivityDecodingIssue], rule: LintRule, consequence: String) {
+        if let last = issues.last(where: { $0.kind == .undecodable }),
+           issues.count(where: { $0.kind == .undecodable }) >= ActivityStateChecker.maximumIssues {
+            reporter.report(rule, at: last.location, "only the first \(ActivityStateChecker.maximumIssues) values that do not decode are listed",
+                            severity: .note)
+        }
         for issue in issues {
             switch issue.kind {
             case .undecodable:

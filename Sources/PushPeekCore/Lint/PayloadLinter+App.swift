@@ -46,6 +46,7 @@ extension PayloadLinter {
     mutating func checkBindings(_ contentExtension: LintApp.Extension, appFile: String, facts: PayloadFacts) {
         var checked: Set<String> = []
         for binding in contentExtension.bindings where checked.insert("\(binding.use.rawValue) \(binding.path)").inserted {
+            WorkCounter.add(1)
             let source = "the \(binding.elementKind) of extension \"\(DocumentChecks.quoted(contentExtension.name))\" (\(appFile):\(binding.location.description))"
             let key = DocumentChecks.quoted(binding.path)
             guard let node = facts.value(atPath: binding.path), !node.isNull else {

@@ -58,7 +58,7 @@ extension PayloadLinter {
             guard let strings = options.strings else { continue }
             let stringsName = options.stringsFile.map { " (\($0))" } ?? ""
             guard let template = strings[key.text] else {
-                let hint = KeySuggestion.hint(KeySuggestion.suggest(key.text, among: strings.table.keys.prefix(5000)))
+                let hint = KeySuggestion.hint(KeySuggestion.suggest(key.text, among: strings.table.keys))
                 reporter.report(.locKeyMissing, at: key.location,
                                 "aps.alert.\(pair.key) \"\(DocumentChecks.quoted(key.text))\" is not in the strings file\(stringsName): iOS shows the key itself\(hint)")
                 continue

@@ -7,6 +7,7 @@ public enum LockScreenList {
     public static func stacks(_ notifications: [LockScreenNotification]) -> [NotificationStack] {
         var indexByThread: [String: Int] = [:]
         var groups: [[LockScreenNotification]] = []
+        WorkCounter.add(notifications.count)
         for notification in notifications.sorted(by: { $0.id > $1.id }) {
             if let index = indexByThread[notification.thread] {
                 groups[index].append(notification)

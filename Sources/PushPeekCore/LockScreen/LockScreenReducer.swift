@@ -4,7 +4,7 @@
 /// In the list: ↑/↓ (Tab, Shift-Tab) move the focus, Enter (or a click) opens a stack or expands a
 /// notification into its full interface, Esc (or "Show less") closes the open stack, `x` (or Delete)
 /// clears the focused notification (a collapsed stack or the header: the whole stack), `u` unlocks
-/// the device, `q` quits. A notification being cleared is dismissed explicitly, so its category's
+/// the device, `?` (or F1) shows the keys, `q` quits. A notification being cleared is dismissed explicitly, so its category's
 /// `customDismissAction` sends the dismiss action as in the single preview. While one notification is
 /// expanded, every event goes to `PreviewReducer` with its `PreviewState`; Esc (when nothing inside
 /// takes it) goes back to the list, and a dismissed notification leaves the list.
@@ -24,6 +24,7 @@ public enum LockScreenReducer {
         switch event {
         case .resize(let size):
             state.viewport = size
+            state.helpScroll = min(state.helpScroll, KeyHelpView.maximumScroll(in: size, table: KeyHelpView.lockScreen))
             return []
         case .tick:
             if state.bannerID != nil {
@@ -78,6 +79,20 @@ public enum LockScreenReducer {
         if key == .control("c") || key == .character("q") { return [.quit(status: 0)] }
         // Below the size floor nothing shows what a key would do, so only quitting acts.
         if let size = state.viewport, ScreenLayout.isTooSmall(size) { return [] }
+        if state.showsHelp {
+            // ↑/↓, PgUp/PgDn, Home/End scroll the help; any other key closes it.
+            if let scroll = KeyHelpView.scroll(state.helpScroll, after: key, size: state.viewport, table: KeyHelpView.lockScreen) {
+                state.helpScroll = scroll
+            } else {
+                state.showsHelp = false
+            }
+            return []
+        }
+        if key == .character("?") || key == .f1 {
+            state.showsHelp = true
+            state.helpScroll = 0
+            return []
+        }
         if let banner = state.bannerID {
             joinBanner(&state)
             if key == .enter || key == .space { return expand(&state, id: banner) }
@@ -248,7 +263,7 @@ public enum LockScreenReducer {
     }
 
     static func handleMouse(_ state: inout LockScreenState, _ mouse: MouseEvent) -> [Effect] {
-        guard mouse.kind == .press, let size = state.viewport, !ScreenLayout.isTooSmall(size) else { return [] }
+        guard !state.showsHelp, mouse.kind == .press, let size = state.viewport, !ScreenLayout.isTooSmall(size) else { return [] }
         guard let item = LockScreenScreen.hitTest(state, size: size, point: mouse.point) else { return [] }
         if let banner = state.bannerID, item == .notification(id: banner) {
             joinBanner(&state)

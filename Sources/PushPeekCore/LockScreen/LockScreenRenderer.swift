@@ -54,6 +54,7 @@ public enum LockScreenRenderer {
         var pictures: [PicturePlacement] = []
         var y = 0
         for block in blocks {
+            WorkCounter.add(1)
             let x = block.item == nil ? 0 : gutter
             grid.draw(block.grid, at: Point(x: x, y: y))
             for picture in block.pictures {

@@ -1,6 +1,6 @@
 /// The whole interactive lock screen as a pure function of the state and the terminal size: the
 /// list (scrolled so the focus shows), an arriving banner over its top, the response log beside it
-/// when there is room, and the status bar. While a notification is expanded, the single preview's
+/// when there is room, the status bar, and the key help over them (`?`). While a notification is expanded, the single preview's
 /// screen (`PreviewScreen`) with that notification's state.
 public enum LockScreenScreen {
     /// Columns the log needs beside the list.
@@ -65,6 +65,9 @@ public enum LockScreenScreen {
         }
         PreviewScreen.drawStatus(StatusLine.fit(hints(state), message: state.statusMessage, width: size.width - 1),
                                  into: &grid, row: size.height - 1, width: size.width)
+        if state.showsHelp {
+            KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll, table: KeyHelpView.lockScreen)
+        }
         return grid
     }
 
@@ -95,7 +98,7 @@ public enum LockScreenScreen {
         if state.focusedItem != nil { hints.append(StatusHint("x clear", priority: 2)) }
         if state.openThread != nil { hints.append(StatusHint("esc close", priority: 3)) }
         if state.options.isDeviceLocked { hints.append(StatusHint("u unlock", priority: 1)) }
-        return hints + [.quit()]
+        return hints + [.help(), .quit()]
     }
 
     /// The item under a screen point: the arriving banner, a stack, a notification, or "Show less".

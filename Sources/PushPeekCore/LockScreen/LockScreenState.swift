@@ -23,6 +23,10 @@ public struct LockScreenState: Sendable {
     public var responseLog: [LogEvent] = []
     /// One line for the status bar (a hint, or why a key did nothing).
     public var statusMessage: String?
+    /// The key help (`?`) is over the list.
+    public var showsHelp = false
+    /// Rows of the key help scrolled off its top.
+    public var helpScroll = 0
     /// The terminal size, after the first resize (nil headless).
     public var viewport: Size?
     /// The arrival number the next notification gets.
@@ -54,6 +58,7 @@ public struct LockScreenState: Sendable {
         }
         var items: [LockScreenItem] = []
         for stack in stacks {
+            WorkCounter.add(1)
             if stack.count == 1, let only = stack.newest {
                 items.append(.notification(id: only.id))
             } else if openThread == stack.thread {
@@ -79,7 +84,8 @@ public struct LockScreenState: Sendable {
 
     /// How many notifications each stack holds, by `thread-id` (for the `%u` of the placeholder).
     public var groupCounts: [String: Int] {
-        notifications.reduce(into: [:]) { $0[$1.thread, default: 0] += 1 }
+        WorkCounter.add(notifications.count)
+        return notifications.reduce(into: [:]) { $0[$1.thread, default: 0] += 1 }
     }
 
     /// `notification` as the list draws it: the banner stage in the list's era and lock state, and

@@ -15,6 +15,7 @@ public struct ScheduledSummary: Sendable {
     public init(_ notifications: [LockScreenNotification]) {
         var held: [LockScreenNotification] = []
         var immediate: [LockScreenNotification] = []
+        WorkCounter.add(notifications.count)
         for notification in notifications.sorted(by: { $0.id > $1.id }) {
             switch notification.interruptionLevel {
             case .timeSensitive, .critical: immediate.append(notification)

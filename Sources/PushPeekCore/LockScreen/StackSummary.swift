@@ -20,6 +20,7 @@ public enum StackSummary {
             return "\(stack.count) notifications"
         case .classic:
             let others = stack.notifications.dropFirst()
+            WorkCounter.add(others.count)
             let count = others.reduce(0) { $0 + max(1, $1.content.payload.aps.alert?.summaryArgumentCount ?? 1) }
             var names: [String] = []
             var seen: Set<String> = []

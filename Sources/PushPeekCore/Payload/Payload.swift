@@ -6,7 +6,11 @@ public struct Payload: Sendable {
     /// The bundle identifier of an `.apns` file.
     public var simulatorTargetBundle: String?
     /// The whole document, for key-path lookups by view elements.
-    public var root: JSONNode
+    public var root: JSONNode {
+        didSet { paths = JSONKeyPathIndex(root) }
+    }
+    /// `root`'s key paths, indexed once for the many values a view may read.
+    public private(set) var paths: JSONKeyPathIndex
     /// Size of the source in bytes (APNs limits payloads to 4096).
     public var byteCount: Int
 
@@ -16,6 +20,7 @@ public struct Payload: Sendable {
         self.simulatorTargetBundle = simulatorTargetBundle
         self.root = root
         self.byteCount = byteCount
+        paths = JSONKeyPathIndex(root)
     }
 
     public static let simulatorTargetBundleKey = "Simulator Target Bundle"
@@ -23,9 +28,9 @@ public struct Payload: Sendable {
     /// A value by key path from the payload root (`latitude`, `aps.alert.title`, `userInfo.location`).
     public func value(atPath path: String) -> JSONNode? {
         if path.hasPrefix("userInfo.") {
-            return root.value(atPath: String(path.dropFirst("userInfo.".count)))
+            return paths.value(atPath: String(path.dropFirst("userInfo.".count)))
         }
-        return root.value(atPath: path)
+        return paths.value(atPath: path)
     }
 
     /// The number at `path`, if a number is there. Renderers read numbers through this rather than

@@ -1,9 +1,13 @@
-/// The `?` overlay listing the keys, mode by mode. It fits any terminal: descriptions wrap (under
-/// their key when the columns are few), and a list taller than the rows scrolls (↑/↓, PgUp/PgDn,
-/// the wheel). It never covers the status bar.
+/// The `?` overlay listing the keys, mode by mode, of the preview, the lock screen list or the
+/// activity player: the one place their key help is written. It fits any terminal: descriptions
+/// wrap (under their key when the columns are few), and a list taller than the rows scrolls (↑/↓,
+/// PgUp/PgDn, Home/End, the wheel). It never covers the status bar.
 public enum KeyHelpView {
-    /// (keys, what they do); an entry with empty keys is a heading.
-    public static let lines: [(String, String)] = [
+    /// A screen's keys: (keys, what they do); an entry with empty keys is a heading.
+    public typealias Table = [(String, String)]
+
+    /// The preview's keys (`pushpeek preview`, and a notification expanded from the lock screen).
+    public static let preview: Table = [
         ("", "Notification"),
         ("enter / space", "expand the banner; choose the focused button"),
         ("tab / shift+tab", "focus the media button, view controls, actions"),
@@ -35,6 +39,40 @@ public enum KeyHelpView {
         ("q / ctrl+c", "quit (ctrl+c while typing)"),
     ]
 
+    /// The lock screen list's keys (`pushpeek lockscreen`).
+    public static let lockScreen: Table = [
+        ("", "Lock screen list"),
+        ("↑/↓ tab/shift+tab", "move the focus between stacks and notifications"),
+        ("home / end", "the first / the last"),
+        ("enter / space", "open the focused stack; expand a notification (the long-press); on the arriving banner, expand it"),
+        ("click", "the same as enter on what is clicked"),
+        ("esc", "close the open stack (\"Show less\")"),
+        ("x / d / delete", "clear the focused notification or the whole stack (customDismissAction sends the dismiss action)"),
+        ("u", "unlock the device (hidden previews show again)"),
+        ("", "Expanded notification (the long-press)"),
+        ("esc", "back to the list"),
+        ("?", "the preview's keys, which act there"),
+        ("", ""),
+        ("? / f1", "this help; ↑/↓ pgup/pgdn scroll it, any other key closes it"),
+        ("q / ctrl+c", "quit"),
+    ]
+
+    /// The activity player's keys (`pushpeek activity`).
+    public static let activity: Table = [
+        ("", "Live Activity player"),
+        ("→ / n", "the next push"),
+        ("← / p", "the push before"),
+        ("s", "jump the clock to the step's stale date"),
+        ("d", "jump the clock to the dismissal date (after the end)"),
+        ("+ / -", "the clock a minute forward / back"),
+        ("space", "stop or start the clock (one second a tick)"),
+        ("e / enter", "expand the Dynamic Island (the long-press)"),
+        ("↑/↓ pgup/pgdn", "scroll a screen taller than the terminal"),
+        ("", ""),
+        ("? / f1", "this help; ↑/↓ pgup/pgdn scroll it, any other key closes it"),
+        ("q / ctrl+c", "quit"),
+    ]
+
     /// One row of the laid-out help: keys (empty on continuation rows), text, and whether it is a heading.
     struct Row: Equatable {
         var keys: String
@@ -43,7 +81,10 @@ public enum KeyHelpView {
     }
 
     static let maximumWidth = 76
-    static let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
+    /// The widest keys of `table`: descriptions start after them.
+    static func keyWidth(_ table: Table) -> Int {
+        table.map { DisplayWidth.of($0.0) }.max() ?? 0
+    }
     /// Below this many columns for descriptions, a key goes on its own row above its description.
     static let minimumDescriptionWidth = 24
 
@@ -61,10 +102,10 @@ public enum KeyHelpView {
     }
 
     /// The help laid out for rows `width` columns wide.
-    static func rows(width: Int) -> [Row] {
-        let besideWidth = width - keyWidth - 3
+    static func rows(width: Int, table: Table = preview) -> [Row] {
+        let besideWidth = width - keyWidth(table) - 3
         var rows: [Row] = []
-        for (keys, text) in lines {
+        for (keys, text) in table {
             if keys.isEmpty {
                 rows.append(Row(keys: "", text: text, isHeading: true))
             } else if besideWidth >= minimumDescriptionWidth {
@@ -80,16 +121,35 @@ public enum KeyHelpView {
     }
 
     /// How far the help can scroll on a terminal of `size`.
-    public static func maximumScroll(in size: Size) -> Int {
+    public static func maximumScroll(in size: Size, table: Table = preview) -> Int {
         let area = area(in: size)
-        let count = rows(width: frames(in: area, rowCount: 1).inner.width).count
+        let count = rows(width: frames(in: area, rowCount: 1).inner.width, table: table).count
         return max(0, count - frames(in: area, rowCount: count).inner.height)
     }
 
-    public static func draw(into grid: inout CellGrid, area: Rect, scroll: Int) {
+    /// Where the help is scrolled to after `key` while it is up: ↑/↓ a row, PgUp/PgDn a page,
+    /// Home/End the ends. Nil for any other key, which closes the help.
+    public static func scroll(_ scroll: Int, after key: Key, size: Size?, table: Table = preview) -> Int? {
+        let page = max(1, (size?.height ?? 8) - 6)
+        let limit = size.map { maximumScroll(in: $0, table: table) } ?? 0
+        let moved: Int
+        switch key {
+        case .up: moved = scroll - 1
+        case .down: moved = scroll + 1
+        case .pageUp: moved = scroll - page
+        case .pageDown: moved = scroll + page
+        case .home: moved = 0
+        case .end: moved = limit
+        default: return nil
+        }
+        return min(max(0, moved), limit)
+    }
+
+    public static func draw(into grid: inout CellGrid, area: Rect, scroll: Int, table: Table = preview) {
         guard area.width >= 10, area.height >= 4 else { return }
         let innerWidth = frames(in: area, rowCount: 1).inner.width
-        let rows = rows(width: innerWidth)
+        let keyWidth = keyWidth(table)
+        let rows = rows(width: innerWidth, table: table)
         let (frame, inner) = frames(in: area, rowCount: rows.count)
         let first = min(max(0, scroll), max(0, rows.count - inner.height))
         let style = Style(foreground: .role(.text), background: .role(.card))

@@ -34,7 +34,7 @@ extension Command {
             one, a stack for the app). Keys: up/down move, enter opens a stack or expands a
             notification into its full interface (then the preview's keys; esc comes back), esc or
             "Show less" closes the stack, x clears a notification (a stack: all of it), u unlocks,
-            q quits. --watch DIR: new files in the folder arrive as banners and join their stacks.
+            ? lists the keys, q quits. --watch DIR: new files in the folder arrive as banners and join their stacks.
             --render prints the list headless instead (--format, --keys with it).
 
             """
@@ -58,7 +58,7 @@ extension Command {
             Draws the lock screen and the Dynamic Island (compact, minimal; expanded when the push
             alerts, or with e / --expanded). Keys: ←/→ step, s stale date, d dismissal date, +/- a
             minute, e expand, space stops or runs the clock (timers count), ↑/↓ pgup/pgdn scroll,
-            q quit. --render prints one step (--step, default the last) at --at (default the push's
+            ? the keys, q quit. --render prints one step (--step, default the last) at --at (default the push's
             timestamp). Rules from Apple's "Starting and updating Live Activities with ActivityKit
             push notifications".
 

@@ -77,16 +77,10 @@ enum LockScreenCommand {
             card = CardRenderer.render(preview, width: state.options.cardWidth)
         } else {
             let picture = LockScreenRenderer.render(state)
-            card = RenderedCard(grid: picture.grid, layout: CardLayout(width: picture.grid.width, height: picture.grid.height, stage: .banner),
-                                pictures: picture.pictures)
+            card = RenderedCard(screen: picture.grid, pictures: picture.pictures)
         }
         let title = state.options.showsSummary ? "Notification Summary" : "Notification Center"
-        switch format {
-        case "svg": Output.out(SVGWriter.write(card, theme: theme, title: title))
-        case "html": Output.out(HTMLWriter.write(card, theme: theme, title: title))
-        case "ansi": Output.out(RenderCommand.ansi(card.grid, theme: theme, depth: depth))
-        default: Output.out(TextSnapshot.text(of: card.grid))
-        }
+        Output.out(PictureFormat.output(card, format: format, theme: theme, depth: depth, title: title))
     }
 
     /// The interactive list; with `--watch`, new files in the folders arrive while it runs.

@@ -29,17 +29,10 @@ enum RenderCommand {
             for entry in replay.entries { logWriter?.append(entry) }
             warnAboutUntypedText(replay, state: state, file: nil)
             let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
-            switch format {
-            case "json":
+            if format == "json" {
                 Output.out(CardJSON.document(for: card, state: state).serialized(pretty: true) + "\n")
-            case "svg":
-                Output.out(SVGWriter.write(card, theme: theme, title: SVGWriter.title(of: state)))
-            case "html":
-                Output.out(HTMLWriter.write(card, theme: theme, title: SVGWriter.title(of: state)))
-            case "ansi":
-                Output.out(ansi(card.grid, theme: theme, depth: depth))
-            default:
-                Output.out(TextSnapshot.text(of: card.grid))
+            } else {
+                Output.out(PictureFormat.output(card, format: format, theme: theme, depth: depth, title: SVGWriter.title(of: state)))
             }
             return logWriter?.finalStatus(0) ?? 0
         } catch {

@@ -33,7 +33,7 @@ enum OptionTable {
         OptionSpec("--colors", "none|ansi8|ansi256|trueColor", "the colour depth to use instead of the terminal's", [.keytest]),
         OptionSpec("--format", "text|ansi|json|svg|html", "plain text (default), ANSI colours, JSON, an SVG picture or an HTML page (demo: with --render)", [.render, .demo]),
         OptionSpec("--format", "text|json", "text diagnostics (default) or a JSON array of them", [.lint]),
-        OptionSpec("--format", "text|ansi|json", "with --render: plain text (default), ANSI colours, or JSON (state, presentations, ignored pushes)", [.activity]),
+        OptionSpec("--format", "text|ansi|json|svg|html", "with --render: plain text (default), ANSI colours, JSON (state, presentations, ignored pushes), an SVG picture or an HTML page", [.activity]),
         OptionSpec("--keys", "SCRIPT", "keys to press first, as in the preview (demo: with --render)", [.render, .demo]),
         OptionSpec("--log", "FILE", "append every response the extension sees, as JSON lines", [.preview, .render, .demo, .lockscreen]),
         OptionSpec("--watch", nil, "reload the payload and app description when they change", [.preview]),

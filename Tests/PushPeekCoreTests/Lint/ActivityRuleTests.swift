@@ -139,15 +139,44 @@ struct ActivityRuleTests {
         #expect(diagnostics.with(.activityTimestamp).isEmpty, "\(diagnostics.map(\.textLine))")
     }
 
-    @Test func checkingGrowsWithThePayload() {
-        // Counting: ten times the stops, ten times the issues (one per bad element), in one pass.
-        func issues(_ count: Int) -> Int {
-            let stops = Array(repeating: "1.5", count: count).joined(separator: ",")
-            let node = try? JSONParser.parse(Array(#"{"status":"onTheWay","eta":1,"progress":0,"courierName":"","stops":[\#(stops)]}"#.utf8))
-            let fields: [ActivityField] = [ActivityField(name: "stops", type: .array(.int))]
-            return node.map { ActivityStateChecker.check($0, fields: fields).count } ?? 0
+    @Test func checkingGrowsWithThePayload() throws {
+        // Counting: ten times the stops, about ten times the work, in one pass; the last stop is bad.
+        let fields: [ActivityField] = [ActivityField(name: "stops", type: .array(.int))]
+        func check(_ count: Int, bad: (Int) -> Bool) throws -> (work: Int, issues: [ActivityDecodingIssue]) {
+            let stops = (0..<count).map { bad($0) ? "1.5" : "1" }.joined(separator: ",")
+            let node = try JSONParser.parse(Array(#"{"status":"onTheWay","eta":1,"progress":0,"courierName":"","stops":[\#(stops)]}"#.utf8))
+            var issues: [ActivityDecodingIssue] = []
+            let work = WorkCounter.measure { issues = ActivityStateChecker.check(node, fields: fields) }
+            return (work, issues)
         }
-        #expect(issues(100) == 100 + 4)
-        #expect(issues(1000) == 1000 + 4)
+        let small = try check(100) { $0 == 99 }, large = try check(1_000) { $0 == 999 }
+        #expect(small.issues.count == 1 + 4 && large.issues.count == 1 + 4)
+        #expect(large.issues.first?.path == "stops[999]")
+        #expect(small.work >= 100 && Double(large.work) / Double(small.work) < 11, "100 → \(small.work), 1,000 → \(large.work)")
+        // Every stop bad: the first 50 are reported and the rest is not looked at.
+        let allBad = try check(1_000) { _ in true }
+        #expect(allBad.issues.filter { $0.kind == .undecodable }.count == ActivityStateChecker.maximumIssues)
+        #expect(allBad.work < small.work, "\(allBad.work)")
+    }
+
+    @Test("a struct of 10× the fields against an array of 10× the objects missing them is not 100× the work")
+    func missingFieldsStopAtTheCap() throws {
+        func check(_ count: Int, optional: Bool) throws -> (work: Int, issues: [ActivityDecodingIssue]) {
+            let item = ActivityValueType.object((0..<count).map { ActivityField(name: "field\($0)", type: optional ? .optional(.int) : .int) })
+            let fields = [ActivityField(name: "items", type: .array(item))]
+            let node = try JSONParser.parse(Array(#"{"items":[\#(Array(repeating: "{}", count: count).joined(separator: ","))]}"#.utf8))
+            let shape = ActivityShape(fields: fields)
+            var issues: [ActivityDecodingIssue] = []
+            let work = WorkCounter.measure { issues = ActivityStateChecker.check(node, shape: shape) }
+            return (work, issues)
+        }
+        for optional in [false, true] {
+            let small = try check(100, optional: optional), large = try check(1_000, optional: optional)
+            #expect(small.work >= 100 && Double(large.work) / Double(small.work) < 11, "optional \(optional): 100 → \(small.work), 1,000 → \(large.work)")
+            #expect(large.issues.count == (optional ? 0 : ActivityStateChecker.maximumIssues))
+        }
+        let stops = Array(repeating: "1.5", count: 60).joined(separator: ",")
+        let linted = try Self.lint(Self.update(#"{"status":"onTheWay","eta":817756200,"progress":0.5,"courierName":"Sam","stops":[\#(stops)]}"#))
+        #expect(linted.contains { $0.severity == .note && $0.message == "only the first 50 values that do not decode are listed" }, "\(linted.map(\.textLine))")
     }
 }

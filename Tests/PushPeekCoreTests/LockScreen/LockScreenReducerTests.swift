@@ -124,4 +124,24 @@ struct LockScreenReducerTests {
         #expect(TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 19, height: 7))).contains("Terminal"))
         #expect(Self.press(.character("q"), on: &state) == [.quit(status: 0)])
     }
+
+    @Test func theKeyHelpScrollsOnASmallTerminalAndAnyOtherKeyClosesIt() throws {
+        var state = Self.started(try LockScreenFixtures.state())
+        _ = LockScreenReducer.update(&state, .resize(Size(width: 40, height: 12)))
+        _ = Self.press(.character("?"), on: &state)
+        #expect(state.showsHelp && state.helpScroll == 0)
+        let top = TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 40, height: 12)))
+        #expect(top.contains(" Keys ") && top.contains("▼ more") && !top.contains("▲ more"), "\(top)")
+        let limit = KeyHelpView.maximumScroll(in: Size(width: 40, height: 12), table: KeyHelpView.lockScreen)
+        _ = Self.press(.down, on: &state)
+        #expect(state.helpScroll == 1)
+        _ = Self.press(.end, .down, on: &state)
+        #expect(state.helpScroll == limit && limit > 1)
+        let bottom = TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 40, height: 12)))
+        #expect(bottom.contains("▲ more") && bottom.contains("quit") && !bottom.contains("▼ more"), "\(bottom)")
+        // Enter closes the help and does nothing else: no stack opens.
+        _ = Self.press(.enter, on: &state)
+        #expect(!state.showsHelp && state.openThread == nil && state.focus == 0)
+        #expect(!TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 40, height: 12))).contains(" Keys "))
+    }
 }

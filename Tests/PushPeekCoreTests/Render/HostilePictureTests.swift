@@ -50,12 +50,9 @@ struct HostilePictureTests {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    @Test func svgHoldsOnlyItsOwnElementsAndEveryCellAsText() throws {
-        let (card, title) = try Self.card()
-        let svg = SVGWriter.write(card, theme: try PictureSnapshotTests.theme("ios-dark"), title: title)
-        #expect(Self.foreignMarkup(in: svg, allowing: Self.svgElements).isEmpty, "\(Self.foreignMarkup(in: svg, allowing: Self.svgElements))")
-        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFF })
-        #expect(svg.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; &lt;/svg&gt;"))
+    /// Expects each cell's character (but blanks and box lines) back out of the `<text>` at its
+    /// place in `svg`; returns how many cells were checked.
+    static func expectCellsAsText(_ card: RenderedCard, in svg: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
         let texts = Self.texts(in: svg)
         var checked = 0
         for y in 0..<card.grid.height {
@@ -64,11 +61,20 @@ struct HostilePictureTests {
                 guard !cell.isContinuation, cell.text != " ", BoxArms(character: cell.text) == nil else { continue }
                 let position = "\(PictureMetrics.left(x) + cell.displayWidth * PictureMetrics.cellWidth / 2)\" y=\"\(PictureMetrics.top(y) + PictureMetrics.baseline)"
                 let expected = cell.text == "\u{FFFF}" ? "\u{FFFD}" : cell.text  // XML has no U+FFFF
-                #expect(texts[position] == expected, "cell (\(x), \(y))")
+                #expect(texts[position] == expected, "cell (\(x), \(y))", sourceLocation: sourceLocation)
                 checked += 1
             }
         }
-        #expect(checked > 100)
+        return checked
+    }
+
+    @Test func svgHoldsOnlyItsOwnElementsAndEveryCellAsText() throws {
+        let (card, title) = try Self.card()
+        let svg = SVGWriter.write(card, theme: try PictureSnapshotTests.theme("ios-dark"), title: title)
+        #expect(Self.foreignMarkup(in: svg, allowing: Self.svgElements).isEmpty, "\(Self.foreignMarkup(in: svg, allowing: Self.svgElements))")
+        #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) || $0.value == 0xFFFF })
+        #expect(svg.contains("<title>&lt;script&gt;alert(1)&lt;/script&gt; &lt;/svg&gt;"))
+        #expect(Self.expectCellsAsText(card, in: svg) > 100)
         let row = (0..<card.grid.height).first { card.grid.line($0).contains("<script>alert(1)") }
         #expect(row != nil, "the title is on the card, as text")
         #expect(card.grid.lines().joined().contains("␛[31m␇"), "control characters show as pictures, as on the terminal")

@@ -6,7 +6,9 @@ import Darwin
 #endif
 
 /// Runs a child process with `posix_spawnp` and `waitpid` (never `Foundation.Process`, whose
-/// `waitUntilExit` hangs on a `tmux new-session -d`), collecting stdout and stderr through pipes.
+/// `waitUntilExit` hangs on a `tmux new-session -d`), collecting stdout and stderr through pipes,
+/// or writing them to files (`outputFiles`). The child leads its own process group, so a timeout
+/// kills everything it started.
 ///
 /// Swift Testing runs tests on threads that block most signals, and children inherit the mask: the
 /// child gets an empty signal mask and default dispositions for SIGCHLD, SIGPIPE, SIGINT, SIGTERM,
@@ -19,15 +21,19 @@ enum Spawn {
 
     /// Runs `arguments` (the first is looked up in PATH) until it exits or `timeout` seconds pass
     /// (then its process group is killed). `environment` entries override the current environment.
+    /// With `outputFiles` the child writes stdout and stderr to those files (created or truncated)
+    /// and the result's `stdout` and `stderr` are empty.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, timeout: Double = 10
+        _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, timeout: Double = 10,
+        outputFiles: (stdout: URL, stderr: URL)? = nil
     ) throws -> ProcessResult {
         guard let program = arguments.first else { throw HarnessError("nothing to run") }
         signal(SIGPIPE, SIG_IGN)  // writing to a child that already exited must not kill the test runner
         spawnLock.lock()
         var locked = true
         defer { if locked { spawnLock.unlock() } }
-        let output = try Pipe2(), errors = try Pipe2()
+        let output: Pipe2? = outputFiles == nil ? try Pipe2() : nil
+        let errors: Pipe2? = outputFiles == nil ? try Pipe2() : nil
         let input: Pipe2? = stdin == nil ? nil : try Pipe2(parentWrites: true)
 
         // Structures in glibc, opaque pointers on Darwin.
@@ -45,8 +51,13 @@ enum Spawn {
         } else {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         }
-        posix_spawn_file_actions_adddup2(&actions, output.writeEnd, 1)
-        posix_spawn_file_actions_adddup2(&actions, errors.writeEnd, 2)
+        if let output, let errors {
+            posix_spawn_file_actions_adddup2(&actions, output.writeEnd, 1)
+            posix_spawn_file_actions_adddup2(&actions, errors.writeEnd, 2)
+        } else if let outputFiles {
+            posix_spawn_file_actions_addopen(&actions, 1, outputFiles.stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, outputFiles.stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        }
 
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -67,8 +78,8 @@ enum Spawn {
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv.pointers, envp.pointers)
         spawnLock.unlock()
         locked = false
-        output.closeWrite()
-        errors.closeWrite()
+        output?.closeWrite()
+        errors?.closeWrite()
         input?.closeRead()
         guard spawned == 0 else {
             input?.closeWrite()
@@ -78,7 +89,7 @@ enum Spawn {
     }
 
     private static func collect(
-        pid: pid_t, output: Pipe2, errors: Pipe2, input: Pipe2?, data: [UInt8], timeout: Double
+        pid: pid_t, output: Pipe2?, errors: Pipe2?, input: Pipe2?, data: [UInt8], timeout: Double
     ) -> ProcessResult {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         var out: [UInt8] = [], err: [UInt8] = []
@@ -87,12 +98,11 @@ enum Spawn {
         var status: Int32 = 0
         var timedOut = false
         while true {
-            var fds = [pollfd(fd: output.readEnd, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: errors.readEnd, events: Int16(POLLIN), revents: 0)]
+            var fds = [output, errors].compactMap { $0.map { pollfd(fd: $0.readEnd, events: Int16(POLLIN), revents: 0) } }
             if let input, input.writeEnd >= 0 { fds.append(pollfd(fd: input.writeEnd, events: Int16(POLLOUT), revents: 0)) }
             _ = poll(&fds, nfds_t(fds.count), 20)
-            output.drain(into: &out)
-            errors.drain(into: &err)
+            output?.drain(into: &out)
+            errors?.drain(into: &err)
             if let input, input.writeEnd >= 0, written < data.count {
                 let count = data[written...].withUnsafeBytes { write(input.writeEnd, $0.baseAddress, $0.count) }
                 if count > 0 { written += count } else if errno != EAGAIN { written = data.count }
@@ -107,9 +117,9 @@ enum Spawn {
                 break
             }
         }
-        output.drain(into: &out)
-        errors.drain(into: &err)
-        for pipe in [output, errors] + (input.map { [$0] } ?? []) { pipe.closeRead(); pipe.closeWrite() }
+        output?.drain(into: &out)
+        errors?.drain(into: &err)
+        for pipe in [output, errors, input].compactMap({ $0 }) { pipe.closeRead(); pipe.closeWrite() }
         let signal = status & 0x7f
         return ProcessResult(
             status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
