@@ -13,6 +13,8 @@ public struct ActivityPlayer: ScreenModel {
     public var scroll = 0
     /// The terminal's size, from the last resize.
     public var size = Size(width: 80, height: 24)
+    /// What the last frame drawn showed (`Event.frameDrawn`): how far the screen can scroll.
+    public var lastFrame: ViewportMetrics?
     /// `--watch`: reads the files again; nil without `--watch`. Returns the new timeline or why not.
     public var reload: (() -> Result<ActivityTimeline, InputError>)?
 
@@ -40,12 +42,12 @@ public struct ActivityPlayer: ScreenModel {
                 note = TerminalSafeText.sanitize(error.description)
             }
         case .key(let key):
-            let effects = press(key)
-            scroll = min(scroll, maximumScroll)
-            return effects
+            return press(key)
         case .resize(let newSize):
             size = newSize
-            scroll = min(scroll, maximumScroll)
+        case .frameDrawn(let metrics):
+            lastFrame = metrics
+            if !metrics.isTooSmall { scroll = min(scroll, maximumScroll) }
         default:
             break
         }
@@ -83,10 +85,11 @@ public struct ActivityPlayer: ScreenModel {
         return []
     }
 
-    /// How far the screen can scroll: the rows below the terminal's (the status line excluded).
+    /// How far the screen can scroll: the rows the last frame had below the terminal's (the status
+    /// line excluded); before a frame is drawn or below the size floor, no further than it is.
     var maximumScroll: Int {
-        let rows = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName).grid.height
-        return max(0, rows - (size.height - 1))
+        guard let lastFrame, !lastFrame.isTooSmall else { return scroll }
+        return lastFrame.viewport.maximumOffset
     }
 
     /// Shows a step at the moment its push arrives.
@@ -95,37 +98,5 @@ public struct ActivityPlayer: ScreenModel {
         scroll = 0
         moment.now = ActivityClock.arrival(of: step, in: timeline)
         moment.expanded = false
-    }
-
-    /// Below this the player shows only that the terminal is too small.
-    public static let minimumSize = Size(width: 20, height: 8)
-
-    /// The player's screen; it reads no mouse (an empty hit map turns reports into nothing it acts on).
-    public func view(size: Size) -> ScreenFrame {
-        ScreenFrame(grid: grid(size: size), hitMap: .empty)
-    }
-
-    /// The cells of the player's screen for a terminal of `size`.
-    public func grid(size: Size) -> CellGrid {
-        var grid = CellGrid(width: max(1, size.width), height: max(1, size.height), fill: Cell(text: " ", style: .screen))
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            grid.put("Terminal too small", at: Point(x: 0, y: 0), style: .screen)
-            return grid
-        }
-        let rendering = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName)
-        let hidden = max(0, rendering.grid.height - (size.height - 1))
-        let offset = min(scroll, hidden)
-        grid.draw(rendering.grid, at: Point(x: 0, y: -offset))
-        let more = hidden == 0 ? nil : (offset < hidden ? "▼ ↓ more" : "▲ ↑ more")
-        let clock = isRunning ? "▶ clock" : "❚❚ clock"
-        // The least useful parts go first, so the keys and how to quit always show.
-        let candidates = [[note, more, clock, Self.keyHints], [note, more, Self.keyHints], [more, Self.keyHints], [Self.keyHints], [more, Self.shortHints],
-                          [Self.shortHints]]
-            .map { $0.compactMap { $0 }.joined(separator: " · ") }
-        let status = candidates.first { DisplayWidth.of($0) <= size.width } ?? Self.shortHints
-        grid.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
-        grid.put(TextLayout.truncate(status, width: size.width), at: Point(x: 0, y: size.height - 1),
-                 style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
-        return grid
     }
 }

@@ -16,10 +16,12 @@ public struct LockScreenModel: ScreenModel {
     }
 
     /// The list takes the terminal's mouse reports as they come; an expanded notification's clicks
-    /// are resolved against its own frame, as in the single preview.
+    /// are resolved against its own frame, as in the single preview, and its frame's metrics go back
+    /// to it.
     public func view(size: Size) -> ScreenFrame {
         let grid = LockScreenScreen.view(state, size: size)
         guard let preview = state.expanded else { return ScreenFrame(grid: grid) }
-        return ScreenFrame(grid: grid, hitMap: PreviewScreen.frame(preview, size: size).hitMap)
+        let frame = PreviewScreen.frame(preview, size: size)
+        return ScreenFrame(grid: grid, hitMap: frame.hitMap, metrics: frame.metrics)
     }
 }

@@ -25,6 +25,9 @@ public enum LockScreenReducer {
         case .resize(let size):
             state.viewport = size
             return []
+        case .frameDrawn:
+            // The list scrolls itself to the focus as it is drawn; only an expanded notification's frames matter.
+            return []
         case .tick:
             if state.bannerID != nil {
                 state.bannerTicksLeft -= 1
@@ -77,7 +80,7 @@ public enum LockScreenReducer {
     static func handleKey(_ state: inout LockScreenState, _ key: Key) -> [Effect] {
         if key == .control("c") || key == .character("q") { return [.quit(status: 0)] }
         // Below the size floor nothing shows what a key would do, so only quitting acts.
-        if let size = state.viewport, ScreenLayout.isTooSmall(size) { return [] }
+        if state.viewport?.isBelowScreenFloor == true { return [] }
         if let banner = state.bannerID {
             joinBanner(&state)
             if key == .enter || key == .space { return expand(&state, id: banner) }
