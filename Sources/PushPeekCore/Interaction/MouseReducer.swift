@@ -99,7 +99,7 @@ public enum MouseReducer {
             slider.isDragging = true
             state.input = .slider(slider)
             return []
-        case .unlockPrompt?, .paymentPay?, .paymentCancel?, nil:
+        case .unlockPrompt?, .paymentPay?, .paymentCancel?, .lockScreenItem?, nil:
             return []
         }
     }

@@ -5,7 +5,8 @@
 /// notification into its full interface, Esc (or "Show less") closes the open stack, `x` (or Delete)
 /// clears the focused notification (a collapsed stack or the header: the whole stack), `u` unlocks
 /// the device, `q` quits. A notification being cleared is dismissed explicitly, so its category's
-/// `customDismissAction` sends the dismiss action as in the single preview. While one notification is
+/// `customDismissAction` sends the dismiss action as in the single preview. A click arrives resolved
+/// against the list as drawn (`Event.press(.lockScreenItem)`). While one notification is
 /// expanded, every event goes to `PreviewReducer` with its `PreviewState`; Esc (when nothing inside
 /// takes it) goes back to the list, and a dismissed notification leaves the list.
 public enum LockScreenReducer {
@@ -39,10 +40,11 @@ public enum LockScreenReducer {
         case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message
             return []
-        case .mouse(let mouse):
-            return handleMouse(&state, mouse)
-        case .press, .drag, .release, .scroll:
-            // The list takes the terminal's reports as they come (its frame has no hit map).
+        case .press(.lockScreenItem(let item)?):
+            return press(&state, on: item)
+        case .mouse, .press, .drag, .release, .scroll:
+            // A click reaches the list resolved against the frame drawn (`HitMap` regions), and
+            // only a press on an item means something there.
             return []
         case .key(let key):
             state.statusMessage = nil
@@ -250,9 +252,10 @@ public enum LockScreenReducer {
         }
     }
 
-    static func handleMouse(_ state: inout LockScreenState, _ mouse: MouseEvent) -> [Effect] {
-        guard mouse.kind == .press, let size = state.viewport, !ScreenLayout.isTooSmall(size) else { return [] }
-        guard let item = LockScreenScreen.hitTest(state, size: size, point: mouse.point) else { return [] }
+    /// A press on an item of the list as drawn, or on the arriving banner: it opens, expands or
+    /// closes as Enter on it would.
+    static func press(_ state: inout LockScreenState, on item: LockScreenItem) -> [Effect] {
+        if state.viewport?.isBelowScreenFloor == true { return [] }
         if let banner = state.bannerID, item == .notification(id: banner) {
             joinBanner(&state)
             return expand(&state, id: banner)

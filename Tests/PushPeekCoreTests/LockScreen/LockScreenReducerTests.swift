@@ -16,6 +16,12 @@ struct LockScreenReducerTests {
         keys.flatMap { LockScreenReducer.update(&state, .key($0)) }
     }
 
+    /// A press as the run loop handles it: resolved against the frame the state draws at `size`.
+    static func click(at point: Point, on state: inout LockScreenState, size: Size) throws {
+        let event = try #require(LockScreenModel(state: state).view(size: size).event(for: MouseEvent(.press, at: point)))
+        _ = LockScreenReducer.update(&state, event)
+    }
+
     @Test func openExpandReplyClearAndClose() throws {
         var state = Self.started(try LockScreenFixtures.state())
         #expect(state.items == [.stack(thread: "chat-anna"), .stack(thread: "chat-bob"), .notification(id: 4)])
@@ -58,10 +64,10 @@ struct LockScreenReducerTests {
         let size = Size(width: 80, height: 24)
         let place = LockScreenScreen.placement(state, size: size)
         let stack = try #require(place.picture.itemRects.first { $0.item == .stack(thread: "chat-anna") }?.rect)
-        _ = LockScreenReducer.update(&state, .mouse(MouseEvent(.press, at: Point(x: stack.x + 5 + place.origin.x, y: stack.y + 1 + place.origin.y))))
+        try Self.click(at: Point(x: stack.x + 5 + place.origin.x, y: stack.y + 1 + place.origin.y), on: &state, size: size)
         #expect(state.openThread == "chat-anna")
         let header = try #require(LockScreenScreen.placement(state, size: size).picture.itemRects.first { $0.item == .showLess(thread: "chat-anna") }?.rect)
-        _ = LockScreenReducer.update(&state, .mouse(MouseEvent(.press, at: Point(x: header.maxX - 3, y: header.y + place.origin.y))))
+        try Self.click(at: Point(x: header.maxX - 3, y: header.y + place.origin.y), on: &state, size: size)
         #expect(state.openThread == nil)
     }
 
