@@ -1,4 +1,6 @@
-extension ActivityPlayer {
+/// The player draws itself for the terminal run loop; its update is in `ActivityPlayer.swift` and
+/// scrolls from the frames drawn here (`Event.frameDrawn`).
+extension ActivityPlayer: ScreenModel {
     /// Below this the player shows only that the terminal is too small.
     public static let minimumSize = Size(width: 20, height: 8)
 

@@ -1,7 +1,7 @@
 /// The interactive Live Activity player (`pushpeek activity FILE...`): steps through the pushes,
 /// runs a simulated clock (one second a tick) so timers count, and jumps to the stale and
 /// dismissal dates. Draws `ActivityScreen`'s layout, the same as `activity --render`.
-public struct ActivityPlayer: ScreenModel {
+public struct ActivityPlayer {
     public var timeline: ActivityTimeline
     public var appName: String
     public var moment: ActivityScreen.Moment
