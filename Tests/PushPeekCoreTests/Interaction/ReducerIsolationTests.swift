@@ -50,7 +50,7 @@ struct ReducerIsolationTests {
             }
             """
         let findings = Scanner.scan(planted, file: "Interaction/PlantedReducer.swift", drawingTypes: ["PreviewScreen", "CardLayout"])
-        #expect(findings == [Scanner.Finding(file: "Interaction/PlantedReducer.swift", line: 4, type: "PreviewScreen")])
+        #expect(findings == [Scanner.Finding(file: "Interaction/PlantedReducer.swift", line: 4, problem: Scanner.problem(naming: "PreviewScreen"))])
         let nested = "    public var moment: ActivityScreen.Moment\n    let rows = ActivityScreen.render(timeline).grid.height"
         #expect(Scanner.scan(nested, file: "Activity/ActivityPlayer.swift", drawingTypes: ["ActivityScreen"]).map(\.line) == [2])
         #expect(Scanner.draws("    static func frame(_ state: PreviewState, size: Size) -> ScreenFrame {"))

@@ -9,13 +9,9 @@ import Foundation
 /// `inout CellGrid` (a file `Name.swift` or `Name+Part.swift` holds `Name`). Comments are skipped.
 struct LayoutReferenceScanner {
     /// One reference from a reducer to a drawing type.
-    struct Finding: Equatable, CustomStringConvertible {
-        var file: String
-        var line: Int
-        var type: String
+    typealias Finding = PortabilityScanner.Finding
 
-        var description: String { "\(file):\(line): names `\(type)`, which draws or lays the screen out" }
-    }
+    static func problem(naming type: String) -> String { "names `\(type)`, which draws or lays the screen out" }
 
     static let layoutResults: Set<String> = ["CellGrid", "ScreenFrame", "RenderedCard", "ScreenLayout", "CardLayout", "HitMap", "LockScreenPicture"]
 
@@ -67,7 +63,7 @@ struct LayoutReferenceScanner {
                 }
             }
             for type in types.sorted() where type != own && PortabilityScanner.containsIdentifier(type, in: nestedTypesRemoved) {
-                findings.append(Finding(file: file, line: index + 1, type: type))
+                findings.append(Finding(file: file, line: index + 1, problem: problem(naming: type)))
             }
         }
         return findings
