@@ -5,7 +5,8 @@
 ///
 /// A frame drawn while the state waited for a scroll (a key asked to bring the focus into view) is
 /// provisional: once its metrics are back the scroll is done and the frame is drawn again. Taking
-/// metrics leaves nothing pending, so a frame is drawn at most twice (`maximumDraws`).
+/// metrics leaves nothing pending, so a frame is drawn at most twice (`maximumDraws`). Taking metrics
+/// has no effects.
 public enum FrameCycle {
     /// Draws per event: the provisional frame and the one after its scroll.
     public static let maximumDraws = 2
