@@ -137,8 +137,11 @@ public enum TerminalRunLoop {
         var frame: ScreenFrame?
         while let event = queue.popFirst() {
             if case .resize(let newSize) = event { size = newSize }
-            let (effects, settled) = FrameCycle.apply(event, to: &model, size: size)
-            frame = settled
+            // A drag reads no metrics and asks for no scroll (the thumb follows the mouse), so a burst
+            // of motion is drawn once, after its last report.
+            let coalesced = isDrag(event) && queue.first.map(isDrag) == true
+            let (effects, settled) = FrameCycle.apply(event, to: &model, size: coalesced ? nil : size)
+            frame = settled ?? frame
             for effect in effects {
                 switch effect {
                 case .quit(let status):
@@ -156,5 +159,10 @@ public enum TerminalRunLoop {
             if quitStatus != nil { break }
         }
         return (quitStatus, frame)
+    }
+
+    private static func isDrag(_ event: Event) -> Bool {
+        if case .drag = event { return true }
+        return false
     }
 }
