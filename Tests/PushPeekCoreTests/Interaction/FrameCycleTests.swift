@@ -83,6 +83,19 @@ import Testing
         #expect(model.settle(.key(.tab), size: size) == 2, "the focus moved: the frame is drawn, the focus revealed from it, and drawn again")
     }
 
+    @Test func tenTimesTheKeysDrawTenTimesTheFrames() throws {
+        let size = Size(width: 80, height: 24)
+        func draws(_ repeats: Int) throws -> Int {
+            var model = CountingModel(inner: PreviewModel(state: try Self.demo(size)))
+            _ = model.settle(.key(.enter), size: size)
+            let keys = try KeyScript.parse(Array(repeating: "tab pgdn up", count: repeats).joined(separator: " "))
+            return keys.reduce(0) { $0 + model.settle(.key($1), size: size) }
+        }
+        let few = try draws(20), many = try draws(200)
+        #expect(few >= 60 && few <= 120, "\(few) draws for 60 keys")
+        #expect(abs(many - 10 * few) <= few, "\(few) draws for 60 keys, \(many) for 600: not about ten times")
+    }
+
     @Test func theReducerScrollsFromTheMetricsAlone() throws {
         var state = try F.state(app: nil)
         state.viewport = Size(width: 80, height: 24)
