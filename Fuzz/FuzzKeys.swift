@@ -1,5 +1,6 @@
-// libFuzzer target: bytes → keys, mouse events and resizes → PreviewReducer.update →
-// PreviewScreen.view at the sizes the events chose (down to 1×1). Built by Scripts/fuzz.sh.
+// libFuzzer target: bytes → keys, mouse events and resizes → PreviewReducer.update through FrameCycle
+// (the frame drawn after each event, its metrics given back) → PreviewScreen.view at the sizes the
+// events chose (down to 1×1). Built by Scripts/fuzz.sh.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzKeysTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -26,7 +27,8 @@ enum FuzzKeys {
         guard let first = bytes.first else { return }
         let options = FuzzSupport.optionSets[Int(first) % FuzzSupport.optionSets.count]
         let source = sources[Int(first / 3) % sources.count]
-        guard var state = try? SessionLoader.load(source, options: options, stage: first & 0x80 == 0 ? .banner : .expanded) else { return }
+        guard let loaded = try? SessionLoader.load(source, options: options, stage: first & 0x80 == 0 ? .banner : .expanded) else { return }
+        var model = PreviewModel(state: loaded)
         var size = Size(width: 80, height: 24)
         var index = 1
         func next() -> Int {
@@ -40,27 +42,27 @@ enum FuzzKeys {
             switch byte {
             case 0xE0...0xEF:
                 size = Size(width: 1 + next() % 130, height: 1 + next() % 60)
-                _ = PreviewReducer.update(&state, .resize(size))
+                FrameCycle.apply(.resize(size), to: &model, size: size)
             case 0xF0...0xF7:
                 let kinds: [MouseEvent.Kind] = [.press, .release, .drag, .scrollUp, .scrollDown]
                 let point = Point(x: next() - 8, y: next() - 8)
                 // As the run loop does: the report is resolved against the frame on screen.
-                let frame = PreviewScreen.frame(state, size: size)
+                let frame = PreviewScreen.frame(model.state, size: size)
                 if let event = frame.event(for: MouseEvent(kinds[byte % kinds.count], at: point)) {
-                    _ = PreviewReducer.update(&state, event)
+                    FrameCycle.apply(event, to: &model, size: model.state.viewport)
                 }
             case 0xF8:
-                _ = PreviewReducer.update(&state, .filesChanged)
+                FrameCycle.apply(.filesChanged, to: &model, size: model.state.viewport)
             default:
-                _ = PreviewReducer.update(&state, .key(keys[byte % keys.count]))
+                FrameCycle.apply(.key(keys[byte % keys.count]), to: &model, size: model.state.viewport)
             }
             if steps % 32 == 0 {
-                _ = PreviewScreen.view(state, size: size)
+                _ = PreviewScreen.view(model.state, size: size)
             }
         }
         for small in [Size(width: 1, height: 1), Size(width: 2, height: 3), Size(width: 20, height: 6), size] {
-            _ = PreviewScreen.view(state, size: small)
-            _ = PreviewScreen.frame(state, size: small).hitMap?.target(at: Point(x: small.width / 2, y: small.height / 2))
+            _ = PreviewScreen.view(model.state, size: small)
+            _ = PreviewScreen.frame(model.state, size: small).hitMap?.target(at: Point(x: small.width / 2, y: small.height / 2))
         }
     }
 }

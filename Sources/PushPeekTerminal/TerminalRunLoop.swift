@@ -7,8 +7,11 @@ import Darwin
 
 /// Runs a `ScreenModel` in the terminal until it asks to quit or input ends.
 ///
-/// Opens a `TerminalSession`, sends the model `.resize(size)`, paints `model.view(size:)`, then loops:
-/// read input → `model.update` → carry out effects → repaint. A mouse report is resolved against the
+/// Opens a `TerminalSession`, sends the model `.resize(size)`, paints its frame, then loops: read
+/// input → `model.update` → carry out effects → repaint. After every event the frame is drawn and its
+/// metrics go back to the model (`FrameCycle`: the reducer scrolls from what was drawn), so the first
+/// key finds the first frame's metrics and a key after a resize finds the new size's; the frame
+/// painted is the last one settled. A mouse report is resolved against the
 /// frame last painted (its `HitMap`: a click becomes `Event.press(HitTarget)`), so the model is told
 /// what the user clicked on the screen they saw. Input already queued (a paste, a burst of
 /// mouse motion) is applied before one repaint. The terminal is restored on every way out, including a
@@ -51,13 +54,12 @@ public enum TerminalRunLoop {
         var reader = KeyReader()
         var size = session.size
 
-        var quitStatus = apply([.resize(size)], to: &model, session: session, handle: handle)
+        var (quitStatus, settled) = apply([.resize(size)], to: &model, size: size, session: session, handle: handle)
+        var frame = settled ?? FrameCycle.settle(&model, size: size)
         var needsPaint = true
-        var frame = ScreenFrame(grid: CellGrid(width: 0, height: 0), hitMap: .empty)
         var lastPoll = MonotonicClock.milliseconds()
         while quitStatus == nil {
             if needsPaint {
-                frame = model.view(size: size)
                 let grid = frame.grid
                 SignalGuard.holdingSuspend { painter.paint(grid, screen: size) }
             }
@@ -91,13 +93,15 @@ public enum TerminalRunLoop {
                 SignalGuard.holdingSuspend { session.resume() }
                 events.append(.resize(session.size))
             }
+            let sizeBefore = size
             for case .resize(let newSize) in events {
                 size = newSize
                 painter.invalidate()
                 session.reassertMouseDrags()
             }
             needsPaint = !events.isEmpty
-            quitStatus = apply(events, to: &model, session: session, handle: handle)
+            (quitStatus, settled) = apply(events, to: &model, size: sizeBefore, session: session, handle: handle)
+            if let settled { frame = settled }
         }
         return quitStatus ?? 0
     }
@@ -120,15 +124,25 @@ public enum TerminalRunLoop {
         return Painter(theme: theme, colorDepth: colorDepth, defaultColors: defaultColors)
     }
 
-    /// Feeds events to the model and carries out their effects; returns the first quit status.
+    /// Feeds events to the model, each followed by its settled frame (`FrameCycle`) at the size the
+    /// model was last told, and carries out their effects. Returns the first quit status and the last
+    /// frame (nil without events).
     private static func apply<Model: ScreenModel>(
-        _ events: [Event], to model: inout Model, session: TerminalSession, handle: (Effect) -> [Event]
-    ) -> Int32? {
+        _ events: [Event], to model: inout Model, size: Size, session: TerminalSession, handle: (Effect) -> [Event]
+    ) -> (Int32?, ScreenFrame?) {
         var quitStatus: Int32?
         var queue = events[...]
         var followUps = 0
+        var size = size
+        var frame: ScreenFrame?
         while let event = queue.popFirst() {
-            for effect in model.update(event) {
+            if case .resize(let newSize) = event { size = newSize }
+            // A drag reads no metrics and asks for no scroll (the thumb follows the mouse), so a burst
+            // of motion is drawn once, after its last report.
+            let coalesced = isDrag(event) && queue.first.map(isDrag) == true
+            let (effects, settled) = FrameCycle.apply(event, to: &model, size: coalesced ? nil : size)
+            frame = settled ?? frame
+            for effect in effects {
                 switch effect {
                 case .quit(let status):
                     if quitStatus == nil { quitStatus = status }
@@ -144,6 +158,11 @@ public enum TerminalRunLoop {
             }
             if quitStatus != nil { break }
         }
-        return quitStatus
+        return (quitStatus, frame)
+    }
+
+    private static func isDrag(_ event: Event) -> Bool {
+        if case .drag = event { return true }
+        return false
     }
 }

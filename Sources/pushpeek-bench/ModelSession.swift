@@ -2,12 +2,15 @@ import PushPeekCore
 import PushPeekMapArchives
 
 /// The model `pushpeek preview` runs, in process: loaded as `PreviewCommand` loads it (banner stage,
-/// log pane shown, the terminal's size delivered first), driven by the same reducer.
+/// log pane shown, the terminal's size delivered first), driven by the same reducer through the same
+/// `FrameCycle` as the terminal.
 struct ModelSession {
-    private(set) var state: PreviewState
+    private var model: PreviewModel
+    var state: PreviewState { model.state }
     let size: Size
 
     init(payload: String, app: String?, size: Size) throws {
+        var state: PreviewState
         do {
             state = try SessionLoader.load(SessionSources(payloadPath: payload, appPath: app), options: CardOptions(), stage: .banner,
                                            mapSupport: MapArchiveReader())
@@ -16,13 +19,14 @@ struct ModelSession {
         }
         state.log.isShown = true
         self.size = size
-        _ = PreviewReducer.update(&state, .resize(size))
+        model = PreviewModel(state: state)
+        FrameCycle.apply(.resize(size), to: &model, size: size)
     }
 
     /// Applies one key; false when the reducer asked to quit.
     @discardableResult
     mutating func press(_ key: Key) -> Bool {
-        let effects = PreviewReducer.update(&state, .key(key))
+        let effects = FrameCycle.apply(.key(key), to: &model, size: size).effects
         return !effects.contains { if case .quit = $0 { return true } else { return false } }
     }
 

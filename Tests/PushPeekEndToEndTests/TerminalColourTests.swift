@@ -28,17 +28,17 @@ struct TerminalColourTests {
             self.size = size
             // The preview runs under tmux-256color, where the terminal's default colours exist.
             mapping = StyleMapping(theme: theme, depth: .ansi256)
-            _ = model.update(.resize(size))
+            FrameCycle.apply(.resize(size), to: &model, size: size)
         }
 
         mutating func play(_ script: String) throws {
-            for key in try KeyScript.parse(script) { _ = model.update(.key(key)) }
-            _ = model.update(.tick)
+            for key in try KeyScript.parse(script) { FrameCycle.apply(.key(key), to: &model, size: size) }
+            FrameCycle.apply(.tick, to: &model, size: size)
         }
 
         mutating func resize(_ size: Size) {
             self.size = size
-            _ = model.update(.resize(size))
+            FrameCycle.apply(.resize(size), to: &model, size: size)
         }
 
         var rows: [[StyledCell]] { mapping.styledRows(of: model.view(size: size).grid) }

@@ -1,8 +1,8 @@
 /// The interactive Live Activity player (`pushpeek activity FILE...`): steps through the pushes,
 /// runs a simulated clock (one second a tick) so timers count, and jumps to the stale and
 /// dismissal dates. Draws `ActivityScreen`'s layout, the same as `activity --render`, and the key
-/// help (`?`) over it.
-public struct ActivityPlayer: ScreenModel {
+/// help (`?`) over it (`ActivityPlayer+Screen.swift`).
+public struct ActivityPlayer {
     public var timeline: ActivityTimeline
     public var appName: String
     public var moment: ActivityScreen.Moment
@@ -18,6 +18,8 @@ public struct ActivityPlayer: ScreenModel {
     public var helpScroll = 0
     /// The terminal's size, from the last resize.
     public var size = Size(width: 80, height: 24)
+    /// What the last frame drawn showed (`Event.frameDrawn`): how far the screen can scroll.
+    public var lastFrame: ViewportMetrics?
     /// `--watch`: reads the files again; nil without `--watch`. Returns the new timeline or why not.
     public var reload: (() -> Result<ActivityTimeline, InputError>)?
 
@@ -47,13 +49,13 @@ public struct ActivityPlayer: ScreenModel {
                 note = TerminalSafeText.sanitize(error.description)
             }
         case .key(let key):
-            let effects = press(key)
-            scroll = min(scroll, maximumScroll)
-            return effects
+            return press(key)
         case .resize(let newSize):
             size = newSize
-            scroll = min(scroll, maximumScroll)
-            helpScroll = min(helpScroll, KeyHelpView.maximumScroll(in: newSize, table: KeyHelpView.activity))
+        case .frameDrawn(let metrics):
+            lastFrame = metrics
+            if !metrics.isTooSmall { scroll = min(scroll, maximumScroll) }
+            helpScroll = min(helpScroll, metrics.helpMaximumScroll)
         default:
             break
         }
@@ -65,7 +67,7 @@ public struct ActivityPlayer: ScreenModel {
         if key == .control("c") { return [.quit(status: 130)] }
         if showsHelp {
             // ↑/↓, PgUp/PgDn, Home/End scroll the help; any other key closes it (q quits too).
-            if let moved = KeyHelpView.scroll(helpScroll, after: key, size: size, table: KeyHelpView.activity) {
+            if let moved = HelpScroll.after(key, from: helpScroll, frame: lastFrame) {
                 helpScroll = moved
                 return []
             }
@@ -103,10 +105,11 @@ public struct ActivityPlayer: ScreenModel {
         return []
     }
 
-    /// How far the screen can scroll: the rows below the terminal's (the status line excluded).
+    /// How far the screen can scroll: the rows the last frame had below the terminal's (the status
+    /// line excluded); before a frame is drawn or below the size floor, no further than it is.
     var maximumScroll: Int {
-        let rows = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName).grid.height
-        return max(0, rows - (size.height - 1))
+        guard let lastFrame, !lastFrame.isTooSmall else { return scroll }
+        return lastFrame.viewport.maximumOffset
     }
 
     /// Shows a step at the moment its push arrives.
@@ -115,40 +118,5 @@ public struct ActivityPlayer: ScreenModel {
         scroll = 0
         moment.now = ActivityClock.arrival(of: step, in: timeline)
         moment.expanded = false
-    }
-
-    /// Below this the player shows only that the terminal is too small.
-    public static let minimumSize = Size(width: 20, height: 8)
-
-    /// The player's screen; it reads no mouse (an empty hit map turns reports into nothing it acts on).
-    public func view(size: Size) -> ScreenFrame {
-        ScreenFrame(grid: grid(size: size), hitMap: .empty)
-    }
-
-    /// The cells of the player's screen for a terminal of `size`.
-    public func grid(size: Size) -> CellGrid {
-        var grid = CellGrid(width: max(1, size.width), height: max(1, size.height), fill: Cell(text: " ", style: .screen))
-        guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-            grid.put("Terminal too small", at: Point(x: 0, y: 0), style: .screen)
-            return grid
-        }
-        let rendering = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName)
-        let hidden = max(0, rendering.grid.height - (size.height - 1))
-        let offset = min(scroll, hidden)
-        grid.draw(rendering.grid, at: Point(x: 0, y: -offset))
-        let more = hidden == 0 ? nil : (offset < hidden ? "▼ ↓ more" : "▲ ↑ more")
-        let clock = isRunning ? "▶ clock" : "❚❚ clock"
-        // The least useful parts go first, so the keys and how to quit always show.
-        let candidates = [[note, more, clock, Self.keyHints], [note, more, Self.keyHints], [more, Self.keyHints], [Self.keyHints], [more, Self.shortHints],
-                          [Self.shortHints], [Self.essentialHints]]
-            .map { $0.compactMap { $0 }.joined(separator: " · ") }
-        let status = candidates.first { DisplayWidth.of($0) <= size.width } ?? Self.essentialHints
-        grid.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
-        grid.put(TextLayout.truncate(status, width: size.width), at: Point(x: 0, y: size.height - 1),
-                 style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
-        if showsHelp {
-            KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: helpScroll, table: KeyHelpView.activity)
-        }
-        return grid
     }
 }

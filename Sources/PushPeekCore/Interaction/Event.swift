@@ -15,6 +15,9 @@ public enum Event: Sendable {
     case mouse(MouseEvent)
     /// The terminal now has this many columns and rows.
     case resize(Size)
+    /// A frame was drawn from the state (`ScreenFrame.metrics`): the edge gives every frame's metrics
+    /// back before the next event, and the reducer scrolls from them (`FrameCycle`).
+    case frameDrawn(ViewportMetrics)
     /// The watched payload or app description changed on disk; the edge reads them again.
     case filesChanged
     /// A notification arrived (again) while the interface is visible: `didReceive(_:)` runs again.

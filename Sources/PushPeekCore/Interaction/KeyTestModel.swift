@@ -30,7 +30,7 @@ public struct KeyTestModel: ScreenModel {
             mouse = Array(mouse.suffix(3))
         case .filesChanged:
             ticks += 1
-        case .notificationReceived, .reloadFailed, .logFailed, .tick, .press, .drag, .release, .scroll, .sendPlanned, .sendFinished:
+        case .notificationReceived, .reloadFailed, .logFailed, .tick, .press, .drag, .release, .scroll, .sendPlanned, .sendFinished, .frameDrawn:
             break
         case .key(let key):
             keyCount += 1

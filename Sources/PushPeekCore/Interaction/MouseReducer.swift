@@ -11,7 +11,7 @@ public enum MouseReducer {
         case .drag(let fraction): return drag(&state, trackFraction: fraction, ended: false)
         case .release(let fraction): return drag(&state, trackFraction: fraction, ended: true)
         case .scroll(let rows): return scroll(&state, rows: rows)
-        case .key, .mouse, .resize, .filesChanged, .notificationReceived, .tick, .reloadFailed, .logFailed, .sendPlanned, .sendFinished:
+        case .key, .mouse, .resize, .frameDrawn, .filesChanged, .notificationReceived, .tick, .reloadFailed, .logFailed, .sendPlanned, .sendFinished:
             return []
         }
     }
@@ -100,7 +100,7 @@ public enum MouseReducer {
             slider.isDragging = true
             state.input = .slider(slider)
             return []
-        case .unlockPrompt?, .paymentPay?, .paymentCancel?, nil:
+        case .unlockPrompt?, .paymentPay?, .paymentCancel?, .lockScreenItem?, nil:
             return []
         }
     }

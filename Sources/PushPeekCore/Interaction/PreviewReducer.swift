@@ -4,15 +4,22 @@
 /// A key goes to what owns the keyboard (`PreviewState.interactionMode`, switched on once here): the
 /// key help (any key closes it), "Unlock to continue", the reply keyboard (keys type), the dismissed
 /// card, the payment sheet, the custom input view (slider), the banner or the full interface. Ctrl-C
-/// quits in every mode. On a terminal below `ScreenLayout.minimumSize` only `q` acts (nothing else
-/// shows to act on). PgUp/PgDn scroll the card unless the slider owns them; every other key ends
-/// with the focus scrolled into view (`ViewportReducer`). The mouse arrives resolved against the
-/// frame last drawn (`Event.press(HitTarget)`, see `HitMap`) and goes to `MouseReducer`.
+/// quits in every mode. On a terminal below `Size.screenFloor` only `q` acts (nothing else shows to
+/// act on). PgUp/PgDn scroll the card unless the slider owns them; every other key ends with the
+/// focus scrolled into view (`ViewportReducer`, from the metrics of the frame drawn next, which the
+/// edge gives back as `Event.frameDrawn`). The mouse arrives resolved against the frame last drawn
+/// (`Event.press(HitTarget)`, see `HitMap`) and goes to `MouseReducer`. Nothing here lays the screen
+/// out.
 public enum PreviewReducer {
     /// The status bar's sign that a live reload delivered the changed files.
     public static let reloadedNotice = "↻ reloaded"
 
     public static func update(_ state: inout PreviewState, _ event: Event) -> [Effect] {
+        // A drawn frame is not something that happened to the preview: it only tells the viewport what showed.
+        if case .frameDrawn(let metrics) = event {
+            ViewportReducer.frameDrawn(&state, metrics)
+            return []
+        }
         // The full interface's first frame had the initial ratio; any later event finds it resized to
         // the extension's `preferredContentSize` (the calendar example's jump), before the event
         // itself applies. The card changes height then, so the focus is brought back into view.
@@ -26,8 +33,9 @@ public enum PreviewReducer {
             return []
         case .resize(let size):
             state.viewport = size
-            ViewportReducer.scrollHelp(&state, by: 0)
             ViewportReducer.revealFocus(&state)
+            return []
+        case .frameDrawn:
             return []
         case .filesChanged:
             return [.reload]
@@ -229,6 +237,7 @@ public enum PreviewReducer {
         var fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
         fresh.log = state.log
         fresh.viewport = state.viewport
+        fresh.lastFrame = state.lastFrame
         fresh.isDeviceUnlocked = state.isDeviceUnlocked
         fresh.mapOverlays = state.mapOverlays
         fresh.mapTiles = state.mapTiles
@@ -241,6 +250,6 @@ public enum PreviewReducer {
 }
 
 extension PreviewState {
-    /// The terminal is below `ScreenLayout.minimumSize`: only `q` (and Ctrl-C) act, nothing else shows.
-    var isBelowSizeFloor: Bool { viewport.map(ScreenLayout.isTooSmall) ?? false }
+    /// The terminal is below `Size.screenFloor`: only `q` (and Ctrl-C) act, nothing else shows.
+    var isBelowSizeFloor: Bool { viewport?.isBelowScreenFloor ?? false }
 }

@@ -42,6 +42,12 @@ public struct PreviewState: Sendable {
     public var helpScroll = 0
     /// The terminal size, known after the first resize event (nil when rendering headless).
     public var viewport: Size?
+    /// What the last frame drawn showed (`Event.frameDrawn`): the card's height, the rows it had, the
+    /// focus's rows, where the log went. Nil until a frame is drawn (headless `render` draws none).
+    public var lastFrame: ViewportMetrics?
+    /// Scrolls asked for since the last frame, worked out in order when the next frame's metrics come
+    /// back; empty without a terminal (nothing scrolls then).
+    public var pendingScroll: [ScrollRequest] = []
     /// The user's `--map-data` features, drawn on every map.
     public var mapOverlays: [MapFeature] = []
     /// The session's vector tile archives and their caches (shared, not copied, between states).

@@ -1,7 +1,8 @@
 /// What the terminal run loop drives: state that takes events and draws itself into a grid.
 ///
 /// `update` is the only way state changes; `view` is a pure function of the state and the size, and
-/// `update` never calls it: the mouse is resolved by the edge against the frame last drawn.
+/// `update` never calls it: the mouse is resolved by the edge against the frame last drawn, and a
+/// model that scrolls is given each frame's metrics (`Event.frameDrawn`, through `FrameCycle`).
 public protocol ScreenModel {
     /// Applies an event and returns the effects for the edge to carry out, in order.
     mutating func update(_ event: Event) -> [Effect]

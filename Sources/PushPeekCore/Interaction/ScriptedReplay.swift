@@ -16,13 +16,17 @@ public enum ScriptedReplay {
     }
 
     /// Applies `keys` until the script ends or a key quits, noting typed text that reached no field.
+    /// Each key goes through `FrameCycle`, as in the terminal: with a terminal size the frame is drawn
+    /// after it and its metrics go back before the next key.
     public static func run(_ keys: [ScriptedKey], on state: inout PreviewState) -> Outcome {
         var outcome = Outcome()
+        var model = PreviewModel(state: state)
+        defer { state = model.state }
         replay: for scripted in keys {
-            if let typed = scripted.typed, !state.isTyping, outcome.textsWithoutField.last != typed {
+            if let typed = scripted.typed, !model.state.isTyping, outcome.textsWithoutField.last != typed {
                 outcome.textsWithoutField.append(typed)
             }
-            for effect in PreviewReducer.update(&state, .key(scripted.key)) {
+            for effect in FrameCycle.apply(.key(scripted.key), to: &model, size: model.state.viewport).effects {
                 switch effect {
                 case .log(let entry): outcome.entries.append(entry)
                 case .quit: break replay
@@ -31,7 +35,7 @@ public enum ScriptedReplay {
                 }
             }
         }
-        for effect in PreviewReducer.update(&state, .tick) {
+        for effect in FrameCycle.apply(.tick, to: &model, size: model.state.viewport).effects {
             if case .log(let entry) = effect { outcome.entries.append(entry) }
         }
         return outcome

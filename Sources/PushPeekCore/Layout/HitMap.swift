@@ -1,14 +1,26 @@
-/// Where things were on a frame that was drawn: the screen layout and the card's layout, kept by the
-/// run loop with the frame so that a mouse report is resolved against what the user saw (the edge
-/// turns a click into `Event.press(HitTarget)`; the reducer never lays the screen out for a click).
+/// Where things were on a frame that was drawn: the screen layout and the card's layout (or, for the
+/// lock screen's list, its regions), kept by the run loop with the frame so that a mouse report is
+/// resolved against what the user saw (the edge turns a click into `Event.press(HitTarget)`; the
+/// reducer never lays the screen out for a click).
 public struct HitMap: Sendable, Equatable {
-    /// Nil on a frame that shows no card to click (the terminal is too small).
+    /// Nil on a frame that shows no card to click (the terminal is too small, or a list).
     let screen: ScreenLayout?
     let card: CardLayout?
+    /// On a frame without a card: what a press lands on, the first region holding the point.
+    let regions: [HitRegion]
 
     public init(screen: ScreenLayout?, card: CardLayout?) {
         self.screen = screen
         self.card = card
+        regions = []
+    }
+
+    /// A frame of places to press and nothing else (the lock screen's list): only presses mean
+    /// something on it.
+    public init(regions: [HitRegion]) {
+        screen = nil
+        card = nil
+        self.regions = regions
     }
 
     /// A frame with nothing to click: below the size floor, mouse reports mean nothing.
@@ -18,7 +30,10 @@ public struct HitMap: Sendable, Equatable {
     /// with its place along the slider's track, a wheel notch as rows. Nil when the frame has nothing
     /// to click (then the report is dropped).
     public func event(for mouse: MouseEvent) -> Event? {
-        guard screen != nil else { return nil }
+        guard screen != nil else {
+            guard !regions.isEmpty, mouse.kind == .press else { return nil }
+            return .press(target(at: mouse.point))
+        }
         switch mouse.kind {
         case .press: return .press(target(at: mouse.point))
         case .drag: return .drag(trackFraction: trackFraction(x: mouse.point.x))
@@ -30,6 +45,7 @@ public struct HitMap: Sendable, Equatable {
 
     /// What a press at a screen cell lands on (nil: outside the card, or the status bar).
     public func target(at point: Point) -> HitTarget? {
+        if screen == nil { return regions.first { $0.rect.contains(point) }?.target }
         guard let screen, let layout = card, screen.showsCard, point.y >= screen.cardArea.y, point.y < screen.cardArea.maxY else { return nil }
         let local = Point(x: point.x - screen.cardOrigin.x, y: point.y - screen.cardOrigin.y)
         if let input = layout.input, input.rect.contains(local) {

@@ -22,4 +22,7 @@ public enum HitTarget: Sendable, Equatable {
     /// The payment sheet's pay line and its Cancel button.
     case paymentPay
     case paymentCancel
+    /// An item of the lock screen's list (a stack, a notification, an open stack's header), or the
+    /// arriving banner (its notification).
+    case lockScreenItem(LockScreenItem)
 }

@@ -12,13 +12,15 @@ public enum PreviewScreen {
         frame(state, size: size).grid
     }
 
-    /// The screen and where things are on it, for the run loop to resolve the mouse against.
+    /// The screen, where things are on it (for the run loop to resolve the mouse against) and what
+    /// the viewport showed (for the reducer to scroll from).
     public static func frame(_ state: PreviewState, size: Size) -> ScreenFrame {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
-        guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty) }
+        let empty = metrics(state, size: size, screen: nil, card: nil)
+        guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty, metrics: empty) }
         if ScreenLayout.isTooSmall(size) {
             drawTooSmall(into: &grid, size: size)
-            return ScreenFrame(grid: grid, hitMap: .empty)
+            return ScreenFrame(grid: grid, hitMap: .empty, metrics: empty)
         }
         let (screen, card) = layout(state, size: size)
         if screen.showsCard {
@@ -37,7 +39,8 @@ public enum PreviewScreen {
         case .sendPrompt(let plan): SendPromptView.draw(plan, into: &grid, size: size)
         default: break
         }
-        return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout))
+        return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
+                           metrics: metrics(state, size: size, screen: screen, card: card.layout))
     }
 
     static func drawTooSmall(into grid: inout CellGrid, size: Size) {

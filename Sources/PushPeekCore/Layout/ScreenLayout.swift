@@ -24,10 +24,10 @@ public struct ScreenLayout: Sendable, Equatable {
     /// The log in place of the card is at most this wide.
     static let logMaximumWidth = 80
     /// Below this many columns or rows the preview shows only "Terminal too small" (and `q` quits).
-    public static let minimumSize = Size(width: 20, height: 8)
+    public static let minimumSize = Size.screenFloor
 
     public static func isTooSmall(_ size: Size) -> Bool {
-        size.width < minimumSize.width || size.height < minimumSize.height
+        size.isBelowScreenFloor
     }
 
     public init(state: PreviewState, size: Size, cardHeight: Int, cardWidth: Int) {

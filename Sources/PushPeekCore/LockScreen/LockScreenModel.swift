@@ -15,11 +15,12 @@ public struct LockScreenModel: ScreenModel {
         return []
     }
 
-    /// The list takes the terminal's mouse reports as they come; an expanded notification's clicks
-    /// are resolved against its own frame, as in the single preview.
+    /// Clicks on the list are resolved against its items as drawn; an expanded notification's
+    /// against its own frame, as in the single preview, and that frame's metrics go back to it.
     public func view(size: Size) -> ScreenFrame {
-        let grid = LockScreenScreen.view(state, size: size)
-        guard let preview = state.expanded else { return ScreenFrame(grid: grid) }
-        return ScreenFrame(grid: grid, hitMap: PreviewScreen.frame(preview, size: size).hitMap)
+        let frame = LockScreenScreen.frame(state, size: size)
+        guard let preview = state.expanded else { return frame }
+        let own = PreviewScreen.frame(preview, size: size)
+        return ScreenFrame(grid: frame.grid, hitMap: own.hitMap, metrics: own.metrics)
     }
 }

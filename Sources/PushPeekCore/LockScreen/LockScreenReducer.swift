@@ -5,7 +5,8 @@
 /// notification into its full interface, Esc (or "Show less") closes the open stack, `x` (or Delete)
 /// clears the focused notification (a collapsed stack or the header: the whole stack), `u` unlocks
 /// the device, `?` (or F1) shows the keys, `q` quits. A notification being cleared is dismissed explicitly, so its category's
-/// `customDismissAction` sends the dismiss action as in the single preview. While one notification is
+/// `customDismissAction` sends the dismiss action as in the single preview. A click arrives resolved
+/// against the list as drawn (`Event.press(.lockScreenItem)`). While one notification is
 /// expanded, every event goes to `PreviewReducer` with its `PreviewState`; Esc (when nothing inside
 /// takes it) goes back to the list, and a dismissed notification leaves the list.
 public enum LockScreenReducer {
@@ -24,7 +25,11 @@ public enum LockScreenReducer {
         switch event {
         case .resize(let size):
             state.viewport = size
-            state.helpScroll = min(state.helpScroll, KeyHelpView.maximumScroll(in: size, table: KeyHelpView.lockScreen))
+            return []
+        case .frameDrawn(let metrics):
+            // The list scrolls itself to the focus as it is drawn; its frames give the key help's limits.
+            state.lastFrame = metrics
+            state.helpScroll = min(state.helpScroll, metrics.helpMaximumScroll)
             return []
         case .tick:
             if state.bannerID != nil {
@@ -37,10 +42,11 @@ public enum LockScreenReducer {
         case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message
             return []
-        case .mouse(let mouse):
-            return handleMouse(&state, mouse)
-        case .press, .drag, .release, .scroll:
-            // The list takes the terminal's reports as they come (its frame has no hit map).
+        case .press(.lockScreenItem(let item)?):
+            return press(&state, on: item)
+        case .mouse, .press, .drag, .release, .scroll:
+            // A click reaches the list resolved against the frame drawn (`HitMap` regions), and
+            // only a press on an item means something there.
             return []
         case .key(let key):
             state.statusMessage = nil
@@ -78,10 +84,10 @@ public enum LockScreenReducer {
     static func handleKey(_ state: inout LockScreenState, _ key: Key) -> [Effect] {
         if key == .control("c") || key == .character("q") { return [.quit(status: 0)] }
         // Below the size floor nothing shows what a key would do, so only quitting acts.
-        if let size = state.viewport, ScreenLayout.isTooSmall(size) { return [] }
+        if state.viewport?.isBelowScreenFloor == true { return [] }
         if state.showsHelp {
             // ↑/↓, PgUp/PgDn, Home/End scroll the help; any other key closes it.
-            if let scroll = KeyHelpView.scroll(state.helpScroll, after: key, size: state.viewport, table: KeyHelpView.lockScreen) {
+            if let scroll = HelpScroll.after(key, from: state.helpScroll, frame: state.lastFrame) {
                 state.helpScroll = scroll
             } else {
                 state.showsHelp = false
@@ -262,9 +268,10 @@ public enum LockScreenReducer {
         }
     }
 
-    static func handleMouse(_ state: inout LockScreenState, _ mouse: MouseEvent) -> [Effect] {
-        guard !state.showsHelp, mouse.kind == .press, let size = state.viewport, !ScreenLayout.isTooSmall(size) else { return [] }
-        guard let item = LockScreenScreen.hitTest(state, size: size, point: mouse.point) else { return [] }
+    /// A press on an item of the list as drawn, or on the arriving banner: it opens, expands or
+    /// closes as Enter on it would.
+    static func press(_ state: inout LockScreenState, on item: LockScreenItem) -> [Effect] {
+        if state.showsHelp || state.viewport?.isBelowScreenFloor == true { return [] }
         if let banner = state.bannerID, item == .notification(id: banner) {
             joinBanner(&state)
             return expand(&state, id: banner)

@@ -46,12 +46,19 @@ public enum LockScreenScreen {
     }
 
     public static func view(_ state: LockScreenState, size: Size) -> CellGrid {
-        if let preview = state.expanded { return expandedView(preview, size: size) }
+        frame(state, size: size).grid
+    }
+
+    /// The screen and, for the list, what a press lands on (the run loop resolves clicks against it);
+    /// while a notification is expanded, its screen with nothing to press (`LockScreenModel` takes
+    /// the notification's own frame for that).
+    public static func frame(_ state: LockScreenState, size: Size) -> ScreenFrame {
+        if let preview = state.expanded { return ScreenFrame(grid: expandedView(preview, size: size), hitMap: .empty) }
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
-        guard size.width > 0, size.height > 0 else { return grid }
+        guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty) }
         if ScreenLayout.isTooSmall(size) {
             PreviewScreen.drawTooSmall(into: &grid, size: size)
-            return grid
+            return ScreenFrame(grid: grid, hitMap: .empty)
         }
         let place = placement(state, size: size)
         var list = CellGrid(width: place.picture.grid.width, height: place.listHeight, fill: Cell.blank(.screen))
@@ -65,10 +72,15 @@ public enum LockScreenScreen {
         }
         PreviewScreen.drawStatus(StatusLine.fit(hints(state), message: state.statusMessage, width: size.width - 1),
                                  into: &grid, row: size.height - 1, width: size.width)
-        if state.showsHelp {
-            KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll, table: KeyHelpView.lockScreen)
+        // The list's frame gives the key help's limits, for the reducer to scroll the help from.
+        let metrics = ViewportMetrics(size: size, helpMaximumScroll: KeyHelpView.maximumScroll(in: size, table: KeyHelpView.lockScreen),
+                                      helpPageRows: KeyHelpView.pageRows(in: size))
+        guard state.showsHelp else {
+            return ScreenFrame(grid: grid, hitMap: HitMap(regions: regions(state, place: place, width: size.width)), metrics: metrics)
         }
-        return grid
+        // Over the help a click lands on nothing.
+        KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll, table: KeyHelpView.lockScreen)
+        return ScreenFrame(grid: grid, hitMap: .empty, metrics: metrics)
     }
 
     /// The single preview's screen for the expanded notification; where Esc leads back to the list,
@@ -101,13 +113,18 @@ public enum LockScreenScreen {
         return hints + [.help(), .quit()]
     }
 
-    /// The item under a screen point: the arriving banner, a stack, a notification, or "Show less".
-    public static func hitTest(_ state: LockScreenState, size: Size, point: Point) -> LockScreenItem? {
-        guard state.expanded == nil, !ScreenLayout.isTooSmall(size) else { return nil }
-        let place = placement(state, size: size)
-        if let banner = place.banner, let id = state.bannerID, banner.rect.contains(point) { return .notification(id: id) }
-        guard point.y < place.listHeight else { return nil }
-        let local = Point(x: point.x - place.origin.x, y: point.y - place.origin.y)
-        return place.picture.itemRects.first { $0.rect.contains(local) }?.item
+    /// What a press on the list lands on, first match first: the arriving banner, then the stacks,
+    /// notifications and "Show less" headers on the list's rows.
+    static func regions(_ state: LockScreenState, place: Placement, width: Int) -> [HitRegion] {
+        var regions: [HitRegion] = []
+        if let banner = place.banner, let id = state.bannerID {
+            regions.append(HitRegion(rect: banner.rect, target: .lockScreenItem(.notification(id: id))))
+        }
+        let list = Rect(x: 0, y: 0, width: width, height: place.listHeight)
+        for item in place.picture.itemRects {
+            let rect = item.rect.offsetBy(dx: place.origin.x, dy: place.origin.y).intersection(list)
+            if !rect.isEmpty { regions.append(HitRegion(rect: rect, target: .lockScreenItem(item.item))) }
+        }
+        return regions
     }
 }

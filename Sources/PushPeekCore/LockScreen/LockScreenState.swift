@@ -29,6 +29,8 @@ public struct LockScreenState: Sendable {
     public var helpScroll = 0
     /// The terminal size, after the first resize (nil headless).
     public var viewport: Size?
+    /// What the last list frame drawn showed (`Event.frameDrawn`): how far the key help scrolls.
+    public var lastFrame: ViewportMetrics?
     /// The arrival number the next notification gets.
     public var nextID: Int
 

@@ -127,22 +127,9 @@ public enum KeyHelpView {
         return max(0, count - frames(in: area, rowCount: count).inner.height)
     }
 
-    /// Where the help is scrolled to after `key` while it is up: ↑/↓ a row, PgUp/PgDn a page,
-    /// Home/End the ends. Nil for any other key, which closes the help.
-    public static func scroll(_ scroll: Int, after key: Key, size: Size?, table: Table = preview) -> Int? {
-        let page = max(1, (size?.height ?? 8) - 6)
-        let limit = size.map { maximumScroll(in: $0, table: table) } ?? 0
-        let moved: Int
-        switch key {
-        case .up: moved = scroll - 1
-        case .down: moved = scroll + 1
-        case .pageUp: moved = scroll - page
-        case .pageDown: moved = scroll + page
-        case .home: moved = 0
-        case .end: moved = limit
-        default: return nil
-        }
-        return min(max(0, moved), limit)
+    /// The rows PgUp/PgDn move the help on a terminal of `size`.
+    public static func pageRows(in size: Size) -> Int {
+        max(1, size.height - 6)
     }
 
     public static func draw(into grid: inout CellGrid, area: Rect, scroll: Int, table: Table = preview) {

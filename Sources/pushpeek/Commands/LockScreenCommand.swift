@@ -45,11 +45,13 @@ enum LockScreenCommand {
             if arguments.has("--render") {
                 let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
                 if !keys.isEmpty { state.focus = 0 }
+                var model = LockScreenModel(state: state)
                 for scripted in keys {
-                    let effects = LockScreenReducer.update(&state, .key(scripted.key))
+                    let effects = FrameCycle.apply(.key(scripted.key), to: &model, size: model.state.viewport).effects
                     for case .log(let entry) in effects { logWriter?.append(entry) }
                     if effects.contains(where: { if case .quit = $0 { return true } else { return false } }) { break }
                 }
+                state = model.state
                 print(state, format: format, theme: theme, depth: depth ?? .ansi256)
                 return logWriter?.finalStatus(worst) ?? worst
             }

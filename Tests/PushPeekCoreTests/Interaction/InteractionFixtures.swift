@@ -20,11 +20,24 @@ enum InteractionFixtures {
         return state
     }
 
-    /// Applies a `--keys` script; returns every effect.
+    /// Applies a `--keys` script as the run loop does (each key, then the frame drawn at the state's
+    /// terminal size with its metrics given back); returns every effect.
     @discardableResult
     static func press(_ state: inout PreviewState, _ script: String) throws -> [Effect] {
         var effects: [Effect] = []
-        for key in try KeyScript.parse(script) { effects += PreviewReducer.update(&state, .key(key)) }
+        for key in try KeyScript.parse(script) { effects += send(&state, .key(key)) }
+        return effects
+    }
+
+    /// One event as the run loop applies it (`FrameCycle`): then, with a terminal size, the frame is
+    /// drawn at the state's size and its metrics go back.
+    @discardableResult
+    static func send(_ state: inout PreviewState, _ event: Event) -> [Effect] {
+        var model = PreviewModel(state: state)
+        var size = state.viewport
+        if case .resize(let newSize) = event { size = newSize }
+        let effects = FrameCycle.apply(event, to: &model, size: size).effects
+        state = model.state
         return effects
     }
 
@@ -38,7 +51,7 @@ enum InteractionFixtures {
     static func mouse(_ state: inout PreviewState, _ kind: MouseEvent.Kind, at point: Point) throws -> [Effect] {
         let frame = PreviewScreen.frame(state, size: try #require(state.viewport))
         guard let event = frame.event(for: MouseEvent(kind, at: point)) else { return [] }
-        return PreviewReducer.update(&state, event)
+        return send(&state, event)
     }
 
     /// What a press at `point` lands on, on the frame the state draws at its terminal size.

@@ -20,7 +20,7 @@ import Testing
         var options = CardOptions()
         options.device.isLocked = true
         var state = try F.state(payload: #"{"aps": {"alert": "Pay?", "category": "c"}}"#, app: sheetAndUnlockApp, options: options)
-        _ = PreviewReducer.update(&state, .resize(Size(width: 80, height: 50)))
+        F.send(&state, .resize(Size(width: 80, height: 50)))
         try F.press(&state, "tab enter")
         return state
     }

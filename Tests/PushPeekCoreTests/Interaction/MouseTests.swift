@@ -14,7 +14,7 @@ import Testing
 
     static func sliderState() throws -> PreviewState {
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
-        _ = PreviewReducer.update(&state, .resize(size))
+        F.send(&state, .resize(size))
         try F.press(&state, "tab enter")
         return state
     }
@@ -47,7 +47,7 @@ import Testing
 
     @Test func theModernFullInterfaceHasNoCloseButton() throws {
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
-        _ = PreviewReducer.update(&state, .resize(Self.size))
+        F.send(&state, .resize(Self.size))
         let card = CardRenderer.render(state, width: 44)
         #expect(card.layout.dismissRect == nil)
         #expect(!card.grid.lines().joined().contains("✕"))
@@ -60,7 +60,7 @@ import Testing
     @Test func clicksOnActionsAndDismiss() throws {
         // The ✕ of the classic header.
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json", options: CardOptions(presentationEra: .classic))
-        _ = PreviewReducer.update(&state, .resize(Self.size))
+        F.send(&state, .resize(Self.size))
         let card = CardRenderer.render(state, width: 44)
         let payment = Self.screenPoint(state, card.layout.actionRects[1].origin)
         #expect(try F.target(state, at: payment) == .action(1))
@@ -74,14 +74,14 @@ import Testing
 
     @Test func clicksInTheKeyboardArea() throws {
         var state = try F.example("calendar", payload: "event-invite.json", app: "app.json")
-        _ = PreviewReducer.update(&state, .resize(Self.size))
+        F.send(&state, .resize(Self.size))
         try F.press(&state, #"tab tab enter "ok""#)
         let input = try #require(CardRenderer.render(state, width: 44).layout.input)
         #expect(try F.target(state, at: Self.screenPoint(state, try #require(input.fieldRect).origin)) == .inputField)
         try F.mouse(&state, .press, at: Self.screenPoint(state, try #require(input.sendRect).origin))
         #expect(F.field(state.log.events[1], "userText") == "ok")
         var again = try F.example("calendar", payload: "event-invite.json", app: "app.json")
-        _ = PreviewReducer.update(&again, .resize(Self.size))
+        F.send(&again, .resize(Self.size))
         try F.press(&again, "tab tab enter")
         let decline = Self.screenPoint(again, try #require(CardRenderer.render(again, width: 44).layout.input?.accessoryRects[1]).origin)
         try F.mouse(&again, .press, at: decline)
@@ -91,7 +91,7 @@ import Testing
     @Test func clickOnASegmentSelectsItOnlyWhenInteractive() throws {
         for interactive in [true, false] {
             var state = try F.state(app: ControlAndSystemActionTests.payApp(interactive: interactive))
-            _ = PreviewReducer.update(&state, .resize(Self.size))
+            F.send(&state, .resize(Self.size))
             let control = try #require(CardRenderer.render(state, width: 44).layout.controls.first)
             let point = Self.screenPoint(state, control.segmentRects[2].origin)
             #expect(try F.target(state, at: point) == .segment(control: 0, index: 2))
@@ -102,13 +102,13 @@ import Testing
 
     @Test func clickUnlocksAndBannerClickExpands() throws {
         var state = try ReducerTableTests.locked()
-        _ = PreviewReducer.update(&state, .resize(Self.size))
+        F.send(&state, .resize(Self.size))
         let prompt = try #require(CardRenderer.render(state, width: 44).layout.input?.promptRect)
         try F.mouse(&state, .press, at: Self.screenPoint(state, prompt.origin))
         #expect(state.isDeviceUnlocked && state.isDismissed)
 
         var banner = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
-        _ = PreviewReducer.update(&banner, .resize(Self.size))
+        F.send(&banner, .resize(Self.size))
         try F.mouse(&banner, .press, at: Self.screenPoint(banner, Point(x: 3, y: 2)))
         #expect(banner.stage == .expanded)
     }

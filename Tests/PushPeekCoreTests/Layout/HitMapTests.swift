@@ -9,7 +9,7 @@ import Testing
 
     static func spy(_ keys: String = "") throws -> PreviewState {
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
-        _ = PreviewReducer.update(&state, .resize(size))
+        F.send(&state, .resize(size))
         if !keys.isEmpty { try F.press(&state, keys) }
         return state
     }

@@ -12,7 +12,7 @@ import Testing
     static func demo(_ size: Size, app: String = "app.json", era: PresentationEra? = nil) throws -> PreviewState {
         var state = try F.example("spy-agency", payload: "payload.json", app: app, stage: .banner, options: CardOptions(presentationEra: era))
         state.log.isShown = true
-        _ = PreviewReducer.update(&state, .resize(size))
+        F.send(&state, .resize(size))
         return state
     }
 
@@ -24,7 +24,7 @@ import Testing
     static func expectFocusInView(_ state: PreviewState, _ note: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let size = try #require(state.viewport)
         let (screen, card) = PreviewScreen.layout(state, size: size)
-        let rows = try #require(ViewportReducer.focusRows(state, layout: card.layout), "\(note): nothing focused", sourceLocation: sourceLocation)
+        let rows = try #require(PreviewScreen.focusRows(state, layout: card.layout), "\(note): nothing focused", sourceLocation: sourceLocation)
         #expect(screen.viewport.visibleRows.contains(rows.lowerBound) && screen.viewport.visibleRows.contains(rows.upperBound - 1),
                 "\(note) at \(size): rows \(rows) outside \(screen.viewport.visibleRows)", sourceLocation: sourceLocation)
     }
@@ -104,7 +104,7 @@ import Testing
     @Test(arguments: [Size(width: 80, height: 24), Size(width: 40, height: 12)])
     func thePaymentSheetAndTheUnlockPromptShowWhole(_ size: Size) throws {
         var sheet = try F.example("apple-pay", payload: "payload.json", app: "app.json", stage: .banner)
-        _ = PreviewReducer.update(&sheet, .resize(size))
+        F.send(&sheet, .resize(size))
         try F.press(&sheet, "enter tab tab enter")
         #expect(sheet.paymentSheet != nil)
         try Self.expectFocusInView(sheet, "payment sheet")
@@ -112,7 +112,7 @@ import Testing
         #expect(lines.contains { $0.contains("Apple Pay") } && lines.contains { $0.contains("enter pay · esc cancel") })
 
         var locked = try ReducerTableTests.locked()
-        _ = PreviewReducer.update(&locked, .resize(size))
+        F.send(&locked, .resize(size))
         try Self.expectFocusInView(locked, "unlock prompt")
         #expect(try Self.screen(locked).contains { $0.contains("Unlock to continue") })
     }
@@ -120,11 +120,11 @@ import Testing
     @Test func theFocusStaysInViewWhenPreferredContentSizeResizesTheCard() throws {
         // `--ratio 0.1` for the first frame, then the extension's 0.5: the card grows by nine rows.
         var state = try F.example("calendar", payload: "event-invite.json", app: "app.json", stage: .banner, options: CardOptions(ratio: 0.1))
-        _ = PreviewReducer.update(&state, .resize(Size(width: 60, height: 12)))
+        F.send(&state, .resize(Size(width: 60, height: 12)))
         try F.press(&state, "enter")
         let first = PreviewScreen.layout(state, size: Size(width: 60, height: 12)).1.layout.height
         try Self.expectFocusInView(state, "first frame")
-        _ = PreviewReducer.update(&state, .tick)
+        F.send(&state, .tick)
         #expect(PreviewScreen.layout(state, size: Size(width: 60, height: 12)).1.layout.height > first, "the resize jump")
         try Self.expectFocusInView(state, "after the jump")
     }
@@ -189,7 +189,7 @@ import Testing
         _ = PreviewReducer.update(&state, .press(.card))
         #expect(state.stage == .banner, "nor does a press resolved on an earlier frame")
         #expect(try F.press(&state, "q") == [.quit(status: 0)])
-        _ = PreviewReducer.update(&state, .resize(Size(width: 20, height: 8)))
+        F.send(&state, .resize(Size(width: 20, height: 8)))
         #expect(!(try Self.screen(state).joined().contains("too small")))
         #expect(try F.press(&state, "enter").count == 2, "at the floor keys act again")
     }
@@ -220,12 +220,12 @@ import Testing
     @Test func aLiveReloadLeavesASignUntilTheNextKey() throws {
         var state = try Self.demo(Size(width: 80, height: 24))
         try F.press(&state, "enter")
-        _ = PreviewReducer.update(&state, .notificationReceived(state.content, state.app))
+        F.send(&state, .notificationReceived(state.content, state.app))
         #expect(try Self.screen(state)[23].contains(PreviewReducer.reloadedNotice))
         #expect(try Self.screen(state)[23].contains("q quit"))
         try F.press(&state, "tab")
         #expect(!(try Self.screen(state)[23].contains("reloaded")))
-        _ = PreviewReducer.update(&state, .reloadFailed("reload failed: payload.json:4:3: trailing comma before '}'"))
+        F.send(&state, .reloadFailed("reload failed: payload.json:4:3: trailing comma before '}'"))
         try F.press(&state, "tab")
         #expect(try Self.screen(state)[23].contains("reload failed"), "an error stays until a good reload")
     }

@@ -16,6 +16,20 @@ struct LockScreenReducerTests {
         keys.flatMap { LockScreenReducer.update(&state, .key($0)) }
     }
 
+    /// Events as the run loop applies them (`FrameCycle`): each frame drawn at `size` goes back to the
+    /// reducer, which scrolls the key help from it.
+    static func apply(_ events: Event..., on state: inout LockScreenState, size: Size) {
+        var model = LockScreenModel(state: state)
+        for event in events { FrameCycle.apply(event, to: &model, size: size) }
+        state = model.state
+    }
+
+    /// A press as the run loop handles it: resolved against the frame the state draws at `size`.
+    static func click(at point: Point, on state: inout LockScreenState, size: Size) throws {
+        let event = try #require(LockScreenModel(state: state).view(size: size).event(for: MouseEvent(.press, at: point)))
+        _ = LockScreenReducer.update(&state, event)
+    }
+
     @Test func openExpandReplyClearAndClose() throws {
         var state = Self.started(try LockScreenFixtures.state())
         #expect(state.items == [.stack(thread: "chat-anna"), .stack(thread: "chat-bob"), .notification(id: 4)])
@@ -58,10 +72,10 @@ struct LockScreenReducerTests {
         let size = Size(width: 80, height: 24)
         let place = LockScreenScreen.placement(state, size: size)
         let stack = try #require(place.picture.itemRects.first { $0.item == .stack(thread: "chat-anna") }?.rect)
-        _ = LockScreenReducer.update(&state, .mouse(MouseEvent(.press, at: Point(x: stack.x + 5 + place.origin.x, y: stack.y + 1 + place.origin.y))))
+        try Self.click(at: Point(x: stack.x + 5 + place.origin.x, y: stack.y + 1 + place.origin.y), on: &state, size: size)
         #expect(state.openThread == "chat-anna")
         let header = try #require(LockScreenScreen.placement(state, size: size).picture.itemRects.first { $0.item == .showLess(thread: "chat-anna") }?.rect)
-        _ = LockScreenReducer.update(&state, .mouse(MouseEvent(.press, at: Point(x: header.maxX - 3, y: header.y + place.origin.y))))
+        try Self.click(at: Point(x: header.maxX - 3, y: header.y + place.origin.y), on: &state, size: size)
         #expect(state.openThread == nil)
     }
 
@@ -127,21 +141,21 @@ struct LockScreenReducerTests {
 
     @Test func theKeyHelpScrollsOnASmallTerminalAndAnyOtherKeyClosesIt() throws {
         var state = Self.started(try LockScreenFixtures.state())
-        _ = LockScreenReducer.update(&state, .resize(Size(width: 40, height: 12)))
-        _ = Self.press(.character("?"), on: &state)
+        let size = Size(width: 40, height: 12)
+        Self.apply(.resize(size), .key(.character("?")), on: &state, size: size)
         #expect(state.showsHelp && state.helpScroll == 0)
-        let top = TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 40, height: 12)))
+        let top = TextSnapshot.text(of: LockScreenScreen.view(state, size: size))
         #expect(top.contains(" Keys ") && top.contains("▼ more") && !top.contains("▲ more"), "\(top)")
-        let limit = KeyHelpView.maximumScroll(in: Size(width: 40, height: 12), table: KeyHelpView.lockScreen)
-        _ = Self.press(.down, on: &state)
+        let limit = KeyHelpView.maximumScroll(in: size, table: KeyHelpView.lockScreen)
+        Self.apply(.key(.down), on: &state, size: size)
         #expect(state.helpScroll == 1)
-        _ = Self.press(.end, .down, on: &state)
+        Self.apply(.key(.end), .key(.down), on: &state, size: size)
         #expect(state.helpScroll == limit && limit > 1)
-        let bottom = TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 40, height: 12)))
+        let bottom = TextSnapshot.text(of: LockScreenScreen.view(state, size: size))
         #expect(bottom.contains("▲ more") && bottom.contains("quit") && !bottom.contains("▼ more"), "\(bottom)")
         // Enter closes the help and does nothing else: no stack opens.
-        _ = Self.press(.enter, on: &state)
+        Self.apply(.key(.enter), on: &state, size: size)
         #expect(!state.showsHelp && state.openThread == nil && state.focus == 0)
-        #expect(!TextSnapshot.text(of: LockScreenScreen.view(state, size: Size(width: 40, height: 12))).contains(" Keys "))
+        #expect(!TextSnapshot.text(of: LockScreenScreen.view(state, size: size)).contains(" Keys "))
     }
 }

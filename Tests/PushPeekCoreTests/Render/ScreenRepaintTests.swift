@@ -18,17 +18,17 @@ struct ScreenRepaintTests {
                                            stage: .banner, readAttachment: AttachmentLoader.load)
             state.log.isShown = true
             self.size = size
-            _ = PreviewReducer.update(&state, .resize(size))
+            InteractionFixtures.send(&state, .resize(size))
         }
 
         mutating func play(_ script: String) throws {
-            for key in try KeyScript.parse(script) { _ = PreviewReducer.update(&state, .key(key)) }
-            _ = PreviewReducer.update(&state, .tick)
+            for key in try KeyScript.parse(script) { InteractionFixtures.send(&state, .key(key)) }
+            InteractionFixtures.send(&state, .tick)
         }
 
         mutating func resize(_ size: Size) {
             self.size = size
-            _ = PreviewReducer.update(&state, .resize(size))
+            InteractionFixtures.send(&state, .resize(size))
         }
 
         var grid: CellGrid { PreviewScreen.view(state, size: size) }

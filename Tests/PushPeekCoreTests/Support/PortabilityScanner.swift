@@ -113,7 +113,7 @@ struct PortabilityScanner {
 
     /// The line without its comments, keeping string literals (the state of block comments and
     /// multi-line strings carries over to the next line).
-    private static func codePart(of line: Substring, inBlockComment: inout Bool, inMultilineString: inout Bool) -> String {
+    static func codePart(of line: Substring, inBlockComment: inout Bool, inMultilineString: inout Bool) -> String {
         var code = ""
         var inString = false
         var index = line.startIndex
@@ -160,7 +160,7 @@ struct PortabilityScanner {
     }
 
     /// Whether `identifier` occurs in `code` as a whole word (`st_mtim`, not `st_mtimespec`).
-    private static func containsIdentifier(_ identifier: String, in code: String) -> Bool {
+    static func containsIdentifier(_ identifier: String, in code: String) -> Bool {
         var searchStart = code.startIndex
         while let range = code.range(of: identifier, range: searchStart..<code.endIndex) {
             let before = range.lowerBound == code.startIndex ? nil : code[code.index(before: range.lowerBound)]

@@ -1,0 +1,146 @@
+import Testing
+@testable import PushPeekCore
+
+/// The loop every driver runs: update, draw, give the frame's metrics back. The reducer scrolls from
+/// those metrics alone; the first key finds the first frame's, a key after a resize the new size's,
+/// and no event draws more than twice.
+@Suite struct FrameCycleTests {
+    typealias F = InteractionFixtures
+
+    /// A preview model that counts its draws.
+    struct CountingModel: ScreenModel {
+        var inner: PreviewModel
+        let draws = DrawCount()
+
+        mutating func update(_ event: Event) -> [Effect] { inner.update(event) }
+
+        func view(size: Size) -> ScreenFrame {
+            draws.value += 1
+            return inner.view(size: size)
+        }
+
+        /// Applies `event` through the cycle; returns the frames drawn for it.
+        mutating func settle(_ event: Event, size: Size) -> Int {
+            draws.value = 0
+            FrameCycle.apply(event, to: &self, size: size)
+            return draws.value
+        }
+    }
+
+    final class DrawCount: @unchecked Sendable {
+        var value = 0
+    }
+
+    static func demo(_ size: Size) throws -> PreviewState {
+        var state = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
+        state.log.isShown = true
+        F.send(&state, .resize(size))
+        return state
+    }
+
+    @Test func theFirstKeyFindsTheFirstFramesMetrics() throws {
+        let size = Size(width: 80, height: 24)
+        var state = try Self.demo(size)
+        let first = try #require(state.lastFrame, "the resize drew the first frame and gave its metrics back")
+        #expect(first.size == size && !first.isTooSmall && state.pendingScroll.isEmpty)
+        #expect(first.viewport == PreviewScreen.layout(state, size: size).0.viewport)
+        try F.press(&state, "enter")
+        let (screen, card) = PreviewScreen.layout(state, size: size)
+        let metrics = try #require(state.lastFrame)
+        #expect(metrics.viewport.cardHeight == card.layout.height && metrics.viewport.cardHeight > first.viewport.cardHeight)
+        #expect(metrics.viewport == screen.viewport && metrics.logPlacement == screen.logPlacement)
+        let focus = try #require(metrics.focusRows)
+        #expect(screen.viewport.visibleRows.contains(focus.lowerBound) && screen.viewport.visibleRows.contains(focus.upperBound - 1))
+    }
+
+    @Test func aResizeDeliversTheNewSizesMetricsBeforeTheNextKey() throws {
+        var state = try Self.demo(Size(width: 80, height: 24))
+        try F.press(&state, "enter pgup")
+        let small = Size(width: 60, height: 14)
+        F.send(&state, .resize(small))
+        let metrics = try #require(state.lastFrame)
+        #expect(metrics.size == small && metrics.viewport.height == PreviewScreen.layout(state, size: small).0.viewport.height)
+        let before = state.scrollOffset
+        try F.press(&state, "pgdn")
+        #expect(state.scrollOffset == min(before + metrics.viewport.pageRows, metrics.viewport.maximumOffset), "a page of 60×14, not of 80×24")
+        F.send(&state, .resize(Size(width: 19, height: 14)))
+        #expect(state.lastFrame?.isTooSmall == true)
+        try F.press(&state, "pgdn")
+        #expect(state.pendingScroll.isEmpty && state.lastFrame?.isTooSmall == true, "below the floor nothing is asked for")
+    }
+
+    @Test func anEventDrawsOnceOrTwiceNeverMore() throws {
+        let size = Size(width: 80, height: 24)
+        var model = CountingModel(inner: PreviewModel(state: try Self.demo(size)))
+        _ = model.settle(.key(.enter), size: size)
+        _ = model.settle(.tick, size: size)
+        for key in try KeyScript.parse("tab tab pgdn pgup ? down x l l tab enter") {
+            let draws = model.settle(.key(key), size: size)
+            #expect(draws == 1 || draws == 2, "\(key.name): \(draws) draws")
+            #expect(model.inner.state.pendingScroll.isEmpty, "\(key.name) left a scroll asked for")
+        }
+        #expect(model.settle(.tick, size: size) == 1, "nothing asked for a scroll: one frame")
+        #expect(model.settle(.key(.tab), size: size) == 2, "the focus moved: the frame is drawn, the focus revealed from it, and drawn again")
+    }
+
+    @Test func tenTimesTheKeysDrawTenTimesTheFrames() throws {
+        let size = Size(width: 80, height: 24)
+        func draws(_ repeats: Int) throws -> Int {
+            var model = CountingModel(inner: PreviewModel(state: try Self.demo(size)))
+            _ = model.settle(.key(.enter), size: size)
+            let keys = try KeyScript.parse(Array(repeating: "tab pgdn up", count: repeats).joined(separator: " "))
+            return keys.reduce(0) { $0 + model.settle(.key($1), size: size) }
+        }
+        let few = try draws(20), many = try draws(200)
+        #expect(few >= 60 && few <= 120, "\(few) draws for 60 keys")
+        #expect(abs(many - 10 * few) <= few, "\(few) draws for 60 keys, \(many) for 600: not about ten times")
+    }
+
+    @Test func theReducerScrollsFromTheMetricsAlone() throws {
+        var state = try F.state(app: nil)
+        state.viewport = Size(width: 80, height: 24)
+        ViewportReducer.scrollCard(&state, pages: 1)
+        ViewportReducer.revealFocus(&state)
+        #expect(state.pendingScroll == [.pages(1), .revealFocus] && state.scrollOffset == 0, "nothing moves before a frame")
+        let metrics = ViewportMetrics(size: Size(width: 80, height: 24), viewport: CardViewport(cardHeight: 100, height: 20, offset: 0),
+                                      focusRows: 50..<53)
+        ViewportReducer.frameDrawn(&state, metrics)
+        #expect(state.scrollOffset == 53 - 20, "a page (18 rows), then down until rows 50–52 show")
+        #expect(state.pendingScroll.isEmpty && state.lastFrame == metrics)
+        ViewportReducer.scrollCard(&state, by: 1_000)
+        ViewportReducer.frameDrawn(&state, metrics)
+        #expect(state.scrollOffset == 80, "clamped to the metrics' card")
+
+        var headless = try F.state(app: nil)
+        ViewportReducer.scrollCard(&headless, pages: 1)
+        ViewportReducer.revealFocus(&headless)
+        #expect(headless.pendingScroll.isEmpty, "without a terminal nothing is asked for")
+    }
+
+    @Test func aScrollInTheEventThatChangesTheCardUsesTheChangedCard() throws {
+        // `--ratio 0.1` for the first frame; the next event applies the extension's 0.5 (nine rows more)
+        // and PgDn in that same event must scroll the taller card, not the frame before it.
+        let size = Size(width: 60, height: 12)
+        var state = try F.example("calendar", payload: "event-invite.json", app: "app.json", stage: .banner, options: CardOptions(ratio: 0.1))
+        F.send(&state, .resize(size))
+        try F.press(&state, "enter")
+        let short = try #require(state.lastFrame).viewport
+        let before = state.scrollOffset
+        try F.press(&state, "pgdn")
+        let tall = PreviewScreen.layout(state, size: size).0.viewport
+        #expect(tall.cardHeight > short.cardHeight)
+        #expect(state.scrollOffset == min(before + tall.pageRows, tall.maximumOffset), "from \(before) in \(short) → \(tall)")
+        #expect(state.scrollOffset > short.maximumOffset, "the frame before the change could not have scrolled this far")
+    }
+
+    @Test func theLockScreensExpandedNotificationGetsItsFramesMetrics() throws {
+        var model = LockScreenModel(state: try LockScreenFixtures.state())
+        model.state.focus = 0
+        let size = Size(width: 60, height: 14)
+        FrameCycle.apply(.resize(size), to: &model, size: size)
+        for key in try KeyScript.parse("end enter") { FrameCycle.apply(.key(key), to: &model, size: size) }
+        let preview = try #require(model.state.expanded)
+        #expect(preview.lastFrame?.size == size && preview.pendingScroll.isEmpty)
+        #expect(preview.lastFrame?.viewport == PreviewScreen.layout(preview, size: size).0.viewport)
+    }
+}
