@@ -17,6 +17,20 @@ public enum PresentationEra: String, Sendable, Equatable, CaseIterable {
         self == .modern ? requested : .active
     }
 
+    /// `content` as an iPhone of this era acts on it: its interruption level is the one the era
+    /// honours (`interruptionLevel(_:)`). The card, its JSON, the lock screen and lint read this.
+    public func presented(_ content: NotificationContent) -> NotificationContent {
+        var presented = content
+        presented.interruptionLevel = interruptionLevel(content.interruptionLevel)
+        return presented
+    }
+
+    /// The era pushpeek presents for: `--ios` (`option`), else the app description's `app.ios`,
+    /// else today's.
+    public static func chosen(option: PresentationEra?, app: PresentationEra?) -> PresentationEra {
+        option ?? app ?? current
+    }
+
     /// The presentation an iPhone on `majorVersion` draws.
     public init(iosMajorVersion majorVersion: Int) {
         self = majorVersion >= PresentationEra.firstModernVersion ? .modern : .classic

@@ -12,6 +12,8 @@ struct PayloadFacts {
     var mutableContent: (on: Bool, location: SourceLocation)?
     var category: (name: String, location: SourceLocation)?
     var interruptionLevel: (level: InterruptionLevel, location: SourceLocation)?
+    /// Where `relevance-score` is, when it is a number.
+    var relevanceScore: SourceLocation?
     var simulatorTargetBundle: (name: String, location: SourceLocation)?
 
     init(root: JSONNode) {

@@ -78,8 +78,11 @@ extension PayloadLinter {
                     }
                 }
             case "relevance-score":
-                if let score = reporter.number(node, path: path), !(0...1).contains(score) {
-                    reporter.report(.relevanceScoreRange, at: node.location, "aps.relevance-score: \(node.numberLiteral) is outside 0…1")
+                if let score = reporter.number(node, path: path) {
+                    facts.relevanceScore = node.location
+                    if !(0...1).contains(score) {
+                        reporter.report(.relevanceScoreRange, at: node.location, "aps.relevance-score: \(node.numberLiteral) is outside 0…1")
+                    }
                 }
             case "stale-date", "dismissal-date", "timestamp":
                 _ = reporter.wholeNumber(node, path: path, minimum: 0)
