@@ -8,6 +8,10 @@ extension PayloadLinter {
         let declareHint = " (list it in the app description's app.entitlements once the app has it)"
         if era == .classic {
             checkIOS15Keys(facts)
+        } else if let level = facts.interruptionLevel, facts.criticalSound, level.level != .critical {
+            reporter.report(.criticalSound, at: level.location,
+                            "aps.interruption-level \"\(level.level.rawValue)\" beside a critical sound: pushpeek presents a critical alert, "
+                                + "as the sound asks; say one thing (\"critical\", or a plain sound name)")
         } else if let level = facts.interruptionLevel {
             switch level.level {
             case .timeSensitive where !entitlements.contains(AppInfo.timeSensitiveEntitlement):
@@ -44,7 +48,7 @@ extension PayloadLinter {
         if let level = facts.interruptionLevel {
             reporter.report(.apsAvailability, at: level.location,
                             "aps.interruption-level \"\(level.level.rawValue)\": iOS 14 and earlier ignore it (interruption levels arrived in iOS 15); "
-                                + "the notification arrives as an active one")
+                                + (facts.criticalSound ? "the critical sound (iOS 12) still makes it a critical alert" : "the notification arrives as an active one"))
         }
         if let score = facts.relevanceScore {
             reporter.report(.apsAvailability, at: score,
