@@ -47,8 +47,8 @@ public enum InputFile {
     /// Opens the regular file at `path` for reading and checks it on the descriptor: a regular file
     /// of at most `limit` bytes and, with `folder`, inside that folder. Returns the descriptor (the
     /// caller closes it) and the file's size.
-    public static func openRegularFile(_ path: String, limit: Int = defaultLimit,
-                                       inside folder: String? = nil) throws(InputError) -> (descriptor: Int32, size: Int) {
+    static func openRegularFile(_ path: String, limit: Int = defaultLimit,
+                                inside folder: String? = nil) throws(InputError) -> (descriptor: Int32, size: Int) {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason: String
