@@ -28,19 +28,26 @@ public struct MapArchiveReader: MapArchiveSupport {
         }
     }
 
-    public func openMBTiles(path: String) throws(MapArchiveError) -> any MBTilesDatabase {
-        try SQLiteTiles(path: path)
+    public func openMBTiles(_ file: ArchiveFile) throws(MapArchiveError) -> any MBTilesDatabase {
+        try SQLiteTiles(file)
     }
 }
 
-/// An MBTiles file opened read-only with SQLite; one prepared statement for tiles.
+/// Registers SQLite's descriptor VFS once, before the first MBTiles file is opened.
+private let descriptorVFS = ppsql_register_descriptor_vfs()
+
+/// An MBTiles file opened read-only with SQLite, through the descriptor it was checked on (SQLite
+/// reads a duplicate of it and never opens the path); one prepared statement for tiles.
 final class SQLiteTiles: MBTilesDatabase, @unchecked Sendable {
     private let path: String
     private var database: OpaquePointer?
 
-    init(path: String) throws(MapArchiveError) {
-        self.path = path
-        let status = ppsql_open_read_only(path, &database)
+    init(_ file: ArchiveFile) throws(MapArchiveError) {
+        path = file.path
+        guard descriptorVFS == SQLITE_OK else {
+            throw MapArchiveError(file: path, message: "SQLite could not be set up to read it (error \(descriptorVFS))")
+        }
+        let status = ppsql_open_descriptor(file.descriptor, &database)
         guard status == SQLITE_OK else {
             let message = database.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot be opened"
             sqlite3_close_v2(database)

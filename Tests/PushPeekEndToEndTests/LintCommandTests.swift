@@ -59,6 +59,31 @@ struct LintCommandTests {
         }
     }
 
+    /// `--ios 14` (or the app's `app.ios`): the iOS 15 keys are warned at their values; `--strict`
+    /// makes that fail; `--ios` wins over `app.ios`; a version before 10 is a usage error.
+    @Test func theIOS15KeysForIOS14() throws {
+        let payload = "{\"aps\": {\"alert\": \"Refill\",\n  \"interruption-level\": \"time-sensitive\", \"relevance-score\": 0.7}}\n"
+        try LintCommandTests.folder(["p.json": payload, "app14.json": #"{"app": {"name": "Pharmacy", "ios": "14"}}"#]) { folder in
+            let warned = try PushPeekRunner.run(["lint", "p.json", "--ios", "14"], in: folder)
+            #expect(warned.status == 0, "\(warned.stderrText)")
+            #expect(warned.stdoutText == """
+                p.json:2:25: warning: aps.interruption-level "time-sensitive": iOS 14 and earlier ignore it (interruption levels arrived in iOS 15); \
+                the notification arrives as an active one [aps-availability]
+                p.json:2:62: warning: aps.relevance-score: iOS 14 and earlier ignore it (the relevance score, which orders the scheduled summary, \
+                arrived in iOS 15) [aps-availability]
+
+                """, "\(warned.stdoutText)")
+            #expect(try PushPeekRunner.run(["lint", "p.json", "--ios", "14", "--strict"], in: folder).status == 1)
+            let fromApp = try PushPeekRunner.run(["lint", "p.json", "--app", "app14.json"], in: folder)
+            #expect(fromApp.stdoutText.components(separatedBy: "[aps-availability]").count == 3, "\(fromApp.stdoutText)")
+            let overridden = try PushPeekRunner.run(["lint", "p.json", "--app", "app14.json", "--ios", "17"], in: folder)
+            #expect(!overridden.stdoutText.contains("aps-availability") && overridden.stdoutText.contains("[time-sensitive-capability]"),
+                    "\(overridden.stdoutText)")
+            let old = try PushPeekRunner.run(["lint", "p.json", "--ios", "9"], in: folder)
+            #expect(old.status == 64 && old.stderrText.contains("--ios takes an iOS version from 10 on"), "\(old.stderrText)")
+        }
+    }
+
     @Test func jsonFormatIsAnArrayOfDiagnostics() throws {
         try LintCommandTests.folder(["error.json": LintCommandTests.error, "clean.json": #"{"aps":{"alert":"x"}}"#]) { folder in
             let result = try PushPeekRunner.run(["lint", "error.json", "--format", "json"], in: folder)

@@ -57,6 +57,35 @@ struct MapArchiveCommandTests {
             #expect(missing.stderr.contains("none.pmtiles: no such file"), "\(missing.stderr)")
         }
     }
+
+    /// The courier's app naming `name` in its `mapData` (line 2, column 14), in a folder of its own
+    /// where `name` is a FIFO, a directory or a link to nothing: render refuses it at once, naming
+    /// the app file, the value and the archive (exit 66), and lint reports it there (exit 1); a
+    /// FIFO given with `--map-data` is refused at once too.
+    @Test(arguments: ["fifo", "directory", "dangling link"])
+    func anArchiveThatIsNoFileIsRefusedAtOnce(_ kind: String) throws {
+        try Flow.withTemporaryDirectory { directory in
+            let archive = directory + "/city.mbtiles"
+            switch kind {
+            case "fifo": #expect(mkfifo(archive, 0o600) == 0)
+            case "directory": try FileManager.default.createDirectory(atPath: archive, withIntermediateDirectories: false)
+            default: try FileManager.default.createSymbolicLink(atPath: archive, withDestinationPath: "nothing.mbtiles")
+            }
+            let app = directory + "/app.json"
+            try Flow.write(#"{"app": {"name": "Courier"},"# + "\n" + #" "mapData": ["city.mbtiles"]}"#, to: app)
+            let reason = ["fifo": "not a regular file (a FIFO, socket or device is not read)", "directory": "is a directory, not a file",
+                          "dangling link": "no such file (a symbolic link to nothing)"][kind] ?? ""
+            let render = try Run.pushpeek(["render", Self.payload, "--app", app], timeout: 5)
+            #expect(!render.timedOut && render.status == 66, "\(render)")
+            #expect(render.stderr == "pushpeek: error: \(app):2:14: mapData[0]: \(archive): \(reason)\n", "\(render)")
+            let lint = try Run.pushpeek(["lint", Self.payload, "--app", app], timeout: 5)
+            #expect(!lint.timedOut && lint.status == 1, "\(lint)")
+            #expect(lint.stdout.contains("\(app):2:14: error: mapData[0]: \(archive): \(reason) [app-invalid]"), "\(lint)")
+            let given = try Run.pushpeek(["render", Self.payload, "--map-data", archive], timeout: 5)
+            #expect(!given.timedOut && given.status == 66, "\(given)")
+            #expect(given.stderr == "pushpeek: error: \(archive): \(reason)\n", "\(given)")
+        }
+    }
 }
 
 /// The courier's street map in a real 80×24 terminal: expanded, the tiles drawn, Tab moves on.

@@ -10,8 +10,8 @@ public struct AppDescription: Sendable {
     /// file), drawn on every map like `--map-data`: the street-scale detail MapKit's tiles would show.
     public var mapFeatures: [MapFeature] = []
     /// The vector tile archives (`.pmtiles`, `.mbtiles`) the description's `mapData` names, resolved
-    /// against its folder; opened with the session.
-    public var mapArchivePaths: [String] = []
+    /// against its folder, with where they are named; opened with the session, inside that folder.
+    public var mapArchives: [AppFileReference] = []
     /// The Live Activities the app declares (`liveActivities`), each with its own `attributesType`.
     public var liveActivities: [LiveActivity] = []
     /// The app description file, for diagnostics.

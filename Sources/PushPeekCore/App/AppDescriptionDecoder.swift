@@ -91,7 +91,7 @@ public enum AppDescriptionDecoder {
                                                                         location: member.value.location, path: path))
             }
         }
-        (description.mapFeatures, description.mapArchivePaths) = try decodeMapData(reader, file: file, readFile: readFile)
+        (description.mapFeatures, description.mapArchives) = try decodeMapData(reader, file: file, readFile: readFile)
         description.liveActivities = try decodeLiveActivities(reader)
         return description
     }
@@ -112,10 +112,10 @@ public enum AppDescriptionDecoder {
 
     /// `"mapData": ["area.geojson", "city.pmtiles", …]`: GeoJSON files beside the app file, read and
     /// parsed; vector tile archives (`.pmtiles`, `.mbtiles`) are opened with the session.
-    static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ([MapFeature], [String]) {
+    static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ([MapFeature], [AppFileReference]) {
         guard let paths = try reader.strings("mapData") else { return ([], []) }
         var features: [MapFeature] = []
-        var archives: [String] = []
+        var archives: [AppFileReference] = []
         for (index, relative) in paths.enumerated() {
             let path = reader.child("mapData") + "[\(index)]"
             let location = reader.node["mapData"]?.elements?[safe: index]?.location ?? reader.node.location
@@ -124,7 +124,7 @@ public enum AppDescriptionDecoder {
                 continue
             }
             if MapArchiveLoader.isArchiveName(resolved) {
-                archives.append(resolved)
+                archives.append(AppFileReference(file: resolved, written: relative, location: location, path: path))
                 continue
             }
             let bytes: [UInt8]

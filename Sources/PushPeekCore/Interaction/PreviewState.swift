@@ -127,15 +127,13 @@ public struct PreviewState: Sendable {
 
     /// The presentation drawn: `--ios`, else the app description's `app.ios`, else today's.
     public var presentationEra: PresentationEra {
-        options.presentationEra ?? app.app.presentationEra ?? .current
+        PresentationEra.chosen(option: options.presentationEra, app: app.app.presentationEra)
     }
 
     /// `content` as the presented iOS acts on it: its interruption level is the one the era honours
-    /// (`PresentationEra.interruptionLevel`). What decides delivery, marks and notes reads this.
+    /// (`PresentationEra.presented`). What decides delivery, marks and notes reads this.
     public var presentedContent: NotificationContent {
-        var presented = content
-        presented.interruptionLevel = presentationEra.interruptionLevel(content.interruptionLevel)
-        return presented
+        presentationEra.presented(content)
     }
 
     /// The sender and group of a communication notification; nil in the classic presentation, for

@@ -11,10 +11,28 @@ public enum PresentationEra: String, Sendable, Equatable, CaseIterable {
 
     /// The interruption level an iPhone of this era acts on. `interruption-level` arrived with
     /// iOS 15 (`UNNotificationInterruptionLevel`, iOS 15.0+); earlier versions ignore the key, so
-    /// there every notification is `active`: no Time Sensitive mark, no quiet passive delivery, no
-    /// critical note. Docs/IOS-PRESENTATION.md gives the sources.
-    public func interruptionLevel(_ requested: InterruptionLevel) -> InterruptionLevel {
-        self == .modern ? requested : .active
+    /// there every notification is `active`: no Time Sensitive mark, no quiet passive delivery.
+    /// A critical sound — `aps.sound` as `{"critical": 1, …}`, `UNNotificationSound`'s
+    /// `criticalSoundNamed(_:withAudioVolume:)`, iOS 12+ — is a critical alert in both eras, whatever
+    /// `interruption-level` says. Docs/IOS-PRESENTATION.md gives the sources.
+    public func interruptionLevel(_ requested: InterruptionLevel, criticalSound: Bool) -> InterruptionLevel {
+        if criticalSound { return .critical }
+        return self == .modern ? requested : .active
+    }
+
+    /// `content` as an iPhone of this era acts on it: its interruption level is the one the era
+    /// honours (`interruptionLevel(_:criticalSound:)`). The card, its JSON, the lock screen and lint
+    /// read this.
+    public func presented(_ content: NotificationContent) -> NotificationContent {
+        var presented = content
+        presented.interruptionLevel = interruptionLevel(content.interruptionLevel, criticalSound: content.sound?.isCritical == true)
+        return presented
+    }
+
+    /// The era pushpeek presents for: `--ios` (`option`), else the app description's `app.ios`,
+    /// else today's.
+    public static func chosen(option: PresentationEra?, app: PresentationEra?) -> PresentationEra {
+        option ?? app ?? current
     }
 
     /// The presentation an iPhone on `majorVersion` draws.

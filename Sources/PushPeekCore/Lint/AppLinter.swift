@@ -31,12 +31,12 @@ public struct AppLinter {
         DocumentChecks.run(root, into: &linter.reporter)
         linter.reporter.adopt(issues, fallback: root.location)
         linter.check(app)
-        for path in app.mapArchivePaths {
+        for reference in app.mapArchives {
             do throws(MapArchiveError) {
-                try MapArchiveLoader.check(path: path)
+                try MapArchiveLoader.check(path: reference.file, inside: InputFile.confiningFolder(of: file))
             } catch {
-                linter.reporter.report(.appInvalid, at: root["mapData"]?.location ?? root.location,
-                                       "mapData: " + TerminalSafeText.sanitize(error.description))
+                linter.reporter.report(.appInvalid, at: reference.location,
+                                       reference.path + ": " + TerminalSafeText.sanitize(error.description))
             }
         }
         return (LintApp(app, file: file), Linter.sorted(linter.reporter.diagnostics))

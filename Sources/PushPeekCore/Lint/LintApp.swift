@@ -33,6 +33,8 @@ public struct LintApp: Sendable {
     public var bundleIdentifier: String?
     /// `app.entitlements`: what the app is signed with.
     public var entitlements: [String]
+    /// `app.ios`: the iOS the app description presents for, when it says.
+    public var presentationEra: PresentationEra?
     public var categories: [Category] = []
     public var extensions: [Extension] = []
     /// The Live Activities the app declares, for the ActivityKit rules.
@@ -43,6 +45,7 @@ public struct LintApp: Sendable {
         self.file = file
         bundleIdentifier = app.app.bundleIdentifier
         entitlements = app.app.entitlements
+        presentationEra = app.app.presentationEra
         liveActivities = app.liveActivities
         categories = app.categories.map { category in
             Category(identifier: category.identifier, actions: category.actions.map(Action.init), location: category.location ?? .start)

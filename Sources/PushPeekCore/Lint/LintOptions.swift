@@ -7,6 +7,8 @@ public struct LintOptions: Sendable {
     /// `--strings`: the table `*-loc-key`s are looked up in, and its file name for messages.
     public var strings: LocalizedStrings?
     public var stringsFile: String?
+    /// `--ios`: the iOS the payloads are for, over the app description's `app.ios`.
+    public var presentationEra: PresentationEra?
 
     public init(pushType: String = "alert", maximumActions: Int = CardOptions().maximumActions,
                 strings: LocalizedStrings? = nil, stringsFile: String? = nil) {

@@ -94,14 +94,6 @@ public struct LintReporter: Sendable {
         return nil
     }
 
-    /// A boolean (`true`/`false`, or the numbers 0 and 1 as plists and APNs write them).
-    mutating func flag(_ node: JSONNode, path: String) -> Bool? {
-        if let flag = node.bool { return flag }
-        if let number = node.number, number == 0 || number == 1 { return number == 1 }
-        wrongType(node, path: path, expected: "a boolean")
-        return nil
-    }
-
     /// An array of strings; numbers inside are accepted with a warning (iOS formats them, APNs
     /// documents strings).
     mutating func strings(_ node: JSONNode, path: String) -> [String]? {

@@ -18,6 +18,7 @@ public enum LintRule: String, Sendable, CaseIterable {
     case relevanceScoreRange = "relevance-score-range"
     case criticalSound = "critical-sound"
     case timeSensitiveCapability = "time-sensitive-capability"
+    case apsAvailability = "aps-availability"
     // Payload semantics
     case silentWithAlert = "silent-with-alert"
     case alertWithoutText = "alert-without-text"
@@ -63,7 +64,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
              .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
              .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat, .locFormatSpecifier,
-             .dismissalDate, .activityAlert:
+             .dismissalDate, .activityAlert, .apsAvailability:
             return .warning
         case .criticalSound, .timeSensitiveCapability, .noBanner, .activityAvailability:
             return .note
@@ -88,7 +89,8 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .apsKeyOutsideAPS: return "an aps key (alert, badge, category …) at the top level, where iOS ignores it"
         case .interruptionLevel: return "interruption-level not passive, active, time-sensitive or critical"
         case .relevanceScoreRange: return "relevance-score outside 0…1"
-        case .criticalSound: return "critical sound or interruption level needs the critical-alerts entitlement (note, unless app.entitlements lists it); volume outside 0…1 (error)"
+        case .criticalSound: return "critical sound or interruption level needs the critical-alerts entitlement (note, unless app.entitlements lists it); another level beside a critical sound (note); volume outside 0…1 (error)"
+        case .apsAvailability: return "interruption-level or relevance-score for iOS 14 or earlier (--ios, app.ios), which ignores them (iOS 15 keys)"
         case .timeSensitiveCapability: return "time-sensitive needs the Time Sensitive Notifications capability (unless app.entitlements lists it)"
         case .noBanner: return "iOS shows no banner: passive (Notification Center only), or no alert with a badge or sound (note)"
         case .silentWithAlert: return "content-available together with alert, badge or sound"

@@ -12,6 +12,10 @@ struct PayloadFacts {
     var mutableContent: (on: Bool, location: SourceLocation)?
     var category: (name: String, location: SourceLocation)?
     var interruptionLevel: (level: InterruptionLevel, location: SourceLocation)?
+    /// `aps.sound` is the critical-alert dictionary with `critical: 1`.
+    var criticalSound = false
+    /// Where `relevance-score` is, when it is a number.
+    var relevanceScore: SourceLocation?
     var simulatorTargetBundle: (name: String, location: SourceLocation)?
     /// The document's key paths, for the many values an extension's view may read.
     let paths: JSONKeyPathIndex

@@ -1,11 +1,18 @@
 /// How the notification arrives: the entitlements its interruption level needs, what iOS does when
 /// it shows no banner (worded as `render` says it), and format specifiers loc-args cannot fill.
 extension PayloadLinter {
-    /// `time-sensitive-capability`, `critical-sound` (the level) and `no-banner`.
+    /// `time-sensitive-capability`, `critical-sound` (the level), `no-banner`, and `aps-availability`
+    /// for the iOS 15 keys when the payload is for an earlier iOS.
     mutating func checkDelivery(_ facts: PayloadFacts) {
         let entitlements = app?.entitlements ?? []
         let declareHint = " (list it in the app description's app.entitlements once the app has it)"
-        if let level = facts.interruptionLevel {
+        if era == .classic {
+            checkIOS15Keys(facts)
+        } else if let level = facts.interruptionLevel, facts.criticalSound, level.level != .critical {
+            reporter.report(.criticalSound, at: level.location,
+                            "aps.interruption-level \"\(level.level.rawValue)\" beside a critical sound: pushpeek presents a critical alert, "
+                                + "as the sound asks; say one thing (\"critical\", or a plain sound name)")
+        } else if let level = facts.interruptionLevel {
             switch level.level {
             case .timeSensitive where !entitlements.contains(AppInfo.timeSensitiveEntitlement):
                 reporter.report(.timeSensitiveCapability, at: level.location,
@@ -20,7 +27,7 @@ extension PayloadLinter {
         }
         // A Live Activity push updates the activity; it is no notification that would show a banner.
         guard !isActivityPush(facts.root), let payload = try? PayloadDecoder.decode(facts.root, byteCount: 0) else { return }
-        let content = NotificationContent(payload: payload, strings: options.strings)
+        let content = era.presented(NotificationContent(payload: payload, strings: options.strings))
         guard let instead = NotificationDelivery.instead(content) else { return }
         switch NotificationDelivery(content) {
         case .notificationCenter:
@@ -31,6 +38,21 @@ extension PayloadLinter {
             reporter.report(.noBanner, at: facts.apsLocation ?? facts.root.location, instead)
         default:
             break
+        }
+    }
+
+    /// `aps-availability`: iOS 14 and earlier have no interruption levels and no relevance score
+    /// (`UNNotificationInterruptionLevel` and `UNNotificationContent.relevanceScore` are iOS 15.0+),
+    /// so the device ignores both keys.
+    mutating func checkIOS15Keys(_ facts: PayloadFacts) {
+        if let level = facts.interruptionLevel {
+            reporter.report(.apsAvailability, at: level.location,
+                            "aps.interruption-level \"\(level.level.rawValue)\": iOS 14 and earlier ignore it (interruption levels arrived in iOS 15); "
+                                + (facts.criticalSound ? "the critical sound (iOS 12) still makes it a critical alert" : "the notification arrives as an active one"))
+        }
+        if let score = facts.relevanceScore {
+            reporter.report(.apsAvailability, at: score,
+                            "aps.relevance-score: iOS 14 and earlier ignore it (the relevance score, which orders the scheduled summary, arrived in iOS 15)")
         }
     }
 

@@ -54,7 +54,7 @@ extension PayloadLinter {
                     facts.sound = member
                 } else if let soundMembers = node.members {
                     facts.sound = member
-                    checkSound(soundMembers, at: node.location)
+                    facts.criticalSound = checkSound(soundMembers, at: node.location)
                 } else {
                     reporter.wrongType(node, path: path, expected: "a string or a dictionary {critical, name, volume}")
                 }
@@ -78,8 +78,11 @@ extension PayloadLinter {
                     }
                 }
             case "relevance-score":
-                if let score = reporter.number(node, path: path), !(0...1).contains(score) {
-                    reporter.report(.relevanceScoreRange, at: node.location, "aps.relevance-score: \(node.numberLiteral) is outside 0…1")
+                if let score = reporter.number(node, path: path) {
+                    facts.relevanceScore = node.location
+                    if !(0...1).contains(score) {
+                        reporter.report(.relevanceScoreRange, at: node.location, "aps.relevance-score: \(node.numberLiteral) is outside 0…1")
+                    }
                 }
             case "stale-date", "dismissal-date", "timestamp":
                 _ = reporter.wholeNumber(node, path: path, minimum: 0)
@@ -97,15 +100,17 @@ extension PayloadLinter {
         }
     }
 
-    /// `content-available` / `mutable-content`: the number 1 (0 means off).
-    mutating func apsFlag(_ node: JSONNode, path: String) -> Bool? {
+    /// `content-available` / `mutable-content` / `aps.sound.critical`: the number 1 (0 means off). A
+    /// boolean works on the device (JSON `true` is an `NSNumber`) but is not what Apple documents: a
+    /// warning.
+    mutating func apsFlag(_ node: JSONNode, path: String, expected: String = "the number 1") -> Bool? {
         if let number = node.number, number == 0 || number == 1 { return number == 1 }
         if let flag = node.bool {
-            reporter.wrongType(node, path: path, expected: "the number 1", severity: .warning)
+            reporter.wrongType(node, path: path, expected: expected, severity: .warning)
             return flag
         }
         if !LintReporter.isOutOfRange(node) {
-            reporter.wrongType(node, path: path, expected: "the number 1")
+            reporter.wrongType(node, path: path, expected: expected)
         }
         return nil
     }
@@ -148,14 +153,17 @@ extension PayloadLinter {
         }
     }
 
-    /// The critical-alert dictionary `{critical: 1, name: "…", volume: 0…1}`.
-    mutating func checkSound(_ members: [JSONMember], at location: SourceLocation) {
+    /// The critical-alert dictionary `{critical: 1, name: "…", volume: 0…1}` (Apple, "Generating a
+    /// remote notification"; `UNNotificationSound.criticalSoundNamed(_:withAudioVolume:)`, iOS 12):
+    /// `critical` the number 0 or 1, `name` a string, `volume` a number from 0.0 to 1.0, each
+    /// reported at its value. Returns whether the sound is critical.
+    mutating func checkSound(_ members: [JSONMember], at location: SourceLocation) -> Bool {
         var critical = false
         for member in members {
             let path = "aps.sound." + member.key
             switch member.key {
             case "critical":
-                critical = reporter.flag(member.value, path: path) ?? false
+                critical = apsFlag(member.value, path: path, expected: "the number 0 or 1") ?? false
             case "name":
                 _ = reporter.string(member.value, path: path)
             case "volume":
@@ -178,6 +186,7 @@ extension PayloadLinter {
             reporter.report(.criticalSound, at: location,
                             "the sound dictionary is the critical-alert form; without \"critical\": 1 a plain string does the same")
         }
+        return critical
     }
 }
 

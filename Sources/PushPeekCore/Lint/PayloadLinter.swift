@@ -18,6 +18,11 @@ public struct PayloadLinter {
         self.sequence = sequence
     }
 
+    /// The iOS the payload is checked for, as `render` chooses it: `--ios`, else `app.ios`, else today's.
+    var era: PresentationEra {
+        PresentationEra.chosen(option: options.presentationEra, app: app?.presentationEra)
+    }
+
     /// The diagnostics for a payload file's bytes, in source order; nil when `skippingAppDescriptions`
     /// and the file is an app description (an object with no `aps` but `categories` or `extensions`).
     public static func lint(_ bytes: [UInt8], file: String, options: LintOptions = LintOptions(), app: LintApp? = nil,

@@ -119,7 +119,14 @@ public enum PayloadDecoder {
             try reader.wrongType("a string or a dictionary", at: reader.node, path: reader.path)
             return Sound(name: nil)
         }
-        let critical = try reader.bool("critical") ?? false
+        var critical = false
+        if let flag = reader.optional("critical") {
+            if let value = flag.node.bool ?? flag.node.number.flatMap({ $0 == 0 || $0 == 1 ? $0 == 1 : nil }) {
+                critical = value
+            } else {
+                try reader.wrongType("the number 0 or 1", at: flag.node, path: flag.path)
+            }
+        }
         let volume = try reader.number("volume")
         return Sound(name: try reader.string("name"), isCritical: critical, volume: volume)
     }

@@ -17,20 +17,8 @@ public enum InputFile {
     /// The bytes of the regular file at `path`; with `folder`, the open file must also lie inside
     /// that folder (checked on the descriptor, see `checkInside`).
     public static func read(_ path: String, limit: Int = defaultLimit, inside folder: String? = nil) throws(InputError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let reason: String
-            switch errno {
-            case ENOENT: reason = "no such file"
-            case EACCES: reason = "cannot be opened for reading (permission denied)"
-            case ENXIO: reason = "not a regular file (a FIFO, socket or device is not read)"
-            default: reason = "cannot be opened: \(String(cString: strerror(errno)))"
-            }
-            throw InputError(.missingInput, file: path, message: reason)
-        }
+        let (descriptor, size) = try openRegularFile(path, limit: limit, inside: folder)
         defer { close(descriptor) }
-        let size = try regularFileSize(descriptor, path: path, limit: limit)
-        if let folder { try checkInside(descriptor, path: path, folder: folder) }
         // One read more than the limit tells a file that grew since the fstat.
         var bytes = [UInt8](repeating: 0, count: size + 1)
         var count = 0
@@ -54,6 +42,38 @@ public enum InputFile {
         }
         bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// Opens the regular file at `path` for reading and checks it on the descriptor: a regular file
+    /// of at most `limit` bytes and, with `folder`, inside that folder. Returns the descriptor (the
+    /// caller closes it) and the file's size.
+    static func openRegularFile(_ path: String, limit: Int = defaultLimit,
+                                inside folder: String? = nil) throws(InputError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason: String
+            switch errno {
+            case ENOENT: reason = isSymbolicLink(path) ? "no such file (a symbolic link to nothing)" : "no such file"
+            case EACCES: reason = "cannot be opened for reading (permission denied)"
+            case ENXIO: reason = "not a regular file (a FIFO, socket or device is not read)"
+            default: reason = "cannot be opened: \(String(cString: strerror(errno)))"
+            }
+            throw InputError(.missingInput, file: path, message: reason)
+        }
+        do {
+            let size = try regularFileSize(descriptor, path: path, limit: limit)
+            if let folder { try checkInside(descriptor, path: path, folder: folder) }
+            return (descriptor, size)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    /// Whether `path` itself is a symbolic link (whether or not it leads anywhere).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The size of the open file, after checking on the descriptor that it is a regular file within

@@ -31,19 +31,7 @@ public struct SessionTemplate {
             strings = try LocalizedStrings.parse(try readFile(stringsPath), file: stringsPath)
         }
         mapOverlays = app.mapFeatures
-        var archives: [any TileArchive] = []
-        for path in app.mapArchivePaths {
-            let builtin = isBuiltin ? try SessionLoader.builtinBinary(path) : nil
-            do throws(MapArchiveError) {
-                if let builtin {
-                    archives.append(try MapArchiveLoader.open(bytes: builtin, path: path, support: mapSupport))
-                } else if let archive = try MapArchiveLoader.open(path: path, support: mapSupport) {
-                    archives.append(archive)
-                }
-            } catch {
-                throw error.inputError
-            }
-        }
+        var archives = try Self.openArchives(of: app, builtin: isBuiltin, support: mapSupport)
         for path in sources.mapDataPaths {
             do throws(MapArchiveError) {
                 if let archive = try MapArchiveLoader.open(path: path, support: mapSupport) {
@@ -67,6 +55,32 @@ public struct SessionTemplate {
                 attachments.append(try readAttachment(.file(path: path), "attachment-\(index + 1)"))
             }
         }
+    }
+
+    /// Opens the vector tile archives the app description's `mapData` names: from the built-in
+    /// example, or from disk only inside the app description's folder, checked on the open file (a
+    /// link swapped in since the app description was read cannot lead out, a FIFO cannot hold the
+    /// open). An error names the app description, where it names the archive and its JSON path, then
+    /// the archive and what went wrong.
+    public static func openArchives(of app: AppDescription, builtin: Bool = false,
+                                    support: (any MapArchiveSupport)?) throws(InputError) -> [any TileArchive] {
+        let folder = app.file.map(InputFile.confiningFolder(of:)) ?? "."
+        var archives: [any TileArchive] = []
+        for reference in app.mapArchives {
+            let bytes = builtin ? try SessionLoader.builtinBinary(reference.file) : nil
+            do throws(MapArchiveError) {
+                if let bytes {
+                    archives.append(try MapArchiveLoader.open(bytes: bytes, path: reference.file, support: support))
+                } else if let archive = try MapArchiveLoader.open(path: reference.file, inside: folder, support: support) {
+                    archives.append(archive)
+                }
+            } catch {
+                let located = error.located(file: reference.file, part: "")
+                throw InputError(located.inputError.kind, file: app.file, location: reference.location, path: reference.path,
+                                 message: located.description)
+            }
+        }
+        return archives
     }
 
     /// Reads files from disk, or from the built-in example the sources name.

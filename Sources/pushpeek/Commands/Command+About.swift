@@ -48,6 +48,8 @@ extension Command {
             content-state, or --push-type liveactivity) are checked against the app's liveActivities
             as Apple's "Starting and updating Live Activities with ActivityKit push notifications"
             and JSONDecoder's default strategies have it; the files given are one sequence, in order.
+            For iOS 14 or earlier (--ios 14, or the app's app.ios) interruption-level and
+            relevance-score are warned about: the device ignores them.
 
             """
         case .activity:

@@ -1,7 +1,7 @@
 import PushPeekCore
 
 /// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json] [--strict]
-/// [--push-type TYPE] [--max-actions N]`: checks payloads (files or directories of `*.json` /
+/// [--push-type TYPE] [--max-actions N] [--ios VERSION]`: checks payloads (files or directories of `*.json` /
 /// `*.apns`) and the app description, all in one process.
 ///
 /// Exit: 0 clean, 1 errors (with `--strict`, warnings too), 64 usage, 65 an app or strings file that
@@ -17,6 +17,7 @@ enum LintCommand {
             format = try arguments.choice("--format", ["text", "json"], default: "text")
             options.pushType = try arguments.choice("--push-type", LintOptions.pushTypes, default: "alert")
             options.maximumActions = try arguments.integer("--max-actions", in: 0...100) ?? options.maximumActions
+            options.presentationEra = try arguments.presentationEra()
             if arguments.positionals.isEmpty && arguments.value("--app") == nil {
                 throw InputError(.usage, message: "lint needs a payload file or directory (or --app FILE to check an app description alone)")
             }

@@ -106,13 +106,17 @@ struct Arguments {
         if has("--hide-default") { options.defaultContentHidden = true }
         if has("--show-default") { options.defaultContentHidden = false }
         options.maximumActions = try integer("--max-actions", in: 0...100) ?? 4
-        if let version = value("--ios") {
-            guard let era = PresentationEra(iosVersion: version) else {
-                throw InputError(.usage, message: "--ios takes an iOS version from \(PresentationEra.supportedVersions.lowerBound) on, like 14 or 17.4, not \"\(TerminalSafeText.sanitize(version))\"")
-            }
-            options.presentationEra = era
-        }
+        options.presentationEra = try presentationEra()
         options.device.isLocked = has("--locked")
         return options
+    }
+
+    /// `--ios VERSION`: the era of that iOS version, or nil without the option.
+    func presentationEra() throws(InputError) -> PresentationEra? {
+        guard let version = value("--ios") else { return nil }
+        guard let era = PresentationEra(iosVersion: version) else {
+            throw InputError(.usage, message: "--ios takes an iOS version from \(PresentationEra.supportedVersions.lowerBound) on, like 14 or 17.4, not \"\(TerminalSafeText.sanitize(version))\"")
+        }
+        return era
     }
 }

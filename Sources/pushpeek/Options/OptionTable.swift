@@ -25,6 +25,7 @@ enum OptionTable {
         OptionSpec("--max-actions", "N", "how many action buttons show (default 4)", [.preview, .render, .demo]),
         OptionSpec("--locked", nil, "the device is locked: authenticationRequired asks to unlock first, hidden previews hide (default unlocked)", [.preview, .render, .demo, .lockscreen]),
         OptionSpec("--max-actions", "N", "how many action buttons iOS shows (default 4; lint warns about the rest)", [.lint]),
+        OptionSpec("--ios", "VERSION", "the iOS the payloads are for, over the app's app.ios: before 15, interruption-level and relevance-score are ignored (warned)", [.lint]),
         OptionSpec("--map-data", "FILE", "map data (PMTiles, MBTiles or GeoJSON) drawn on every map, besides the app's mapData (repeatable)", [.preview, .render, .demo]),
         OptionSpec("--attachment", "FILE", "a picture, sound or movie attached to the notification (repeatable)", [.preview, .render, .demo]),
         OptionSpec("--theme", "NAME|FILE", "ios-dark (default), ios-light, high-contrast, mono, or a theme file", [.preview, .render, .demo, .lockscreen, .activity]),

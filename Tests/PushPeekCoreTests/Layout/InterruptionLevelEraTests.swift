@@ -5,11 +5,12 @@ import Testing
 /// `interruption-level` arrived with iOS 15: under `--ios 14` (the classic presentation) a passive,
 /// time-sensitive or critical payload is delivered as an active one — a banner, the sound, no mark,
 /// no notes — in the card, its JSON and the lock screen; from iOS 15 each level shows as before.
+/// A critical sound (iOS 12) is critical in both: see `CriticalSoundTests`.
 @Suite("Interruption levels by era")
 struct InterruptionLevelEraTests {
     static let passive = DeliveryTests.passive
     static let timeSensitive = #"{"aps": {"alert": {"title": "Your ride is here", "body": "Grey sedan"}, "interruption-level": "time-sensitive"}}"#
-    static let critical = #"{"aps": {"alert": {"title": "Glucose low"}, "sound": {"critical": 1, "name": "alarm.caf", "volume": 1}, "interruption-level": "critical"}}"#
+    static let critical = #"{"aps": {"alert": {"title": "Glucose low"}, "sound": "alarm.caf", "interruption-level": "critical"}}"#
 
     static func state(_ json: String, era: PresentationEra, stage: Stage = .banner) throws -> PreviewState {
         try DeliveryTests.state(json, stage: stage, options: CardOptions(presentationEra: era))
@@ -21,8 +22,11 @@ struct InterruptionLevelEraTests {
 
     @Test func theEraDecidesTheLevelActedOn() {
         for level in [InterruptionLevel.passive, .active, .timeSensitive, .critical] {
-            #expect(PresentationEra.modern.interruptionLevel(level) == level)
-            #expect(PresentationEra.classic.interruptionLevel(level) == .active)
+            #expect(PresentationEra.modern.interruptionLevel(level, criticalSound: false) == level)
+            #expect(PresentationEra.classic.interruptionLevel(level, criticalSound: false) == .active)
+            for era in PresentationEra.allCases {
+                #expect(era.interruptionLevel(level, criticalSound: true) == .critical, "\(era) \(level)")
+            }
         }
     }
 

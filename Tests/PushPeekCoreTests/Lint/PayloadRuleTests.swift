@@ -14,6 +14,8 @@ struct PayloadRuleCase: Sendable, CustomTestStringConvertible {
     var withApp = false
     var withStrings = false
     var pushType = "alert"
+    /// `--ios`: the era the payload is linted for (nil: today's).
+    var era: PresentationEra?
     /// A push linted first in the same sequence (ActivityKit timestamps).
     var before: String?
     /// Tells cases of one rule apart.
@@ -22,6 +24,13 @@ struct PayloadRuleCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name.isEmpty ? rule.rawValue : rule.rawValue + " " + name }
 
     static let longBody = String(repeating: "x", count: 4100)
+
+    /// The lint options the case runs with.
+    var options: LintOptions {
+        var options = LintOptions(pushType: pushType)
+        options.presentationEra = era
+        return options
+    }
 }
 
 @Suite("Payload lint rules")
@@ -84,6 +93,10 @@ struct PayloadRuleTests {
               severity: .error, good: LintTestSupport.cleanPayload, withApp: true),
         .init(rule: .viewKeyType, bad: #"{"aps":{"alert":"x","category":"ShowMap"},"latitude":"-33.8","longitude":2,"radius":5,"place":"p"}"#,
               at: #""-33.8""#, severity: .error, good: LintTestSupport.cleanPayload, withApp: true),
+        .init(rule: .apsAvailability, bad: #"{"aps":{"alert":"x","interruption-level":"passive"}}"#, at: #""passive""#, severity: .warning,
+              good: #"{"aps":{"alert":"x"}}"#, era: .classic, name: "interruption-level"),
+        .init(rule: .apsAvailability, bad: #"{"aps":{"alert":"x","relevance-score":0.8}}"#, at: "0.8", severity: .warning,
+              good: #"{"aps":{"alert":"x","thread-id":"t"}}"#, era: .classic, name: "relevance-score"),
         .init(rule: .bundleMismatch, bad: #"{"Simulator Target Bundle":"com.example.Other","aps":{"alert":"x"}}"#, at: #""com.example.Other""#,
               severity: .warning, good: #"{"Simulator Target Bundle":"com.example.Spy","aps":{"alert":"x"}}"#, withApp: true),
     ]
@@ -92,7 +105,7 @@ struct PayloadRuleTests {
     func flagsTheBadPayloadAtItsPosition(_ testCase: PayloadRuleCase) throws {
         let diagnostics = try LintTestSupport.lint(testCase.bad, app: testCase.withApp ? LintTestSupport.cleanApp : nil,
                                                    strings: testCase.withStrings ? LintTestSupport.strings : nil,
-                                                   options: LintOptions(pushType: testCase.pushType))
+                                                   options: testCase.options)
         let expected = try #require(LintTestSupport.position(of: testCase.at, in: testCase.bad, occurrence: testCase.occurrence))
         let found = diagnostics.with(testCase.rule)
         #expect(found.contains { $0.location.line == expected.line && $0.location.column == expected.column && $0.severity == testCase.severity },
@@ -103,7 +116,7 @@ struct PayloadRuleTests {
     func passesTheCloseGoodPayload(_ testCase: PayloadRuleCase) throws {
         let diagnostics = try LintTestSupport.lint(testCase.good, app: testCase.withApp ? LintTestSupport.cleanApp : nil,
                                                    strings: testCase.withStrings ? LintTestSupport.strings : nil,
-                                                   options: LintOptions(pushType: testCase.pushType))
+                                                   options: testCase.options)
         #expect(diagnostics.with(testCase.rule).isEmpty, "\(diagnostics.map(\.textLine))")
     }
 

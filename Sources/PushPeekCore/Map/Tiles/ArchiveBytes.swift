@@ -31,25 +31,24 @@ public struct MemoryArchiveBytes: ArchiveBytes {
 }
 
 /// A regular file opened for reading at given offsets (`pread`); closed when the last copy goes.
+/// It is opened first and checked on the open descriptor (`InputFile.openRegularFile`), so what is
+/// checked is what is read: a FIFO never holds the open, and a path swapped since it was checked
+/// cannot lead elsewhere.
 public final class ArchiveFile: ArchiveBytes {
     public let path: String
     public let count: Int
-    private let descriptor: Int32
+    /// The open file, checked; an MBTiles database is read through it too.
+    public let descriptor: Int32
 
-    public init(path: String) throws(MapArchiveError) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw MapArchiveError(file: path, message: errno == ENOENT ? "no such file" : String(cString: strerror(errno)),
-                                  isMissing: true)
+    /// Opens the regular file at `path`; with `folder`, it must lie inside that folder (an app
+    /// description's), checked on the open file.
+    public init(path: String, inside folder: String? = nil) throws(MapArchiveError) {
+        do {
+            (descriptor, count) = try InputFile.openRegularFile(path, limit: Int.max, inside: folder)
+        } catch {
+            throw MapArchiveError(file: path, message: error.message, isMissing: error.kind == .missingInput)
         }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw MapArchiveError(file: path, message: "not a regular file (a directory, FIFO or device is not read)", isMissing: true)
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw MapArchiveError(file: path, message: "cannot be opened for reading", isMissing: true) }
         self.path = path
-        self.count = Int(info.st_size)
-        self.descriptor = descriptor
     }
 
     deinit { close(descriptor) }

@@ -14,16 +14,18 @@ public enum MapArchiveLoader {
         prefix.starts(with: pmtilesMagic) || prefix.starts(with: sqliteMagic)
     }
 
-    /// The archive at `path`, or nil when the file is not one (read it as GeoJSON).
-    public static func open(path: String, support: (any MapArchiveSupport)?) throws(MapArchiveError) -> (any TileArchive)? {
-        let file = try ArchiveFile(path: path)
+    /// The archive at `path`, or nil when the file is not one (read it as GeoJSON); with `folder`,
+    /// only when the open file lies inside it.
+    public static func open(path: String, inside folder: String? = nil,
+                            support: (any MapArchiveSupport)?) throws(MapArchiveError) -> (any TileArchive)? {
+        let file = try ArchiveFile(path: path, inside: folder)
         let prefix = try file.read(offset: 0, length: Swift.min(16, file.count))
         if prefix.starts(with: pmtilesMagic) {
             return try PMTilesArchive(file: path, bytes: file, support: support)
         }
         if prefix.starts(with: sqliteMagic) {
             guard let support else { throw MapArchiveError(file: path, message: "MBTiles need SQLite, which this build lacks") }
-            return try MBTilesArchive(file: path, database: try support.openMBTiles(path: path), support: support)
+            return try MBTilesArchive(file: path, database: try support.openMBTiles(file), support: support)
         }
         if isArchiveName(path) {
             throw MapArchiveError(file: path, message: "neither a PMTiles archive nor an MBTiles (SQLite) file")
@@ -32,9 +34,10 @@ public enum MapArchiveLoader {
     }
 
     /// Checks what can be checked without zlib or SQLite (for `lint`): the file is there, its first
-    /// bytes say PMTiles or SQLite, and a PMTiles header's sections lie inside the file.
-    public static func check(path: String) throws(MapArchiveError) {
-        let file = try ArchiveFile(path: path)
+    /// bytes say PMTiles or SQLite, and a PMTiles header's sections lie inside the file; with
+    /// `folder`, that the open file lies inside it.
+    public static func check(path: String, inside folder: String? = nil) throws(MapArchiveError) {
+        let file = try ArchiveFile(path: path, inside: folder)
         let head = try file.read(offset: 0, length: Swift.min(PMTilesHeader.size, file.count))
         if head.starts(with: pmtilesMagic) {
             do { _ = try PMTilesHeader(head, archiveSize: file.count) } catch { throw error.located(file: path, part: "header") }

@@ -5,8 +5,9 @@ public protocol MapArchiveSupport: Sendable {
     /// Inflates gzip or zlib data; refuses output longer than `limit` bytes (a tile that would
     /// decompress to gigabytes stops there).
     func inflate(_ bytes: [UInt8], limit: Int) throws(MapArchiveError) -> [UInt8]
-    /// Opens an MBTiles (SQLite) file read-only.
-    func openMBTiles(path: String) throws(MapArchiveError) -> any MBTilesDatabase
+    /// Opens an MBTiles (SQLite) file read-only through its open descriptor: SQLite reads the file
+    /// that was checked and never opens its path again.
+    func openMBTiles(_ file: ArchiveFile) throws(MapArchiveError) -> any MBTilesDatabase
 }
 
 /// An open MBTiles database: its `metadata` table and its `tiles` table.

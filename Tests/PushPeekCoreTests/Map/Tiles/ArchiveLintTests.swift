@@ -23,7 +23,7 @@ struct ArchiveLintTests {
     }
 
     @Test func missingTruncatedAndForeignFilesAreErrors() throws {
-        #expect(try Self.lint(archive: nil).contains { $0.hasPrefix("mapData: ") && $0.hasSuffix("city.pmtiles: no such file") })
+        #expect(try Self.lint(archive: nil).contains { $0.hasPrefix("mapData[0]: ") && $0.hasSuffix("city.pmtiles: no such file") })
         let cut = Array(try TileFixtures.bytes("shapes.pmtiles").prefix(300))
         #expect(try Self.lint(archive: cut).contains { $0.contains("city.pmtiles: header: ") && $0.contains("truncated or lying") })
         #expect(try Self.lint(archive: Array("{}".utf8)).contains { $0.contains("neither a PMTiles archive nor an MBTiles") })
