@@ -51,6 +51,7 @@ public enum KeyHelpView {
         ("u", "unlock the device (hidden previews show again)"),
         ("", "Expanded notification (the long-press)"),
         ("esc", "back to the list"),
+        ("S", "send its payload through APNs (asks first)"),
         ("?", "the preview's keys, which act there"),
         ("", ""),
         ("? / f1", "this help; ↑/↓ pgup/pgdn scroll it, any other key closes it"),
