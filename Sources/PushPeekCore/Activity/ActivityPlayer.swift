@@ -50,6 +50,8 @@ public struct ActivityPlayer: ScreenModel {
             let effects = press(key)
             scroll = min(scroll, maximumScroll)
             return effects
+        case .mouse(let mouse):
+            wheel(mouse)
         case .resize(let newSize):
             size = newSize
             scroll = min(scroll, maximumScroll)
@@ -103,6 +105,17 @@ public struct ActivityPlayer: ScreenModel {
         return []
     }
 
+    /// The wheel scrolls what is on top, as in the preview: the key help, else the screen. Other
+    /// reports, and any below the size floor (where nothing shows), do nothing.
+    mutating func wheel(_ mouse: MouseEvent) {
+        guard let rows = mouse.wheelRows, size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return }
+        if showsHelp {
+            helpScroll = KeyHelpView.scroll(helpScroll, by: rows, size: size, table: KeyHelpView.activity)
+        } else {
+            scroll = max(0, min(scroll + rows, maximumScroll))
+        }
+    }
+
     /// How far the screen can scroll: the rows below the terminal's (the status line excluded).
     var maximumScroll: Int {
         let rows = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName).grid.height
@@ -120,9 +133,9 @@ public struct ActivityPlayer: ScreenModel {
     /// Below this the player shows only that the terminal is too small.
     public static let minimumSize = Size(width: 20, height: 8)
 
-    /// The player's screen; it reads no mouse (an empty hit map turns reports into nothing it acts on).
+    /// The player's screen; it takes the terminal's mouse reports as they come (only the wheel acts).
     public func view(size: Size) -> ScreenFrame {
-        ScreenFrame(grid: grid(size: size), hitMap: .empty)
+        ScreenFrame(grid: grid(size: size))
     }
 
     /// The cells of the player's screen for a terminal of `size`.

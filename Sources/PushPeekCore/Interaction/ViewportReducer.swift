@@ -60,8 +60,7 @@ public enum ViewportReducer {
 
     /// Scrolls the key help by `rows`, within what the terminal leaves it.
     public static func scrollHelp(_ state: inout PreviewState, by rows: Int) {
-        let limit = state.viewport.map { KeyHelpView.maximumScroll(in: $0) } ?? 0
-        state.helpScroll = min(max(0, state.helpScroll + rows), limit)
+        state.helpScroll = KeyHelpView.scroll(state.helpScroll, by: rows, size: state.viewport)
     }
 
     /// Keys while the help is up: ↑/↓ a row, PgUp/PgDn a page, Home/End the ends. Returns false for

@@ -23,8 +23,7 @@ public struct HitMap: Sendable, Equatable {
         case .press: return .press(target(at: mouse.point))
         case .drag: return .drag(trackFraction: trackFraction(x: mouse.point.x))
         case .release: return .release(trackFraction: trackFraction(x: mouse.point.x))
-        case .scrollUp: return .scroll(rows: -ViewportReducer.wheelRows)
-        case .scrollDown: return .scroll(rows: ViewportReducer.wheelRows)
+        case .scrollUp, .scrollDown: return mouse.wheelRows.map { .scroll(rows: $0) }
         }
     }
 

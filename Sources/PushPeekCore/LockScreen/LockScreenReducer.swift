@@ -4,7 +4,7 @@
 /// In the list: ↑/↓ (Tab, Shift-Tab) move the focus, Enter (or a click) opens a stack or expands a
 /// notification into its full interface, Esc (or "Show less") closes the open stack, `x` (or Delete)
 /// clears the focused notification (a collapsed stack or the header: the whole stack), `u` unlocks
-/// the device, `?` (or F1) shows the keys, `q` quits. A notification being cleared is dismissed explicitly, so its category's
+/// the device, `?` (or F1) shows the keys (the wheel scrolls them), `q` quits. A notification being cleared is dismissed explicitly, so its category's
 /// `customDismissAction` sends the dismiss action as in the single preview. While one notification is
 /// expanded, every event goes to `PreviewReducer` with its `PreviewState`; Esc (when nothing inside
 /// takes it) goes back to the list, and a dismissed notification leaves the list. `S` there sends
@@ -279,7 +279,15 @@ public enum LockScreenReducer {
     }
 
     static func handleMouse(_ state: inout LockScreenState, _ mouse: MouseEvent) -> [Effect] {
-        guard !state.showsHelp, mouse.kind == .press, let size = state.viewport, !ScreenLayout.isTooSmall(size) else { return [] }
+        guard let size = state.viewport, !ScreenLayout.isTooSmall(size) else { return [] }
+        if state.showsHelp {
+            // The wheel scrolls the help, as in the preview; a click does nothing.
+            if let rows = mouse.wheelRows {
+                state.helpScroll = KeyHelpView.scroll(state.helpScroll, by: rows, size: size, table: KeyHelpView.lockScreen)
+            }
+            return []
+        }
+        guard mouse.kind == .press else { return [] }
         guard let item = LockScreenScreen.hitTest(state, size: size, point: mouse.point) else { return [] }
         if let banner = state.bannerID, item == .notification(id: banner) {
             joinBanner(&state)
