@@ -67,7 +67,7 @@ enum LockScreenCommand {
 
     /// `--ios`, `--locked`, `--previews`, `--summary` and the card options.
     static func lockScreenOptions(_ arguments: Arguments) throws(InputError) -> LockScreenOptions {
-        var card = try arguments.cardOptions()
+        let card = try arguments.cardOptions()
         let previews = try arguments.choice("--previews", PreviewsSetting.allCases.map(\.rawValue), default: PreviewsSetting.whenUnlocked.rawValue)
         return LockScreenOptions(card: card, previews: PreviewsSetting(rawValue: previews) ?? .whenUnlocked, showsSummary: arguments.has("--summary"))
     }
