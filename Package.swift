@@ -87,12 +87,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek-bench",
-            dependencies: ["PushPeekCore", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "pushpeek"],
+            dependencies: ["PushPeekCore", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
             path: "Sources/pushpeek-bench"
         ),
         // A small terminal emulator (text, colours, attributes) for the benchmark and the tests.
         .target(name: "VirtualTerminal", dependencies: ["PushPeekCore"], path: "Sources/VirtualTerminal"),
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
+        // Starting child processes with posix_spawn, for the benchmark and the end-to-end tests.
+        .target(name: "ProcessSpawning", dependencies: ["CPseudoTerminal"], path: "Sources/ProcessSpawning"),
         .target(name: "ImageBombs", path: "Tests/Support/ImageBombs"),
         .testTarget(
             name: "PushPeekCoreTests",
@@ -113,9 +115,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekCore", "PushPeekImages", "VirtualTerminal", "ImageBombs"],
+            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekCore", "PushPeekImages", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
             path: "Tests/PushPeekEndToEndTests",
-            exclude: ["Hostile"]
+            // The local APNs stand-in the tests start with python3.
+            exclude: ["Hostile", "Support/apns_server.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,12 +1,12 @@
-import CPseudoTerminal
 import Foundation
+import ProcessSpawning
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Starts programs with `posix_spawnp` and waits for them with `wait4`, which also gives the child's
+/// Starts programs (`ProcessSpawner`) and waits for them with `wait4`, which also gives the child's
 /// peak resident set size (`ru_maxrss`) and CPU times.
 enum ChildProcess {
     /// Where the child's standard streams go.
@@ -39,57 +39,21 @@ enum ChildProcess {
         return result
     }
 
-    /// Starts `arguments`; the first is looked up in PATH. `environment` overrides the inherited one
-    /// (or is the whole environment, without `inheritEnvironment`).
+    /// Starts `arguments` (see `ProcessSpawner.spawn`).
     static func spawn(_ arguments: [String], environment: [String: String] = [:], inheritEnvironment: Bool = true,
                       streams: Streams) throws -> pid_t {
-        guard let program = arguments.first else { throw BenchError("nothing to run") }
-        // Structures in glibc, opaque pointers on Darwin.
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-        var empty = sigset_t()
-        sigemptyset(&empty)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGCHLD] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        let spawned: ProcessSpawner.Streams
         switch streams {
         case .files(let stdout, let stderr):
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-            posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            spawned = .separate(stdin: .null, stdout: .file(stdout, permissions: 0o644), stderr: .file(stderr, permissions: 0o644))
         case .terminal(let device):
-            // setsid runs before the file actions, so opening the device makes it the controlling terminal.
-            flags |= Int32(pp_spawn_setsid_flag())
-            posix_spawn_file_actions_addopen(&actions, 0, device, O_RDWR, 0)
-            posix_spawn_file_actions_adddup2(&actions, 0, 1)
-            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+            spawned = .terminal(device)
         }
-        posix_spawnattr_setflags(&attributes, Int16(flags))
-
-        var merged = inheritEnvironment ? ProcessInfo.processInfo.environment : [:]
-        merged.merge(environment) { _, new in new }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        do {
+            return try ProcessSpawner.spawn(arguments, streams: spawned, environment: environment, inheritEnvironment: inheritEnvironment)
+        } catch {
+            throw BenchError(error.description)
         }
-        var pid: pid_t = 0
-        let status = posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
-        guard status == 0 else { throw BenchError("cannot start \(program): \(String(cString: strerror(status)))") }
-        return pid
     }
 
     /// Waits for `pid` to end.
@@ -99,11 +63,7 @@ enum ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { throw BenchError("wait4 failed: \(String(cString: strerror(errno)))") }
         }
-        let signal = status & 0x7F
-        let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-        return Result(status: code, wallSeconds: 0, userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime),
-                      maxRSSKilobytes: kilobytes(usage.ru_maxrss))
+        return result(status, usage)
     }
 
     /// Waits up to `timeout` seconds; nil if the child is still running.
@@ -113,16 +73,18 @@ enum ChildProcess {
             var status: Int32 = 0
             var usage = rusage()
             let reaped = wait4(pid, &status, WNOHANG, &usage)
-            if reaped == pid {
-                let signal = status & 0x7F
-                func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
-                return Result(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, wallSeconds: 0,
-                              userSeconds: seconds(usage.ru_utime), systemSeconds: seconds(usage.ru_stime), maxRSSKilobytes: kilobytes(usage.ru_maxrss))
-            }
+            if reaped == pid { return result(status, usage) }
             if reaped < 0 && errno != EINTR { throw BenchError("wait4 failed: \(String(cString: strerror(errno)))") }
             usleep(2000)
         }
         return nil
+    }
+
+    /// How a reaped child ended (its wall time is the caller's to fill in).
+    private static func result(_ status: Int32, _ usage: rusage) -> Result {
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return Result(status: ProcessSpawner.ending(status).status, wallSeconds: 0, userSeconds: seconds(usage.ru_utime),
+                      systemSeconds: seconds(usage.ru_stime), maxRSSKilobytes: kilobytes(usage.ru_maxrss))
     }
 
     /// The peak resident set size of `arguments` in kilobytes, measured by GNU time (`%M`): a child

@@ -12,9 +12,12 @@ struct LockScreenLoader {
     /// The `--watch` folders.
     let watchedFolders: [String]
     var listErrors: [InputError] = []
+    /// The send key's edge, told each payload as it is read (nil headless, where nothing is sent).
+    let sender: PreviewSender?
 
-    init(_ arguments: Arguments, options: LockScreenOptions) throws(InputError) {
+    init(_ arguments: Arguments, options: LockScreenOptions, sender: PreviewSender?) throws(InputError) {
         self.options = options
+        self.sender = sender
         template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings")),
                                        readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
         excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
@@ -26,8 +29,10 @@ struct LockScreenLoader {
 
     /// The notification in `path`; nil for an app description found in a folder.
     mutating func notification(at path: String, fromDirectory: Bool, id: Int) throws(InputError) -> LockScreenNotification? {
-        guard let payload = try RenderBatch.payload(at: path, skippingAppDescription: fromDirectory) else { return nil }
+        let bytes = try InputFile.read(path)
+        guard let payload = try RenderBatch.payload(bytes, file: path, skippingAppDescription: fromDirectory) else { return nil }
         let state = try template.state(payload, options: options.card, stage: .banner)
+        sender?.loaded(bytes, from: path, notification: id)
         return LockScreenNotification(id: id, source: path, state: state)
     }
 }

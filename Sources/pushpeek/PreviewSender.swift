@@ -1,24 +1,28 @@
 import PushPeekCore
 
-/// The preview's send key at the edge: the send settings (the config file, the environment and the
-/// preview's own send options, read as `pushpeek send` reads them), the payload as last loaded, and
-/// the `pushpeek-apns` helper while it runs. It answers the core's effects with events:
-/// `Effect.planSend` with `Event.sendPlanned` (or `.sendFinished(.notConfigured)`), `Effect.send`
-/// with a started helper whose end `check()` reports, between keys, as `Event.sendFinished`.
+/// The send key (`S`) at the edge, for the preview and the lock screen's expanded notification: the
+/// send settings (the config file, the environment and the command's own send options, read as
+/// `pushpeek send` reads them), the payloads as last loaded, and the `pushpeek-apns` helper while
+/// it runs. It answers the core's effects with events (`handle`): `Effect.planSend` with
+/// `Event.sendPlanned` (or `.sendFinished(.notConfigured)`), `Effect.send` with a started helper
+/// whose end `check()` reports, between keys, as `Event.sendFinished`.
 final class PreviewSender {
     private let options: SendOptions
     /// Why the config file could not be used, if it could not.
     private let settingsProblem: String?
     private let force: Bool
-    private let readPayload: AppDescriptionDecoder.FileReader
-    /// The payload's bytes as last loaded into the preview.
-    private var payload: [UInt8]?
+    /// Reads the previewed payload (nil for the lock screen, whose loader hands each one over).
+    private let readPayload: AppDescriptionDecoder.FileReader?
+    /// The payloads as last loaded, with their files: the preview's under nil, the lock screen's
+    /// notifications under their arrival numbers.
+    private var payloads: [Int?: (file: String, bytes: [UInt8])] = [:]
     private var running: HelperProcess.Running?
 
-    /// The settings for `sources`' payload. A wrong value on the command line is an error; a
-    /// missing device, topic or credential, or a broken config file, is what the key explains.
-    init(_ arguments: Arguments, sources: SessionSources) throws(InputError) {
-        let payloadPath = sources.payloadPath ?? ""
+    /// The settings for the payload in `payloadPath` (read with `readPayload`), or for the lock
+    /// screen's notifications (`loaded(_:from:notification:)`). A wrong value on the command line is
+    /// an error; a missing device, topic or credential, or a broken config file, is what the key
+    /// explains.
+    init(_ arguments: Arguments, payloadPath: String = "", readPayload: AppDescriptionDecoder.FileReader? = nil) throws(InputError) {
         var problem: String?
         var settings = SendSettings()
         do throws(InputError) {
@@ -37,24 +41,48 @@ final class PreviewSender {
         }
         settingsProblem = problem
         force = arguments.has("--force")
-        readPayload = SessionTemplate.fileReader(for: sources)
+        self.readPayload = readPayload
+    }
+
+    /// The settings for `sources`' payload.
+    convenience init(_ arguments: Arguments, sources: SessionSources) throws(InputError) {
+        try self.init(arguments, payloadPath: sources.payloadPath ?? "", readPayload: SessionTemplate.fileReader(for: sources))
     }
 
     /// Notes the payload the preview has just loaded (at start and after each good reload).
     func loaded() {
-        payload = try? readPayload(options.payloadPath)
+        payloads[nil] = readPayload.flatMap { read in (try? read(options.payloadPath)).map { (options.payloadPath, $0) } }
+    }
+
+    /// Notes a lock screen notification's payload, as it was read into the list.
+    func loaded(_ bytes: [UInt8], from file: String, notification: Int) {
+        payloads[notification] = (file, bytes)
+    }
+
+    /// Carries out the send effects (`planSend`, `send`) and returns the events they produce; nil
+    /// for any other effect.
+    func handle(_ effect: Effect) -> [Event]? {
+        switch effect {
+        case .planSend(let notification): return [plan(notification: notification)]
+        case .send(let plan): return start(plan)
+        default: return nil
+        }
     }
 
     /// Whether a send is under way.
     var isSending: Bool { running != nil }
 
-    /// The plan for the payload as last loaded, or what is missing.
-    func plan() -> Event {
+    /// The plan for a payload as last loaded (the preview's, or a notification's), or what is missing.
+    func plan(notification: Int? = nil) -> Event {
         if let settingsProblem { return .sendFinished(.notConfigured(settingsProblem)) }
         if !options.missing.isEmpty {
             return .sendFinished(.notConfigured(options.missing.joined(separator: ", ") + "; see pushpeek help preview, or send.conf"))
         }
-        guard let payload else { return .sendFinished(.notConfigured("\(options.payloadPath) could not be read")) }
+        guard let (file, payload) = payloads[notification] else {
+            return .sendFinished(.notConfigured("\(notification.map { "notification \($0)" } ?? options.payloadPath) could not be read"))
+        }
+        var options = options
+        options.payloadPath = file
         let prepared: SendPreparation
         do throws(InputError) {
             prepared = try SendPreparation(options, payload: payload, verbose: false)
@@ -63,7 +91,7 @@ final class PreviewSender {
         }
         let warnings = prepared.diagnostics.filter { $0.severity == .warning }.count
         return .sendPlanned(SendPlan(job: prepared.job, environment: options.environment, authentication: authentication,
-                                     payloadFile: options.payloadPath, payloadSize: payload.count, lintErrors: prepared.lintErrors,
+                                     payloadFile: file, payloadSize: payload.count, lintErrors: prepared.lintErrors,
                                      lintWarnings: warnings, force: force, caution: prepared.warnings.first))
     }
 
@@ -95,11 +123,14 @@ final class PreviewSender {
         return [.sendFinished(outcome(ended))]
     }
 
-    /// Waits for a send still under way (the preview was quit meanwhile); nil when none was.
-    func finish() -> SendOutcome? {
-        guard let running else { return nil }
+    /// Waits for a send still under way (the screen was quit meanwhile) and tells its end on
+    /// standard error and in the log.
+    func finish(logWriter: LogWriter?) {
+        guard let running else { return }
         self.running = nil
-        return outcome(running.wait())
+        let ended = outcome(running.wait())
+        Output.err("pushpeek: \(TerminalSafeText.sanitize(ended.statusText))\n")
+        if let problem = logWriter?.append(.send(ended)) { Output.err("pushpeek: error: \(problem.description)\n") }
     }
 
     private func outcome(_ ended: HelperProcess.Outcome) -> SendOutcome {

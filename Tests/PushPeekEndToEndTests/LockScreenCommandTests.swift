@@ -143,7 +143,8 @@ struct LockScreenCommandTests {
             try tmux.click(column: try #require(screen.column(of: text, row: row)) + 2, row: row)
         }
         var screen = try tmux.waitForScreen("the list") { $0.text.contains("Notification Center · 6 notifications") }
-        // A click on Anna's collapsed stack opens it, as Enter would.
+        // A click on nothing does nothing; a click on Anna's collapsed stack opens it, as Enter would.
+        try tmux.click(column: 79, row: 0)
         try click("blue coat at the bar", on: screen)
         screen = try tmux.waitForScreen("Anna's stack open") { $0.text.contains("Show less") && $0.text.contains("Running ten minutes") }
         // A click on one of its messages expands it into the content extension.
@@ -151,8 +152,7 @@ struct LockScreenCommandTests {
         try tmux.waitFor("the full interface") { $0.contains("› Reply ‹") && $0.contains("didReceive message") }
         try tmux.sendKeys("Escape")
         screen = try tmux.waitForScreen("back in the open stack") { $0.text.contains("Show less") && !$0.text.contains("› Reply ‹") }
-        // "Show less" closes it again; a click on nothing does nothing.
-        try tmux.click(column: 79, row: 0)
+        // "Show less" closes it again.
         try click("Show less", on: screen)
         try tmux.waitFor("closed") { !$0.contains("Show less") && $0.contains("3 notifications") }
         try tmux.sendKeys("q")

@@ -4,11 +4,11 @@ extension ActivityPlayer: ScreenModel {
     /// Below this the player shows only that the terminal is too small.
     public static let minimumSize = Size(width: 20, height: 8)
 
-    /// The player's screen and how far it scrolls; it reads no mouse (an empty hit map turns reports
-    /// into nothing it acts on).
+    /// The player's screen and how far it scrolls; it takes the terminal's mouse reports as they come
+    /// (only the wheel acts).
     public func view(size: Size) -> ScreenFrame {
         let (grid, metrics) = draw(size: size)
-        return ScreenFrame(grid: grid, hitMap: .empty, metrics: metrics)
+        return ScreenFrame(grid: grid, metrics: metrics)
     }
 
     /// The cells of the player's screen for a terminal of `size`.

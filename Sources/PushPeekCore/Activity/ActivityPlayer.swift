@@ -50,6 +50,8 @@ public struct ActivityPlayer {
             }
         case .key(let key):
             return press(key)
+        case .mouse(let mouse):
+            wheel(mouse)
         case .resize(let newSize):
             size = newSize
         case .frameDrawn(let metrics):
@@ -103,6 +105,17 @@ public struct ActivityPlayer {
         default: return [.bell]
         }
         return []
+    }
+
+    /// The wheel scrolls what is on top, as in the preview: the key help, else the screen. Other
+    /// reports, and any below the size floor (where nothing shows), do nothing.
+    mutating func wheel(_ mouse: MouseEvent) {
+        guard let rows = mouse.wheelRows, let lastFrame, !lastFrame.isTooSmall else { return }
+        if showsHelp {
+            helpScroll = HelpScroll.scrolled(helpScroll, by: rows, frame: lastFrame)
+        } else {
+            scroll = max(0, min(scroll + rows, maximumScroll))
+        }
     }
 
     /// How far the screen can scroll: the rows the last frame had below the terminal's (the status

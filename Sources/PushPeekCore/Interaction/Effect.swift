@@ -8,9 +8,10 @@ public enum Effect: Sendable, Equatable {
     case reload
     /// Ring the terminal bell (an invalid key in a mode that takes none).
     case bell
-    /// Make the send plan for the payload as last loaded with the configured send settings; the
-    /// edge answers `Event.sendPlanned`, or `Event.sendFinished(.notConfigured)`.
-    case planSend
+    /// Make the send plan with the configured send settings for a payload as last loaded: the one
+    /// being previewed (`notification` nil), or the lock screen's notification with that arrival
+    /// number. The edge answers `Event.sendPlanned`, or `Event.sendFinished(.notConfigured)`.
+    case planSend(notification: Int?)
     /// Send the plan's job through the `pushpeek-apns` helper without blocking the preview; the
     /// edge answers `Event.sendFinished` when it ends.
     case send(SendPlan)

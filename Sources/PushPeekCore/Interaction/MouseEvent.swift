@@ -16,4 +16,14 @@ public struct MouseEvent: Hashable, Sendable {
         self.kind = kind
         self.point = point
     }
+
+    /// The rows a wheel notch scrolls (`ViewportReducer.wheelRows`; negative: up); nil for a report
+    /// that is not the wheel. Every screen reads the wheel through this.
+    public var wheelRows: Int? {
+        switch kind {
+        case .scrollUp: return -ViewportReducer.wheelRows
+        case .scrollDown: return ViewportReducer.wheelRows
+        case .press, .release, .drag: return nil
+        }
+    }
 }

@@ -15,7 +15,7 @@ public enum SendReducer {
             state.statusMessage = "\(sendingNotice) (one send at a time)"
             return []
         }
-        return [.planSend]
+        return [.planSend(notification: nil)]
     }
 
     /// The plan arrived: ask, or stop for lint errors as `pushpeek send` does.
@@ -52,9 +52,17 @@ public enum SendReducer {
 
     /// The send ended (or could not start): the status line says how, and the log records it.
     public static func finish(_ state: inout PreviewState, _ outcome: SendOutcome) -> [Effect] {
-        if case .finished = outcome { state.isSending = false }
-        if case .failed = outcome { state.isSending = false }
-        state.statusMessage = outcome.statusText
-        return [state.record(.send(outcome))]
+        finish(outcome, isSending: &state.isSending, statusMessage: &state.statusMessage, log: &state.log.events)
+    }
+
+    /// The same for a screen that keeps these three itself (the lock screen's list, when the
+    /// notification that sent is no longer expanded).
+    public static func finish(_ outcome: SendOutcome, isSending: inout Bool, statusMessage: inout String?,
+                              log: inout [LogEvent]) -> [Effect] {
+        if case .finished = outcome { isSending = false }
+        if case .failed = outcome { isSending = false }
+        statusMessage = outcome.statusText
+        log.append(.send(outcome))
+        return [.log(.send(outcome))]
     }
 }

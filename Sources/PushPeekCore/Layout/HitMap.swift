@@ -8,19 +8,23 @@ public struct HitMap: Sendable, Equatable {
     let card: CardLayout?
     /// On a frame without a card: what a press lands on, the first region holding the point.
     let regions: [HitRegion]
+    /// On a frame without a card: the wheel scrolls what it shows (a list's key help).
+    let takesWheel: Bool
 
     public init(screen: ScreenLayout?, card: CardLayout?) {
         self.screen = screen
         self.card = card
         regions = []
+        takesWheel = false
     }
 
-    /// A frame of places to press and nothing else (the lock screen's list): only presses mean
-    /// something on it.
-    public init(regions: [HitRegion]) {
+    /// A frame of places to press (the lock screen's list) and, when `takesWheel`, a wheel that
+    /// scrolls: nothing else means something on it.
+    public init(regions: [HitRegion], takesWheel: Bool = false) {
         screen = nil
         card = nil
         self.regions = regions
+        self.takesWheel = takesWheel
     }
 
     /// A frame with nothing to click: below the size floor, mouse reports mean nothing.
@@ -31,15 +35,17 @@ public struct HitMap: Sendable, Equatable {
     /// to click (then the report is dropped).
     public func event(for mouse: MouseEvent) -> Event? {
         guard screen != nil else {
-            guard !regions.isEmpty, mouse.kind == .press else { return nil }
-            return .press(target(at: mouse.point))
+            switch mouse.kind {
+            case .press: return regions.isEmpty ? nil : .press(target(at: mouse.point))
+            case .scrollUp, .scrollDown: return takesWheel ? mouse.wheelRows.map { .scroll(rows: $0) } : nil
+            case .drag, .release: return nil
+            }
         }
         switch mouse.kind {
         case .press: return .press(target(at: mouse.point))
         case .drag: return .drag(trackFraction: trackFraction(x: mouse.point.x))
         case .release: return .release(trackFraction: trackFraction(x: mouse.point.x))
-        case .scrollUp: return .scroll(rows: -ViewportReducer.wheelRows)
-        case .scrollDown: return .scroll(rows: ViewportReducer.wheelRows)
+        case .scrollUp, .scrollDown: return mouse.wheelRows.map { .scroll(rows: $0) }
         }
     }
 

@@ -4,11 +4,13 @@
 /// In the list: ↑/↓ (Tab, Shift-Tab) move the focus, Enter (or a click) opens a stack or expands a
 /// notification into its full interface, Esc (or "Show less") closes the open stack, `x` (or Delete)
 /// clears the focused notification (a collapsed stack or the header: the whole stack), `u` unlocks
-/// the device, `?` (or F1) shows the keys, `q` quits. A notification being cleared is dismissed explicitly, so its category's
+/// the device, `?` (or F1) shows the keys (the wheel scrolls them), `q` quits. A notification being cleared is dismissed explicitly, so its category's
 /// `customDismissAction` sends the dismiss action as in the single preview. A click arrives resolved
 /// against the list as drawn (`Event.press(.lockScreenItem)`). While one notification is
 /// expanded, every event goes to `PreviewReducer` with its `PreviewState`; Esc (when nothing inside
-/// takes it) goes back to the list, and a dismissed notification leaves the list.
+/// takes it) goes back to the list, and a dismissed notification leaves the list. `S` there sends
+/// that notification's payload as in the preview (`SendReducer`), asking the edge for the plan of
+/// its arrival number; a send's end that comes while the list shows is told in the list.
 public enum LockScreenReducer {
     public static func update(_ state: inout LockScreenState, _ event: Event) -> [Effect] {
         switch event {
@@ -18,6 +20,14 @@ public enum LockScreenReducer {
             let fresh = PreviewState(content: content, app: app, options: state.options.card, stage: .banner)
             arrive(&state, LockScreenNotification(id: state.nextID, source: "", state: fresh))
             return []
+        case .sendPlanned:
+            // Only for the notification that asked, if it is still the one expanded.
+            let asked = state.awaitedPlan
+            state.awaitedPlan = nil
+            return asked != nil && asked == state.expandedID ? updateExpanded(&state, event) : []
+        case .sendFinished(let outcome) where state.expanded == nil:
+            state.awaitedPlan = nil
+            return SendReducer.finish(outcome, isSending: &state.isSending, statusMessage: &state.statusMessage, log: &state.responseLog)
         default:
             break
         }
@@ -44,7 +54,11 @@ public enum LockScreenReducer {
             return []
         case .press(.lockScreenItem(let item)?):
             return press(&state, on: item)
-        case .mouse, .press, .drag, .release, .scroll:
+        case .scroll(let rows):
+            // Only the key help's frame takes the wheel; it scrolls the help within the frame's limits.
+            if state.showsHelp { state.helpScroll = HelpScroll.scrolled(state.helpScroll, by: rows, frame: state.lastFrame) }
+            return []
+        case .mouse, .press, .drag, .release:
             // A click reaches the list resolved against the frame drawn (`HitMap` regions), and
             // only a press on an item means something there.
             return []
@@ -180,6 +194,7 @@ public enum LockScreenReducer {
         preview.viewport = state.viewport
         preview.log.isShown = true
         preview.isDismissed = false
+        preview.isSending = state.isSending
         let before = preview.log.events.count
         _ = PreviewReducer.expand(&preview)
         let effects = preview.log.events[before...].map { Effect.log($0) }
@@ -198,8 +213,13 @@ public enum LockScreenReducer {
             collapse(&state, preview: preview, id: id)
             return []
         }
-        let effects = PreviewReducer.update(&preview, event)
+        let effects = PreviewReducer.update(&preview, event).map { effect in
+            guard case .planSend = effect else { return effect }
+            state.awaitedPlan = id
+            return Effect.planSend(notification: id)
+        }
         state.responseLog = preview.log.events
+        state.isSending = preview.isSending
         if preview.isDismissed {
             state.expanded = nil
             state.expandedID = nil

@@ -78,9 +78,9 @@ public enum LockScreenScreen {
         guard state.showsHelp else {
             return ScreenFrame(grid: grid, hitMap: HitMap(regions: regions(state, place: place, width: size.width)), metrics: metrics)
         }
-        // Over the help a click lands on nothing.
+        // Over the help a click lands on nothing and the wheel scrolls the help.
         KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll, table: KeyHelpView.lockScreen)
-        return ScreenFrame(grid: grid, hitMap: .empty, metrics: metrics)
+        return ScreenFrame(grid: grid, hitMap: HitMap(regions: [], takesWheel: true), metrics: metrics)
     }
 
     /// The single preview's screen for the expanded notification; where Esc leads back to the list,

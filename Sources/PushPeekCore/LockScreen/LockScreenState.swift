@@ -23,6 +23,12 @@ public struct LockScreenState: Sendable {
     public var responseLog: [LogEvent] = []
     /// One line for the status bar (a hint, or why a key did nothing).
     public var statusMessage: String?
+    /// A send (`S` in an expanded notification) is under way: one at a time, whichever notification
+    /// is expanded, and its end is told in the list when none is.
+    public var isSending = false
+    /// The notification whose send plan was asked for: a plan that arrives when another one (or
+    /// none) is expanded is dropped.
+    public var awaitedPlan: Int?
     /// The key help (`?`) is over the list.
     public var showsHelp = false
     /// Rows of the key help scrolled off its top.

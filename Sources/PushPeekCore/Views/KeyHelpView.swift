@@ -1,7 +1,8 @@
 /// The `?` overlay listing the keys, mode by mode, of the preview, the lock screen list or the
 /// activity player: the one place their key help is written. It fits any terminal: descriptions
 /// wrap (under their key when the columns are few), and a list taller than the rows scrolls (↑/↓,
-/// PgUp/PgDn, Home/End, the wheel). It never covers the status bar.
+/// PgUp/PgDn, Home/End, and the wheel through `scroll(_:by:size:table:)` on all three screens). It
+/// never covers the status bar.
 public enum KeyHelpView {
     /// A screen's keys: (keys, what they do); an entry with empty keys is a heading.
     public typealias Table = [(String, String)]
@@ -35,7 +36,7 @@ public enum KeyHelpView {
         ("", "Send this payload?"),
         ("y / n, esc", "send / cancel (nothing is sent; q quits without sending)"),
         ("", ""),
-        ("? / f1", "this help (f1 also while typing); ↑/↓ pgup/pgdn scroll it, any other key closes it"),
+        ("? / f1", "this help (f1 also while typing); ↑/↓ pgup/pgdn and the wheel scroll it, any other key closes it"),
         ("q / ctrl+c", "quit (ctrl+c while typing)"),
     ]
 
@@ -51,9 +52,10 @@ public enum KeyHelpView {
         ("u", "unlock the device (hidden previews show again)"),
         ("", "Expanded notification (the long-press)"),
         ("esc", "back to the list"),
+        ("S", "send its payload through APNs (asks first)"),
         ("?", "the preview's keys, which act there"),
         ("", ""),
-        ("? / f1", "this help; ↑/↓ pgup/pgdn scroll it, any other key closes it"),
+        ("? / f1", "this help; ↑/↓ pgup/pgdn and the wheel scroll it, any other key closes it"),
         ("q / ctrl+c", "quit"),
     ]
 
@@ -67,9 +69,9 @@ public enum KeyHelpView {
         ("+ / -", "the clock a minute forward / back"),
         ("space", "stop or start the clock (one second a tick)"),
         ("e / enter", "expand the Dynamic Island (the long-press)"),
-        ("↑/↓ pgup/pgdn", "scroll a screen taller than the terminal"),
+        ("↑/↓ pgup/pgdn", "scroll a screen taller than the terminal (the wheel too)"),
         ("", ""),
-        ("? / f1", "this help; ↑/↓ pgup/pgdn scroll it, any other key closes it"),
+        ("? / f1", "this help; ↑/↓ pgup/pgdn and the wheel scroll it, any other key closes it"),
         ("q / ctrl+c", "quit"),
     ]
 

@@ -9,8 +9,8 @@ enum LockScreenCommand {
             if !arguments.has("--render"), let renderOnly = ["--format", "--keys"].first(where: arguments.given) {
                 throw InputError(.usage, message: "lockscreen takes \(renderOnly) only with --render")
             }
-            if arguments.has("--render"), arguments.given("--watch") {
-                throw InputError(.usage, message: "--watch needs the interactive list; leave out --render")
+            if arguments.has("--render"), let interactive = (["--watch"] + sendOptions).first(where: arguments.given) {
+                throw InputError(.usage, message: "\(interactive) needs the interactive list; leave out --render")
             }
             if arguments.positionals.isEmpty && !arguments.given("--watch") {
                 throw InputError(.usage, message: "lockscreen needs payload files or folders (or --watch DIR)")
@@ -22,7 +22,10 @@ enum LockScreenCommand {
             options.card.monochromePictures = arguments.has("--render")
                 ? PictureFormat.monochromePictures(format: format, theme: theme, depth: depth ?? .ansi256)
                 : theme.isMono || depth == ColorDepth.none
-            var loader = try LockScreenLoader(arguments, options: options)
+            // The send key of an expanded notification (none headless, where nothing is sent); a
+            // wrong send option is an error now.
+            let sender = arguments.has("--render") ? nil : try PreviewSender(arguments)
+            var loader = try LockScreenLoader(arguments, options: options, sender: sender)
             var state = LockScreenState(notifications: [], options: options, app: loader.template.app)
             var worst: Int32 = 0
             for error in loader.listErrors { worst = max(worst, Output.fail(error)) }
@@ -55,15 +58,18 @@ enum LockScreenCommand {
                 print(state, format: format, theme: theme, depth: depth ?? .ansi256)
                 return logWriter?.finalStatus(worst) ?? worst
             }
-            return try interact(state, loader: loader, theme: theme, depth: depth, logWriter: logWriter)
+            return try interact(state, loader: loader, sender: sender, theme: theme, depth: depth, logWriter: logWriter)
         } catch {
             return Output.fail(error, help: error.kind == .usage ? .lockscreen : nil)
         }
     }
 
+    /// The send options, which act only on the interactive list (`S` in an expanded notification).
+    static let sendOptions = OptionTable.specs.filter { $0.commands.contains(.send) && $0.commands.contains(.lockscreen) }.map(\.name)
+
     /// `--ios`, `--locked`, `--previews`, `--summary` and the card options.
     static func lockScreenOptions(_ arguments: Arguments) throws(InputError) -> LockScreenOptions {
-        var card = try arguments.cardOptions()
+        let card = try arguments.cardOptions()
         let previews = try arguments.choice("--previews", PreviewsSetting.allCases.map(\.rawValue), default: PreviewsSetting.whenUnlocked.rawValue)
         return LockScreenOptions(card: card, previews: PreviewsSetting(rawValue: previews) ?? .whenUnlocked, showsSummary: arguments.has("--summary"))
     }
@@ -85,9 +91,10 @@ enum LockScreenCommand {
         Output.out(PictureFormat.output(card, format: format, theme: theme, depth: depth, title: title))
     }
 
-    /// The interactive list; with `--watch`, new files in the folders arrive while it runs.
-    static func interact(_ initial: LockScreenState, loader initialLoader: LockScreenLoader, theme: Theme, depth: ColorDepth?,
-                         logWriter: LogWriter?) throws(InputError) -> Int32 {
+    /// The interactive list; with `--watch`, new files in the folders arrive while it runs. `S` in
+    /// an expanded notification sends its payload through `sender`, as the preview's key does.
+    static func interact(_ initial: LockScreenState, loader initialLoader: LockScreenLoader, sender: PreviewSender?, theme: Theme,
+                         depth: ColorDepth?, logWriter: LogWriter?) throws(InputError) -> Int32 {
         var state = initial
         var loader = initialLoader
         state.focus = state.items.isEmpty ? nil : 0
@@ -107,15 +114,18 @@ enum LockScreenCommand {
                     events.append(.reloadFailed(error.description))
                 }
             }
-            return events + (watcher.folders.isEmpty ? [] : [.filesChanged]) + [.tick]
+            // Ticks also collect the end of a send.
+            return events + (watcher.folders.isEmpty ? [] : [.filesChanged]) + (sender?.check() ?? []) + [.tick]
         }
         do {
             let status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in
                 if case .log(let entry) = effect {
                     return logWriter?.append(entry).map { [.logFailed($0.description)] } ?? []
                 }
-                return []
+                return sender?.handle(effect) ?? []
             }
+            // Quit while sending: the send is waited for; its end is told and logged.
+            sender?.finish(logWriter: logWriter)
             return logWriter?.finalStatus(status) ?? status
         } catch {
             throw InputError(.io, message: "\(error)")

@@ -48,19 +48,12 @@ enum PreviewCommand {
                         return logWriter?.append(entry).map { [.logFailed($0.description)] } ?? []
                     case .reload:
                         return [reload(sources, options: options, sender: sender)]
-                    case .planSend:
-                        return [sender.plan()]
-                    case .send(let plan):
-                        return sender.start(plan)
                     default:
-                        return []
+                        return sender.handle(effect) ?? []
                     }
                 }
-                if let outcome = sender.finish() {
-                    // Quit while sending: the send was waited for; its end is told and logged.
-                    Output.err("pushpeek: \(TerminalSafeText.sanitize(outcome.statusText))\n")
-                    if let problem = logWriter?.append(.send(outcome)) { Output.err("pushpeek: error: \(problem.description)\n") }
-                }
+                // Quit while sending: the send is waited for; its end is told and logged.
+                sender.finish(logWriter: logWriter)
                 return logWriter?.finalStatus(status) ?? status
             } catch {
                 throw InputError(.io, message: "\(error)")

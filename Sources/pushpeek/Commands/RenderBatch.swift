@@ -85,7 +85,11 @@ enum RenderBatch {
 
     /// The payload in a file; nil for an app description found in a directory (as `lint` skips it).
     static func payload(at path: String, skippingAppDescription: Bool) throws(InputError) -> Payload? {
-        let bytes = try InputFile.read(path)
+        try payload(try InputFile.read(path), file: path, skippingAppDescription: skippingAppDescription)
+    }
+
+    /// The payload in `bytes`, read from `path`; nil for an app description found in a directory.
+    static func payload(_ bytes: [UInt8], file path: String, skippingAppDescription: Bool) throws(InputError) -> Payload? {
         guard skippingAppDescription else { return try PayloadDecoder.decode(bytes, file: path) }
         let root: JSONNode
         do {

@@ -1,19 +1,16 @@
 import Foundation
+import ProcessSpawning
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Runs a child process with `posix_spawnp` and `waitpid` (never `Foundation.Process`, whose
-/// `waitUntilExit` hangs on a `tmux new-session -d`), collecting stdout and stderr through pipes,
+/// Runs a child process (`ProcessSpawner`, which also gives it the signal mask and dispositions it
+/// needs under Swift Testing) and waits with `waitpid`, collecting stdout and stderr through pipes,
 /// or writing them to files (`outputFiles`). The child leads its own process group, so a timeout
-/// kills everything it started.
-///
-/// Swift Testing runs tests on threads that block most signals, and children inherit the mask: the
-/// child gets an empty signal mask and default dispositions for SIGCHLD, SIGPIPE, SIGINT, SIGTERM,
-/// SIGHUP, SIGQUIT and SIGWINCH, or tmux never sees its pane exit and programs never see a resize.
-/// Pipes are close-on-exec (see `spawnLock`), so children spawned by parallel tests do not hold each other's pipes open.
+/// kills everything it started. Pipes are close-on-exec (see `spawnLock`), so children spawned by
+/// parallel tests do not hold each other's pipes open.
 enum Spawn {
     /// Held from making a child's pipes close-on-exec until it is spawned, so that children spawned by
     /// parallel tests never inherit (and hold open) another child's pipes.
@@ -27,7 +24,6 @@ enum Spawn {
         _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, timeout: Double = 10,
         outputFiles: (stdout: URL, stderr: URL)? = nil
     ) throws -> ProcessResult {
-        guard let program = arguments.first else { throw HarnessError("nothing to run") }
         signal(SIGPIPE, SIG_IGN)  // writing to a child that already exited must not kill the test runner
         spawnLock.lock()
         var locked = true
@@ -36,54 +32,26 @@ enum Spawn {
         let errors: Pipe2? = outputFiles == nil ? try Pipe2() : nil
         let input: Pipe2? = stdin == nil ? nil : try Pipe2(parentWrites: true)
 
-        // Structures in glibc, opaque pointers on Darwin.
-        #if canImport(Glibc)
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #else
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        if let input {
-            posix_spawn_file_actions_adddup2(&actions, input.readEnd, 0)
-        } else {
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        /// A pipe's end, else the file, else nothing.
+        func sink(_ pipe: Pipe2?, _ file: URL?) -> ProcessSpawner.Stream {
+            pipe.map { .descriptor($0.writeEnd) } ?? file.map { .file($0.path, permissions: 0o600) } ?? .null
         }
-        if let output, let errors {
-            posix_spawn_file_actions_adddup2(&actions, output.writeEnd, 1)
-            posix_spawn_file_actions_adddup2(&actions, errors.writeEnd, 2)
-        } else if let outputFiles {
-            posix_spawn_file_actions_addopen(&actions, 1, outputFiles.stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, outputFiles.stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let streams = ProcessSpawner.Streams.separate(stdin: input.map { .descriptor($0.readEnd) } ?? .null,
+                                                      stdout: sink(output, outputFiles?.stdout), stderr: sink(errors, outputFiles?.stderr))
+        let spawned = Result { () throws(SpawnError) in
+            try ProcessSpawner.spawn(arguments, streams: streams, environment: environment, ownProcessGroup: true)
         }
-
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), defaults = sigset_t()
-        sigemptyset(&empty)
-        sigemptyset(&defaults)
-        for sig in [SIGCHLD, SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] { sigaddset(&defaults, sig) }
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
-        var merged = ProcessInfo.processInfo.environment
-        for (key, value) in environment { merged[key] = value }
-        let argv = CStrings(arguments)
-        let envp = CStrings(merged.map { "\($0.key)=\($0.value)" })
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv.pointers, envp.pointers)
         spawnLock.unlock()
         locked = false
         output?.closeWrite()
         errors?.closeWrite()
         input?.closeRead()
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let started): pid = started
+        case .failure(let error):
             input?.closeWrite()
-            throw HarnessError("cannot run \(program): \(String(cString: strerror(spawned)))")
+            throw HarnessError(error.description)
         }
         return collect(pid: pid, output: output, errors: errors, input: input, data: Array((stdin ?? "").utf8), timeout: timeout)
     }
@@ -120,10 +88,10 @@ enum Spawn {
         output?.drain(into: &out)
         errors?.drain(into: &err)
         for pipe in [output, errors, input].compactMap({ $0 }) { pipe.closeRead(); pipe.closeWrite() }
-        let signal = status & 0x7f
+        let ending = ProcessSpawner.ending(status)
         return ProcessResult(
-            status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
-            signal: signal == 0 ? nil : signal,
+            status: ending.status,
+            signal: ending.signal,
             stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: err, as: UTF8.self),
             timedOut: timedOut)
@@ -172,18 +140,5 @@ private final class Pipe2 {
     func closeWrite() {
         if writeEnd >= 0 { close(writeEnd) }
         writeEnd = -1
-    }
-}
-
-/// A NULL-terminated C string array that lives as long as this object.
-private final class CStrings {
-    let pointers: [UnsafeMutablePointer<CChar>?]
-
-    init(_ strings: [String]) {
-        pointers = strings.map { strdup($0) } + [nil]
-    }
-
-    deinit {
-        for pointer in pointers { free(pointer) }
     }
 }
