@@ -57,7 +57,7 @@ extension VirtualScreen {
         case UInt8(ascii: "D"): lineFeed()
         case UInt8(ascii: "E"): x = 0; lineFeed()
         case UInt8(ascii: "M"):
-            if y == top { scrollDown(1) } else { y = max(0, y - 1) }
+            if y == top { scroll(1, up: false) } else { y = max(0, y - 1) }
         case UInt8(ascii: "c"): self = VirtualScreen(width: width, height: height)
         default: break
         }
@@ -109,11 +109,11 @@ extension VirtualScreen {
             guard y >= top, y <= bottom else { break }
             let savedTop = top
             top = y
-            if final == UInt8(ascii: "L") { scrollDown(number(0)) } else { scrollUp(number(0)) }
+            scroll(number(0), up: final == UInt8(ascii: "M"))
             top = savedTop
             x = 0
-        case UInt8(ascii: "S"): scrollUp(number(0))
-        case UInt8(ascii: "T"): scrollDown(number(0))
+        case UInt8(ascii: "S"): scroll(number(0), up: true)
+        case UInt8(ascii: "T"): scroll(number(0), up: false)
         case UInt8(ascii: "b"):
             pendingWrap = wasPending
             if let lastPrinted, let scalar = lastPrinted.unicodeScalars.first {

@@ -107,27 +107,21 @@ public struct VirtualScreen {
     mutating func lineFeed() {
         pendingWrap = false
         if y == bottom {
-            scrollUp(1)
+            scroll(1, up: true)
         } else if y < height - 1 {
             y += 1
         }
     }
 
-    mutating func scrollUp(_ count: Int) {
+    /// Moves the rows of the scroll region `count` rows up (blank rows come in at its bottom) or
+    /// down (at its top).
+    mutating func scroll(_ count: Int, up: Bool) {
+        let (leaving, entering) = up ? (top, bottom) : (bottom, top)
         for _ in 0..<min(count, bottom - top + 1) {
-            cells.remove(at: top)
-            cells.insert(blankRow, at: bottom)
-            styles.remove(at: top)
-            styles.insert(blankStyles, at: bottom)
-        }
-    }
-
-    mutating func scrollDown(_ count: Int) {
-        for _ in 0..<min(count, bottom - top + 1) {
-            cells.remove(at: bottom)
-            cells.insert(blankRow, at: top)
-            styles.remove(at: bottom)
-            styles.insert(blankStyles, at: top)
+            cells.remove(at: leaving)
+            cells.insert(blankRow, at: entering)
+            styles.remove(at: leaving)
+            styles.insert(blankStyles, at: entering)
         }
     }
 
