@@ -2,7 +2,9 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-#endif/// A regular file opened for reading at given offsets (`pread`); closed when the last copy goes.
+#endif
+
+/// A regular file opened for reading at given offsets (`pread`); closed when the last copy goes.
 /// It is opened first and checked on the open descriptor (`InputFile.openRegularFile`), so what is
 /// checked is what is read: a FIFO never holds the open, and a path swapped since it was checked
 /// cannot lead elsewhere.
