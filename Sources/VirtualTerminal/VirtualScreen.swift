@@ -11,27 +11,34 @@ import PushPeekCore
 /// `38;2;r;g;b` (and the background forms), each turned off by its own code or by `0`. Colours are
 /// kept as `TerminalStyle` numbers: palette indexes, or `0xRRGGBB` for direct colour. Other modes
 /// are read and ignored.
+///
+/// The parser (`VirtualScreen+Parsing.swift`) reads the bytes and calls the cell operations here;
+/// their state is internal so both files reach it.
 public struct VirtualScreen {
     public let width: Int
     public let height: Int
     /// Cell texts; "" marks the right half of a wide character.
-    public private(set) var cells: [[String]]
+    public internal(set) var cells: [[String]]
     /// Each cell's style, as SGR left it when the cell was written or erased.
-    public private(set) var styles: [[TerminalStyle]]
+    public internal(set) var styles: [[TerminalStyle]]
     /// The SGR state new text is drawn in.
-    private var pen = TerminalStyle.reset
-    private var x = 0
-    private var y = 0
-    private var pendingWrap = false
-    private var saved = (x: 0, y: 0)
-    private var top = 0
-    private var bottom: Int
-    private var lastPrinted: String?
-    private var parser = Parser.ground
-    private var parameters: [UInt8] = []
-    private var utf8: [UInt8] = []
+    var pen = TerminalStyle.reset
+    var x = 0
+    var y = 0
+    /// The cursor stands past the last column: the next character wraps first (xterm's deferred wrap).
+    var pendingWrap = false
+    var saved = (x: 0, y: 0)
+    /// The scroll region, rows `top...bottom`.
+    var top = 0
+    var bottom: Int
+    /// The last character printed, for REP.
+    var lastPrinted: String?
+    var parser = Parser.ground
+    var parameters: [UInt8] = []
+    var utf8: [UInt8] = []
 
-    private enum Parser {
+    /// Where the parser is in an escape sequence.
+    enum Parser {
         case ground, escape, csi, osc, oscEscape, charset
     }
 
@@ -57,50 +64,7 @@ public struct VirtualScreen {
         lines.contains { $0.contains(text) }
     }
 
-    public mutating func feed(_ bytes: [UInt8]) {
-        for byte in bytes { feed(byte) }
-    }
-
-    private mutating func feed(_ byte: UInt8) {
-        switch parser {
-        case .escape: escape(byte)
-        case .csi:
-            if (0x20...0x3F).contains(byte) {
-                parameters.append(byte)
-            } else {
-                parser = .ground
-                csi(final: byte)
-            }
-        case .osc:
-            if byte == 0x07 { parser = .ground } else if byte == 0x1B { parser = .oscEscape }
-        case .oscEscape: parser = byte == UInt8(ascii: "\\") ? .ground : .osc
-        case .charset: parser = .ground
-        case .ground: ground(byte)
-        }
-    }
-
-    private mutating func ground(_ byte: UInt8) {
-        if !utf8.isEmpty || byte >= 0x80 {
-            utf8.append(byte)
-            let expected = utf8[0] >= 0xF0 ? 4 : utf8[0] >= 0xE0 ? 3 : utf8[0] >= 0xC0 ? 2 : 1
-            guard utf8.count >= expected else { return }
-            let text = String(decoding: utf8, as: UTF8.self)
-            utf8 = []
-            for scalar in text.unicodeScalars { print(scalar) }
-            return
-        }
-        switch byte {
-        case 0x1B: parser = .escape
-        case 0x0D: x = 0; pendingWrap = false
-        case 0x0A, 0x0B, 0x0C: lineFeed()
-        case 0x08: x = max(0, x - 1); pendingWrap = false
-        case 0x09: x = min(width - 1, (x / 8 + 1) * 8); pendingWrap = false
-        case 0x20...0x7E: print(Unicode.Scalar(byte))
-        default: break
-        }
-    }
-
-    private mutating func print(_ scalar: Unicode.Scalar) {
+    mutating func print(_ scalar: Unicode.Scalar) {
         let columns = DisplayWidth.of(scalar)
         if columns == 0 {
             // A combining mark joins the cell before the cursor.
@@ -133,138 +97,44 @@ public struct VirtualScreen {
     }
 
     /// Blanks the other half of any wide character partly overwritten in `row[from..<from+count]`.
-    private mutating func clearHalves(row: Int, from start: Int, count: Int) {
+    mutating func clearHalves(row: Int, from start: Int, count: Int) {
         let end = min(width, start + count)
         guard start < end else { return }
         if cells[row][start].isEmpty, start > 0 { cells[row][start - 1] = " " }
         if end < width, cells[row][end].isEmpty { cells[row][end] = " " }
     }
 
-    private mutating func lineFeed() {
+    mutating func lineFeed() {
         pendingWrap = false
         if y == bottom {
-            scrollUp(1)
+            scroll(1, up: true)
         } else if y < height - 1 {
             y += 1
         }
     }
 
-    private mutating func scrollUp(_ count: Int) {
+    /// Moves the rows of the scroll region `count` rows up (blank rows come in at its bottom) or
+    /// down (at its top).
+    mutating func scroll(_ count: Int, up: Bool) {
+        let (leaving, entering) = up ? (top, bottom) : (bottom, top)
         for _ in 0..<min(count, bottom - top + 1) {
-            cells.remove(at: top)
-            cells.insert(blankRow, at: bottom)
-            styles.remove(at: top)
-            styles.insert(blankStyles, at: bottom)
+            cells.remove(at: leaving)
+            cells.insert(blankRow, at: entering)
+            styles.remove(at: leaving)
+            styles.insert(blankStyles, at: entering)
         }
     }
 
-    private mutating func scrollDown(_ count: Int) {
-        for _ in 0..<min(count, bottom - top + 1) {
-            cells.remove(at: bottom)
-            cells.insert(blankRow, at: top)
-            styles.remove(at: bottom)
-            styles.insert(blankStyles, at: top)
-        }
-    }
-
-    private var blankRow: [String] { Array(repeating: " ", count: width) }
+    var blankRow: [String] { Array(repeating: " ", count: width) }
     /// What erased cells look like: the current background, nothing else.
-    private var blankStyles: [TerminalStyle] { Array(repeating: TerminalStyle(background: pen.background), count: width) }
+    var blankStyles: [TerminalStyle] { Array(repeating: TerminalStyle(background: pen.background), count: width) }
 
-    private mutating func escape(_ byte: UInt8) {
-        parser = .ground
-        switch byte {
-        case UInt8(ascii: "["): parser = .csi; parameters = []
-        case UInt8(ascii: "]"): parser = .osc
-        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"): parser = .charset
-        case UInt8(ascii: "7"): saved = (x, y)
-        case UInt8(ascii: "8"): (x, y) = saved; pendingWrap = false
-        case UInt8(ascii: "D"): lineFeed()
-        case UInt8(ascii: "E"): x = 0; lineFeed()
-        case UInt8(ascii: "M"):
-            if y == top { scrollDown(1) } else { y = max(0, y - 1) }
-        case UInt8(ascii: "c"): self = VirtualScreen(width: width, height: height)
-        default: break
-        }
-    }
-
-    private mutating func csi(final: UInt8) {
-        let isPrivate = parameters.first.map { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: ">") } ?? false
-        let text = String(decoding: parameters.filter { $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: ">") }, as: UTF8.self)
-        let numbers = text.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
-        func number(_ index: Int, default fallback: Int = 1) -> Int {
-            index < numbers.count && numbers[index] != 0 ? numbers[index] : fallback
-        }
-        if isPrivate {
-            // Entering or leaving the alternate screen shows a fresh one.
-            if (final == UInt8(ascii: "h") || final == UInt8(ascii: "l")), numbers.contains(where: { [47, 1047, 1049].contains($0) }) {
-                cells = Array(repeating: blankRow, count: height)
-                styles = Array(repeating: blankStyles, count: height)
-            }
-            return
-        }
-        let wasPending = pendingWrap
-        pendingWrap = false
-        switch final {
-        case UInt8(ascii: "H"), UInt8(ascii: "f"): moveTo(x: number(1) - 1, y: number(0) - 1)
-        case UInt8(ascii: "A"): y = max(top <= y ? top : 0, y - number(0))
-        case UInt8(ascii: "B"): y = min(y <= bottom ? bottom : height - 1, y + number(0))
-        case UInt8(ascii: "C"): x = min(width - 1, x + number(0))
-        case UInt8(ascii: "D"): x = max(0, x - number(0))
-        case UInt8(ascii: "E"): x = 0; y = min(height - 1, y + number(0))
-        case UInt8(ascii: "F"): x = 0; y = max(0, y - number(0))
-        case UInt8(ascii: "G"), UInt8(ascii: "`"): moveTo(x: number(0) - 1, y: y)
-        case UInt8(ascii: "d"): moveTo(x: x, y: number(0) - 1)
-        case UInt8(ascii: "J"): eraseDisplay(number(0, default: 0))
-        case UInt8(ascii: "K"): eraseLine(number(0, default: 0))
-        case UInt8(ascii: "X"): erase(row: y, from: x, to: min(width, x + number(0)))
-        case UInt8(ascii: "@"):
-            let count = min(number(0), width - x)
-            cells[y].insert(contentsOf: Array(repeating: " ", count: count), at: x)
-            cells[y].removeLast(count)
-            styles[y].insert(contentsOf: blankStyles.prefix(count), at: x)
-            styles[y].removeLast(count)
-        case UInt8(ascii: "P"):
-            let count = min(number(0), width - x)
-            cells[y].removeSubrange(x..<(x + count))
-            cells[y] += Array(repeating: " ", count: count)
-            styles[y].removeSubrange(x..<(x + count))
-            styles[y] += blankStyles.prefix(count)
-        case UInt8(ascii: "L"), UInt8(ascii: "M"):
-            guard y >= top, y <= bottom else { break }
-            let savedTop = top
-            top = y
-            if final == UInt8(ascii: "L") { scrollDown(number(0)) } else { scrollUp(number(0)) }
-            top = savedTop
-            x = 0
-        case UInt8(ascii: "S"): scrollUp(number(0))
-        case UInt8(ascii: "T"): scrollDown(number(0))
-        case UInt8(ascii: "b"):
-            pendingWrap = wasPending
-            if let lastPrinted, let scalar = lastPrinted.unicodeScalars.first {
-                for _ in 0..<number(0) { print(scalar) }
-            }
-        case UInt8(ascii: "r"):
-            top = max(0, number(0) - 1)
-            bottom = min(height - 1, number(1, default: height) - 1)
-            if top >= bottom { top = 0; bottom = height - 1 }
-            moveTo(x: 0, y: 0)
-        case UInt8(ascii: "s"): saved = (x, y)
-        case UInt8(ascii: "u"): (x, y) = saved
-        case UInt8(ascii: "m"):
-            pendingWrap = wasPending
-            selectGraphicRendition(text)
-        default:
-            pendingWrap = wasPending  // SGR, modes, reports: no effect on the text
-        }
-    }
-
-    private mutating func moveTo(x newX: Int, y newY: Int) {
+    mutating func moveTo(x newX: Int, y newY: Int) {
         x = min(max(0, newX), width - 1)
         y = min(max(0, newY), height - 1)
     }
 
-    private mutating func erase(row: Int, from start: Int, to end: Int) {
+    mutating func erase(row: Int, from start: Int, to end: Int) {
         guard start < end else { return }
         clearHalves(row: row, from: start, count: end - start)
         for column in start..<end {
@@ -273,7 +143,7 @@ public struct VirtualScreen {
         }
     }
 
-    private mutating func eraseLine(_ mode: Int) {
+    mutating func eraseLine(_ mode: Int) {
         switch mode {
         case 0: erase(row: y, from: x, to: width)
         case 1: erase(row: y, from: 0, to: x + 1)
@@ -281,7 +151,7 @@ public struct VirtualScreen {
         }
     }
 
-    private mutating func eraseDisplay(_ mode: Int) {
+    mutating func eraseDisplay(_ mode: Int) {
         switch mode {
         case 0:
             eraseLine(0)
@@ -299,73 +169,5 @@ public struct VirtualScreen {
             cells = Array(repeating: blankRow, count: height)
             styles = Array(repeating: blankStyles, count: height)
         }
-    }
-
-    /// SGR: applies each parameter in turn (`:` sub-parameters read like `;`).
-    private mutating func selectGraphicRendition(_ text: String) {
-        let codes = text.split(omittingEmptySubsequences: false) { $0 == ";" || $0 == ":" }.map { Int($0) ?? 0 }
-        var index = 0
-        func color(at start: Int) -> (value: Int32, used: Int)? {
-            guard start < codes.count else { return nil }
-            if codes[start] == 5, start + 1 < codes.count { return (Int32(codes[start + 1]), 2) }
-            if codes[start] == 2, start + 3 < codes.count {
-                return (Int32(codes[start + 1] & 0xFF) << 16 | Int32(codes[start + 2] & 0xFF) << 8 | Int32(codes[start + 3] & 0xFF), 4)
-            }
-            return nil
-        }
-        while index < codes.count {
-            let code = codes[index]
-            switch code {
-            case 0: pen = .reset
-            case 1: pen.bold = true
-            case 2: pen.dim = true
-            case 22: pen.bold = false; pen.dim = false
-            case 4: pen.underline = true
-            case 24: pen.underline = false
-            case 7: pen.reverse = true
-            case 27: pen.reverse = false
-            case 30...37: pen.foreground = Int32(code - 30)
-            case 90...97: pen.foreground = Int32(code - 90 + 8)
-            case 39: pen.foreground = -1
-            case 40...47: pen.background = Int32(code - 40)
-            case 100...107: pen.background = Int32(code - 100 + 8)
-            case 49: pen.background = -1
-            case 38, 48:
-                guard let (value, used) = color(at: index + 1) else { return }
-                if code == 38 { pen.foreground = value } else { pen.background = value }
-                index += used
-            default: break
-            }
-            index += 1
-        }
-    }
-}
-
-extension VirtualScreen {
-    /// Where a cell differs from the model's, with both as a person would see them.
-    public struct Difference: CustomStringConvertible {
-        public var x: Int
-        public var y: Int
-        public var shown: StyledCell
-        public var expected: StyledCell
-
-        public var description: String {
-            "row \(y) column \(x): the screen has «\(shown.text)» \(StyledSnapshot.describe(shown.style)), "
-                + "the model «\(expected.text)» \(StyledSnapshot.describe(expected.style))"
-        }
-    }
-
-    /// The first cell, row by row, whose text, colours or attributes differ from `expected`
-    /// (compared as they look, `StyledCell.visible`); nil when the screen shows the model.
-    public func firstDifference(from expected: [[StyledCell]]) -> Difference? {
-        for (y, row) in expected.enumerated() {
-            for (x, want) in row.enumerated() {
-                let shown = y < height && x < width ? StyledCell(text: cells[y][x], style: styles[y][x]) : StyledCell(text: "", style: .reset)
-                if shown.visible != want.visible {
-                    return Difference(x: x, y: y, shown: shown.visible, expected: want.visible)
-                }
-            }
-        }
-        return nil
     }
 }

@@ -1,6 +1,7 @@
 /// A problem `JSONDecoder` (default strategies) would have, or a value it would read other than
 /// meant, found by `ActivityStateChecker`.
 public struct ActivityDecodingIssue: Sendable, Equatable {
+    /// What goes wrong: the value cannot be decoded, a key is ignored, or a date reads far off.
     public enum Kind: String, Sendable {
         /// `JSONDecoder` throws: the whole value cannot be decoded.
         case undecodable

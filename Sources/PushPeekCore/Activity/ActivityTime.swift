@@ -17,8 +17,7 @@ public enum ActivityTime {
         var days = seconds / 86_400
         var rest = seconds % 86_400
         if rest < 0 { rest += 86_400; days -= 1 }
-        let (year, month, day) = civil(days)
-        return "\(year)-\(two(month))-\(two(day)) \(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60)) UTC"
+        return CivilDate(daysSince1970: days).text + " " + CivilDate.timeOfDay(rest) + " UTC"
     }
 
     /// `14:05` (UTC).
@@ -26,7 +25,7 @@ public enum ActivityTime {
         guard unix.isFinite, abs(unix) < 1e13 else { return "--:--" }
         var rest = Int(unix.rounded(.down)) % 86_400
         if rest < 0 { rest += 86_400 }
-        return "\(two(rest / 3600)):\(two(rest % 3600 / 60))"
+        return "\(CivilDate.twoDigits(rest / 3600)):\(CivilDate.twoDigits(rest % 3600 / 60))"
     }
 
     /// Unix seconds of `2026-11-30T14:05:00Z` (also without seconds, or with a fraction); nil when
@@ -38,31 +37,7 @@ public enum ActivityTime {
         let time = parts[1].dropLast().split(separator: ":").compactMap { Double($0) }
         guard date.count == 3, (2...3).contains(time.count), (1...12).contains(date[1]), (1...31).contains(date[2]),
               time[0] < 24, time[1] < 60, (time.count == 2 || time[2] < 61) else { return nil }
-        let days = Double(daysFromCivil(year: date[0], month: date[1], day: date[2]))
+        let days = Double(CivilDate(year: date[0], month: date[1], day: date[2]).daysSince1970)
         return days * 86_400 + time[0] * 3600 + time[1] * 60 + (time.count == 3 ? time[2] : 0)
-    }
-
-    static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-
-    /// Year, month, day of a day count since 1970-01-01 (Howard Hinnant's civil_from_days).
-    static func civil(_ days: Int) -> (Int, Int, Int) {
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let day = doy - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yoe = y - era * 400
-        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-        return era * 146_097 + doe - 719_468
     }
 }

@@ -11,10 +11,6 @@ public enum AppDescriptionDecoder {
 
     static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData", "liveActivities"]
     static let appKeys = ["name", "icon", "bundleIdentifier", "ios", "entitlements"]
-    static let categoryKeys = ["identifier", "actions", "options", "intentIdentifiers", "hiddenPreviewsBodyPlaceholder", "categorySummaryFormat", "communication"]
-    static let actionKeys = ["identifier", "title", "options", "icon", "textInput"]
-    static let extensionKeys = ["name", "infoPlist", "attributes", "view", "notificationActions", "title",
-                                "preferredContentSizeRatio", "responses", "viewActions", "inputView", "inputAccessory", "media"]
 
     public static func decode(_ bytes: [UInt8], file: String? = nil,
                               readFile: FileReader? = nil) throws(InputError) -> AppDescription {
@@ -73,27 +69,34 @@ public enum AppDescriptionDecoder {
         }
         var description = AppDescription(app: app, categories: categories, extensions: extensions, file: file, root: reader.node)
         if let service = reader.optional("serviceExtension") {
-            _ = try service.object()
-            try service.checkKeys(["attachments"])
-            let attachments = service.optional("attachments")
-            for member in try attachments?.object() ?? [] {
-                let path = service.child("attachments") + "." + member.key
-                guard let relative = member.value.string else {
-                    try service.wrongType("a file path", at: member.value, path: path)
-                    continue
-                }
-                guard let resolved = InputFile.resolve(relative, besides: file) else {
-                    try service.fail(at: member.value.location, path: path,
-                                     "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder", rule: .attachment)
-                    continue
-                }
-                description.serviceAttachments.append(ServiceAttachment(payloadKey: member.key, file: resolved, written: relative,
-                                                                        location: member.value.location, path: path))
-            }
+            description.serviceAttachments = try decodeServiceExtension(service, file: file)
         }
         (description.mapFeatures, description.mapArchives) = try decodeMapData(reader, file: file, readFile: readFile)
         description.liveActivities = try decodeLiveActivities(reader)
         return description
+    }
+
+    /// `"serviceExtension": {"attachments": {"payloadKey": "file", …}}`: the files the notification
+    /// service extension attaches, each under the payload key that names it.
+    static func decodeServiceExtension(_ service: JSONReader, file: String?) throws(InputError) -> [ServiceAttachment] {
+        _ = try service.object()
+        try service.checkKeys(["attachments"])
+        var attachments: [ServiceAttachment] = []
+        for member in try service.optional("attachments")?.object() ?? [] {
+            let path = service.child("attachments") + "." + member.key
+            guard let relative = member.value.string else {
+                try service.wrongType("a file path", at: member.value, path: path)
+                continue
+            }
+            guard let resolved = InputFile.resolve(relative, besides: file) else {
+                try service.fail(at: member.value.location, path: path,
+                                 "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder", rule: .attachment)
+                continue
+            }
+            attachments.append(ServiceAttachment(payloadKey: member.key, file: resolved, written: relative,
+                                                 location: member.value.location, path: path))
+        }
+        return attachments
     }
 
     /// `"liveActivities": [{…}]`: each `attributesType` once.
@@ -159,61 +162,6 @@ public enum AppDescriptionDecoder {
         return options
     }
 
-    /// A category; nil (reported) without an identifier.
-    static func decodeCategory(_ reader: JSONReader) throws(InputError) -> NotificationCategory? {
-        _ = try reader.object()
-        try reader.checkKeys(categoryKeys)
-        let identifier = try reader.required("identifier", "; every category needs an identifier")
-        var actions: [NotificationAction] = []
-        for actionReader in try reader.array("actions") ?? [] {
-            if let action = try decodeAction(actionReader) { actions.append(action) }
-        }
-        let options: Set<CategoryOption> = try self.options(reader, kind: "category")
-        _ = try reader.strings("intentIdentifiers")
-        let placeholder = try reader.string("hiddenPreviewsBodyPlaceholder")
-        let summary = try reader.string("categorySummaryFormat")
-        guard let identifier else { return nil }
-        var category = NotificationCategory(identifier: identifier, actions: actions, options: options, hiddenPreviewsBodyPlaceholder: placeholder,
-                                            categorySummaryFormat: summary, location: reader.node["identifier"]?.location)
-        category.placeholderLocation = reader.node["hiddenPreviewsBodyPlaceholder"]?.location
-        category.summaryFormatLocation = reader.node["categorySummaryFormat"]?.location
-        return category
-    }
-
-    /// An action; nil (reported) without an identifier.
-    public static func decodeAction(_ reader: JSONReader) throws(InputError) -> NotificationAction? {
-        _ = try reader.object()
-        try reader.checkKeys(actionKeys)
-        let options: Set<ActionOption> = try self.options(reader, kind: "action")
-        var textInput: TextInputOptions?
-        if let inputReader = reader.optional("textInput") {
-            if let flag = inputReader.node.bool {
-                textInput = flag ? TextInputOptions() : nil
-            } else if inputReader.node.members != nil {
-                try inputReader.checkKeys(["buttonTitle", "placeholder"])
-                textInput = TextInputOptions(buttonTitle: try inputReader.string("buttonTitle") ?? "Send",
-                                             placeholder: try inputReader.string("placeholder") ?? "")
-            } else {
-                try reader.wrongType("true or {buttonTitle, placeholder}", at: inputReader.node, path: inputReader.path)
-            }
-        }
-        let identifier = try reader.required("identifier", "; every action needs an identifier")
-        let title = try reader.string("title")
-        let icon = try decodeIcon(reader.optional("icon"))
-        guard let identifier else { return nil }
-        return NotificationAction(identifier: identifier, title: title ?? identifier, options: options, icon: icon, textInput: textInput,
-                                  location: reader.node["identifier"]?.location)
-    }
-
-    /// An action list (`actions`, `notificationActions`, `setActions`, `inputAccessory`).
-    static func decodeActions(_ readers: [JSONReader]) throws(InputError) -> [NotificationAction] {
-        var actions: [NotificationAction] = []
-        for actionReader in readers {
-            if let action = try decodeAction(actionReader) { actions.append(action) }
-        }
-        return actions
-    }
-
     /// `app.ios`: "15", "14.5" or a whole number.
     static func decodeIOSVersion(_ reader: JSONReader) throws(InputError) -> PresentationEra? {
         guard let version = reader.optional("ios") else { return nil }
@@ -224,122 +172,5 @@ public enum AppDescriptionDecoder {
             return nil
         }
         return era
-    }
-
-    /// An action's `icon`: a string, or `{"systemImageName": …}` / `{"templateImageName": …}`.
-    static func decodeIcon(_ reader: JSONReader?) throws(InputError) -> ActionIcon? {
-        guard let reader else { return nil }
-        if let text = reader.node.string { return ActionIcon(string: text) }
-        guard let members = reader.node.members, members.count == 1, let member = members.first,
-              let name = member.value.string, ["systemImageName", "templateImageName"].contains(member.key) else {
-            try reader.wrongType("a string, {\"systemImageName\": NAME} or {\"templateImageName\": NAME}", at: reader.node, path: reader.path)
-            return nil
-        }
-        return member.key == "systemImageName" ? .systemImageName(name) : .templateImageName(name)
-    }
-
-    /// A category's `communication`: `senderName` (required), `avatar`, `group`.
-    static func decodeCommunication(_ reader: JSONReader?, file: String?) throws(InputError) -> CommunicationSpec? {
-        guard let reader else { return nil }
-        _ = try reader.object()
-        try reader.checkKeys(["senderName", "avatar", "group"])
-        guard let sender = try reader.required("senderName", "; a communication notification names its sender") else { return nil }
-        var spec = CommunicationSpec(senderNamePath: sender, groupNamePath: try reader.string("group"))
-        if let avatar = reader.optional("avatar") {
-            if let number = avatar.node.number, number >= 0, number == number.rounded(), number < 100 {
-                spec.avatar = .attachment(Int(number))
-            } else if let relative = avatar.node.string {
-                guard let resolved = InputFile.resolve(relative, besides: file) else {
-                    try reader.fail(at: avatar.node.location, path: avatar.path,
-                                    "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder")
-                    return spec
-                }
-                spec.avatar = .file(AppFileReference(file: resolved, written: relative, location: avatar.node.location, path: avatar.path))
-            } else {
-                try reader.wrongType("an attachment index (0, 1, …) or a picture file", at: avatar.node, path: avatar.path)
-            }
-        }
-        return spec
-    }
-
-    static func decodeExtension(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ContentExtension {
-        _ = try reader.object()
-        try reader.checkKeys(extensionKeys)
-        var origins = ExtensionOrigins()
-        var attributes = ExtensionAttributes()
-        if let plistPath = try reader.string("infoPlist"), let plistNode = reader.node["infoPlist"] {
-            if let resolved = InputFile.resolve(plistPath, besides: file) {
-                do {
-                    attributes = try InfoPlistReader.attributes(fromPlist: try readFile(resolved), file: resolved)
-                    origins.categories = plistNode.location
-                    origins.ratio = plistNode.location
-                    origins.ratioFromPlist = true
-                    origins.userInteractionFromPlist = true
-                } catch {
-                    // Name the app file and the infoPlist key as well as the plist's own problem.
-                    try reader.report(InputError(error.kind, file: file, location: plistNode.location, path: reader.child("infoPlist"),
-                                                 message: error.description))
-                }
-            } else {
-                try reader.fail("infoPlist", "\"\(DocumentChecks.quoted(plistPath))\" lies outside the app description's folder")
-            }
-        }
-        if let inline = reader.optional("attributes") {
-            try decodeAttributes(inline, into: &attributes, origins: &origins)
-        }
-        var contentExtension = ContentExtension(name: try reader.string("name") ?? "Content Extension", attributes: attributes,
-                                                location: reader.node.location, path: reader.path)
-        contentExtension.elements = try ViewElementDecoder.decode(try reader.array("view") ?? [])
-        if let actionReaders = try reader.array("notificationActions") {
-            contentExtension.notificationActions = try decodeActions(actionReaders)
-        }
-        contentExtension.title = try reader.string("title")
-        if let preferred = try reader.number("preferredContentSizeRatio") {
-            if preferred > 0, preferred <= 10 {
-                contentExtension.preferredContentSizeRatio = preferred
-                origins.preferredContentSizeRatio = reader.node["preferredContentSizeRatio"]?.location
-            } else {
-                try reader.fail("preferredContentSizeRatio", "expected a height ÷ width ratio above 0 and at most 10, found \(preferred)")
-            }
-        }
-        contentExtension.responseTable = try reader.optional("responses").map { reader throws(InputError) in
-            try ExtensionBehaviorDecoder.decodeResponses(reader, elements: contentExtension.elements)
-        }
-        contentExtension.viewActions = try ExtensionBehaviorDecoder.decodeViewActions(reader.optional("viewActions"), in: reader,
-                                                                                      elements: contentExtension.elements)
-        if let inputView = reader.optional("inputView") {
-            contentExtension.customInput = try ExtensionBehaviorDecoder.decodeInputView(inputView)
-            origins.customInput = reader.node.member("inputView")?.keyLocation
-        }
-        contentExtension.inputAccessoryActions = try reader.optional("inputAccessory").map(ExtensionBehaviorDecoder.decodeInputAccessory) ?? []
-        contentExtension.mediaButton = try reader.optional("media").map(ExtensionBehaviorDecoder.decodeMedia)
-        contentExtension.origins = origins
-        return contentExtension
-    }
-
-    /// Inline `attributes` (they win over the Info.plist's).
-    static func decodeAttributes(_ inline: JSONReader, into attributes: inout ExtensionAttributes, origins: inout ExtensionOrigins) throws(InputError) {
-        _ = try inline.object()
-        try inline.checkKeys(ExtensionAttributes.allKeys)
-        if let categoryNode = inline.node[ExtensionAttributes.categoryKey] {
-            if let single = categoryNode.string {
-                attributes.categories = [single]
-                origins.categories = categoryNode.location
-            } else if let list = try inline.strings(ExtensionAttributes.categoryKey) {
-                attributes.categories = list
-                origins.categories = categoryNode.location
-            }
-        }
-        if let ratio = try inline.number(ExtensionAttributes.ratioKey) {
-            attributes.initialContentSizeRatio = ratio
-            origins.ratio = inline.node[ExtensionAttributes.ratioKey]?.location
-            origins.ratioFromPlist = false
-        }
-        if let hidden = try inline.bool(ExtensionAttributes.defaultContentHiddenKey) { attributes.defaultContentHidden = hidden }
-        if let overrides = try inline.bool(ExtensionAttributes.overridesDefaultTitleKey) { attributes.overridesDefaultTitle = overrides }
-        if let interaction = try inline.bool(ExtensionAttributes.userInteractionEnabledKey) {
-            attributes.userInteractionEnabled = interaction
-            origins.userInteractionFromPlist = false
-        }
     }
 }

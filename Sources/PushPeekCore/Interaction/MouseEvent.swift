@@ -1,5 +1,6 @@
 /// A mouse event at a screen cell.
 public struct MouseEvent: Hashable, Sendable {
+    /// The button pressed, released or dragged, or a wheel notch.
     public enum Kind: Hashable, Sendable {
         case press
         case release

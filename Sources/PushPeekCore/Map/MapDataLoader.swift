@@ -59,11 +59,8 @@ public enum MapDataLoader {
             let kind = try type(of: node, path: path)
             switch kind {
             case "FeatureCollection":
-                let list = try member(node, "features", path: path)
                 let listPath = join(path, "features")
-                guard let elements = list.elements else {
-                    throw fail(list, listPath, "expected an array of features, found \(list.value.kindDescription)")
-                }
+                let elements = try array(try member(node, "features", path: path), listPath, "features")
                 for (index, element) in elements.enumerated() {
                     let elementPath = "\(listPath)[\(index)]"
                     let elementKind = try type(of: element, path: elementPath)
@@ -98,11 +95,8 @@ public enum MapDataLoader {
                 guard depth < MapDataLoader.maximumCollectionDepth else {
                     throw fail(node, path, "GeometryCollections nested deeper than \(MapDataLoader.maximumCollectionDepth) levels")
                 }
-                let list = try member(node, "geometries", path: path)
                 let listPath = join(path, "geometries")
-                guard let elements = list.elements else {
-                    throw fail(list, listPath, "expected an array of geometries, found \(list.value.kindDescription)")
-                }
+                let elements = try array(try member(node, "geometries", path: path), listPath, "geometries")
                 for (index, element) in elements.enumerated() {
                     let elementPath = "\(listPath)[\(index)]"
                     try readGeometry(element, kind: try type(of: element, path: elementPath), path: elementPath, name: name, depth: depth + 1)

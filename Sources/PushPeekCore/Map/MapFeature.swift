@@ -1,6 +1,7 @@
 /// One shape from a user's `--map-data` GeoJSON file, drawn over the land in the `mapOverlay` role.
 /// Multi-part geometries are split into one feature per part.
 public struct MapFeature: Hashable, Sendable {
+    /// GeoJSON's single-part geometries, in longitude and latitude.
     public enum Geometry: Hashable, Sendable {
         case point(Coordinate)
         /// At least two positions.

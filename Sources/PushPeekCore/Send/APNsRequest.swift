@@ -35,13 +35,3 @@ public struct APNsRequest: Sendable, Equatable {
         return lines.joined(separator: "\n") + "\n"
     }
 }
-
-/// A header name (lower case, as HTTP/2 sends it) and value.
-public struct HTTPHeader: Sendable, Equatable {
-    public var name: String
-    public var value: String
-    public init(_ name: String, _ value: String) {
-        self.name = name
-        self.value = value
-    }
-}

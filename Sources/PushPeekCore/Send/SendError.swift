@@ -1,5 +1,6 @@
 /// A failure of `send` outside the payload: the key, the certificate, the connection, a tool.
 public struct SendError: Error, Sendable, Equatable {
+    /// Which part of sending failed: the credentials, the token's signature, the HTTP/2 client or the Simulator.
     public enum Kind: Sendable, Equatable {
         /// The key or certificate cannot be read or used (exit 66 for a missing file, else 65).
         case credentials

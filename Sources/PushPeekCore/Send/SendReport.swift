@@ -94,19 +94,6 @@ public struct SendReport: Sendable, Equatable {
     /// `2026-11-30T14:08:02Z` from milliseconds since 1970 (proleptic Gregorian, UTC).
     public static func isoDate(milliseconds: Int) -> String {
         let seconds = milliseconds / 1000
-        var days = seconds / 86_400
-        let rest = seconds % 86_400
-        // Howard Hinnant's days-to-civil.
-        days += 719_468
-        let era = (days >= 0 ? days : days - 146_096) / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(year)-\(two(month))-\(two(day))T\(two(rest / 3600)):\(two(rest % 3600 / 60)):\(two(rest % 60))Z"
+        return CivilDate(daysSince1970: seconds / 86_400).text + "T" + CivilDate.timeOfDay(seconds % 86_400) + "Z"
     }
 }

@@ -1,6 +1,7 @@
 /// A `label`: text from a template (`"{{aps.alert.subtitle}}"`) or a payload key path, with colour,
 /// weight and alignment (`UILabel`).
 public struct LabelElement: Sendable, Equatable {
+    /// `alignment`: where each line sits in the label's width (SwiftUI's leading, center, trailing).
     public enum Alignment: String, Sendable, CaseIterable {
         case leading, center, trailing
     }

@@ -2,6 +2,7 @@
 /// example): children top to bottom (or side by side with `"axis": "horizontal"`), optionally
 /// framed.
 public struct StackElement: Sendable {
+    /// The direction children follow: `"axis": "vertical"` (the default) or `"horizontal"`.
     public enum Axis: String, Sendable, CaseIterable {
         case vertical, horizontal
     }

@@ -2,6 +2,7 @@
 /// `12:04` counting down to `date`), `Text(date, style: .relative)` (`"relative"`: `in 12 min`,
 /// `3 min ago`) or `Text(date, style: .time)` (`"time"`: `14:05`).
 public struct TimerElement: Sendable, Equatable {
+    /// `style`: a counting clock (`timer`), the distance to the date (`relative`) or its time of day (`time`).
     public enum Style: String, Sendable, CaseIterable {
         case timer, relative, time
     }

@@ -22,12 +22,13 @@ struct LayoutReferenceScanner {
         return String(base.split(separator: "+").first ?? Substring(base))
     }
 
-    /// The lines of `text` without comments.
-    static func codeLines(_ text: String) -> [String] {
+    /// The lines of `text` without comments (and, `blankingStrings`, with string literals blanked).
+    static func codeLines(_ text: String, blankingStrings: Bool = false) -> [String] {
         var inBlockComment = false
         var inMultilineString = false
         return text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            PortabilityScanner.codePart(of: $0, inBlockComment: &inBlockComment, inMultilineString: &inMultilineString)
+            PortabilityScanner.codePart(of: $0, inBlockComment: &inBlockComment, inMultilineString: &inMultilineString,
+                                        blankingStrings: blankingStrings)
         }
     }
 

@@ -111,12 +111,17 @@ struct PortabilityScanner {
         return darwin || negatedLinux
     }
 
-    /// The line without its comments, keeping string literals (the state of block comments and
-    /// multi-line strings carries over to the next line).
-    static func codePart(of line: Substring, inBlockComment: inout Bool, inMultilineString: inout Bool) -> String {
+    /// The line without its comments, keeping string literals — or, `blankingStrings`, their quotes
+    /// with a space for each character between them (the state of block comments and multi-line
+    /// strings carries over to the next line). Raw strings (`#"…"#`) end only at their own delimiter.
+    static func codePart(of line: Substring, inBlockComment: inout Bool, inMultilineString: inout Bool,
+                         blankingStrings: Bool = false) -> String {
         var code = ""
         var inString = false
+        // The closing delimiter of the raw string being read (`"#`, `"##` …).
+        var rawTerminator: String?
         var index = line.startIndex
+        func literal(_ character: Character) -> Character { blankingStrings ? " " : character }
         while index < line.endIndex {
             let rest = line[index...]
             if inBlockComment {
@@ -124,6 +129,17 @@ struct PortabilityScanner {
                     inBlockComment = false
                     index = line.index(index, offsetBy: 2)
                 } else {
+                    index = line.index(after: index)
+                }
+                continue
+            }
+            if let terminator = rawTerminator {
+                if rest.hasPrefix(terminator) {
+                    rawTerminator = nil
+                    code += terminator
+                    index = line.index(index, offsetBy: terminator.count)
+                } else {
+                    code.append(literal(line[index]))
                     index = line.index(after: index)
                 }
                 continue
@@ -136,12 +152,15 @@ struct PortabilityScanner {
             }
             let character = line[index]
             if inString || inMultilineString {
-                code.append(character)
                 if character == "\\", line.index(after: index) < line.endIndex {
+                    code.append(literal(character))
                     index = line.index(after: index)
-                    code.append(line[index])
+                    code.append(literal(line[index]))
                 } else if character == "\"" && !inMultilineString {
                     inString = false
+                    code.append(character)
+                } else {
+                    code.append(literal(character))
                 }
                 index = line.index(after: index)
                 continue
@@ -150,6 +169,13 @@ struct PortabilityScanner {
             if rest.hasPrefix("/*") {
                 inBlockComment = true
                 index = line.index(index, offsetBy: 2)
+                continue
+            }
+            let hashes = rest.prefix { $0 == "#" }
+            if !hashes.isEmpty, rest.dropFirst(hashes.count).hasPrefix("\""), !rest.dropFirst(hashes.count).hasPrefix("\"\"\"") {
+                rawTerminator = "\"" + String(hashes)
+                code += String(hashes) + "\""
+                index = line.index(index, offsetBy: hashes.count + 1)
                 continue
             }
             if character == "\"" { inString = true }

@@ -8,6 +8,7 @@ public struct MapShape: Hashable, Sendable {
         public static func < (lhs: RoadClass, rhs: RoadClass) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
+    /// What the shape is on the map; how it is drawn follows from it.
     public enum Kind: Hashable, Sendable {
         /// Polygons: sea, lakes, rivers' areas.
         case water
