@@ -8,6 +8,8 @@ struct ModelSession {
     private var model: PreviewModel
     var state: PreviewState { model.state }
     let size: Size
+    /// The frame the last event settled on: what the run loop paints.
+    private var frame: ScreenFrame
 
     init(payload: String, app: String?, size: Size) throws {
         var state: PreviewState
@@ -19,14 +21,16 @@ struct ModelSession {
         }
         state.log.isShown = true
         self.size = size
-        model = PreviewModel(state: state)
-        FrameCycle.apply(.resize(size), to: &model, size: size)
+        var model = PreviewModel(state: state)
+        frame = FrameCycle.apply(.resize(size), to: &model, size: size).frame ?? model.view(size: size)
+        self.model = model
     }
 
     /// Applies one key; false when the reducer asked to quit.
     @discardableResult
     mutating func press(_ key: Key) -> Bool {
-        let effects = FrameCycle.apply(.key(key), to: &model, size: size).effects
+        let (effects, settled) = FrameCycle.apply(.key(key), to: &model, size: size)
+        if let settled { frame = settled }
         return !effects.contains { if case .quit = $0 { return true } else { return false } }
     }
 
@@ -34,8 +38,9 @@ struct ModelSession {
         for key in try Self.keys(script) { press(key) }
     }
 
+    /// The cells of the frame the last key settled on, as the run loop paints them (not drawn again).
     func view() -> CellGrid {
-        PreviewScreen.view(state, size: size)
+        frame.grid
     }
 
     static func keys(_ script: String) throws -> [Key] {

@@ -40,8 +40,7 @@ extension ActivityPlayer: ScreenModel {
         if showsHelp {
             KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: helpScroll, table: KeyHelpView.activity)
         }
-        return (grid, ViewportMetrics(size: size, viewport: viewport,
-                                      helpMaximumScroll: KeyHelpView.maximumScroll(in: size, table: KeyHelpView.activity),
-                                      helpPageRows: KeyHelpView.pageRows(in: size)))
+        let helpLimit = showsHelp ? KeyHelpView.maximumScroll(in: size, table: KeyHelpView.activity) : 0
+        return (grid, ViewportMetrics(size: size, viewport: viewport, helpMaximumScroll: helpLimit, helpPageRows: KeyHelpView.pageRows(in: size)))
     }
 }

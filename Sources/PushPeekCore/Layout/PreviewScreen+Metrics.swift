@@ -3,7 +3,8 @@ extension PreviewScreen {
     /// rows and the rows it has, the focus's rows, where the log went, the help's limits. Provisional
     /// while the state waits for a scroll these metrics are needed for.
     static func metrics(_ state: PreviewState, size: Size, screen: ScreenLayout?, card: CardLayout?) -> ViewportMetrics {
-        let help = KeyHelpView.maximumScroll(in: size)
+        // Wrapping the help's table is work only a frame that shows the help needs.
+        let help = state.showsHelp ? KeyHelpView.maximumScroll(in: size) : 0
         let pending = !state.pendingScroll.isEmpty
         guard let screen, let card else {
             var metrics = ViewportMetrics.tooSmall(size)

@@ -72,9 +72,9 @@ public enum LockScreenScreen {
         }
         PreviewScreen.drawStatus(StatusLine.fit(hints(state), message: state.statusMessage, width: size.width - 1),
                                  into: &grid, row: size.height - 1, width: size.width)
-        // The list's frame gives the key help's limits, for the reducer to scroll the help from.
-        let metrics = ViewportMetrics(size: size, helpMaximumScroll: KeyHelpView.maximumScroll(in: size, table: KeyHelpView.lockScreen),
-                                      helpPageRows: KeyHelpView.pageRows(in: size))
+        // The list's frame gives the key help's limits (while it shows), for the reducer to scroll the help from.
+        let helpLimit = state.showsHelp ? KeyHelpView.maximumScroll(in: size, table: KeyHelpView.lockScreen) : 0
+        let metrics = ViewportMetrics(size: size, helpMaximumScroll: helpLimit, helpPageRows: KeyHelpView.pageRows(in: size))
         guard state.showsHelp else {
             return ScreenFrame(grid: grid, hitMap: HitMap(regions: regions(state, place: place, width: size.width)), metrics: metrics)
         }
