@@ -4,7 +4,8 @@
 /// before anything else, so the reducer scrolls from what was drawn and never lays the screen out.
 ///
 /// A frame drawn while the state waited for a scroll (a key asked to bring the focus into view) is
-/// provisional: once its metrics are back the scroll is done and the frame is drawn again. Taking
+/// provisional: once its metrics are back the scroll is done and, when that moved anything
+/// (`ScreenModel.stillShows`), the frame is drawn again. Taking
 /// metrics leaves nothing pending, so a frame is drawn at most twice (`maximumDraws`). Taking metrics
 /// has no effects.
 public enum FrameCycle {
@@ -27,7 +28,7 @@ public enum FrameCycle {
         for draw in 1...maximumDraws {
             guard let metrics = frame.metrics else { break }
             _ = model.update(.frameDrawn(metrics))
-            guard metrics.isProvisional, draw < maximumDraws else { break }
+            guard draw < maximumDraws, !model.stillShows(metrics) else { break }
             frame = model.view(size: size)
         }
         return frame

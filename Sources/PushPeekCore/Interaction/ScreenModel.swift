@@ -8,4 +8,15 @@ public protocol ScreenModel {
     mutating func update(_ event: Event) -> [Effect]
     /// The whole screen for a terminal of `size`, with its hit map when the model resolves the mouse.
     func view(size: Size) -> ScreenFrame
+
+    /// Whether a provisional frame, drawn before its `metrics` went back, still shows the model now
+    /// that they have: `FrameCycle` draws again only when it does not.
+    func stillShows(_ metrics: ViewportMetrics) -> Bool
+}
+
+extension ScreenModel {
+    /// A model that cannot tell is drawn again after every provisional frame.
+    public func stillShows(_ metrics: ViewportMetrics) -> Bool {
+        !metrics.isProvisional
+    }
 }

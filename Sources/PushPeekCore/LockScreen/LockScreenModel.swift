@@ -23,4 +23,10 @@ public struct LockScreenModel: ScreenModel {
         let own = PreviewScreen.frame(preview, size: size)
         return ScreenFrame(grid: frame.grid, hitMap: own.hitMap, metrics: own.metrics)
     }
+
+    /// The metrics are the expanded notification's, so it decides, as in the single preview.
+    public func stillShows(_ metrics: ViewportMetrics) -> Bool {
+        guard let preview = state.expanded else { return !metrics.isProvisional }
+        return PreviewModel(state: preview).stillShows(metrics)
+    }
 }
