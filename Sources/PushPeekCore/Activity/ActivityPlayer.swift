@@ -16,8 +16,6 @@ public struct ActivityPlayer {
     public var showsHelp = false
     /// Rows of the key help scrolled off its top.
     public var helpScroll = 0
-    /// The terminal's size, from the last resize.
-    public var size = Size(width: 80, height: 24)
     /// What the last frame drawn showed (`Event.frameDrawn`): how far the screen can scroll.
     public var lastFrame: ViewportMetrics?
     /// `--watch`: reads the files again; nil without `--watch`. Returns the new timeline or why not.
@@ -52,8 +50,6 @@ public struct ActivityPlayer {
             return press(key)
         case .mouse(let mouse):
             wheel(mouse)
-        case .resize(let newSize):
-            size = newSize
         case .frameDrawn(let metrics):
             lastFrame = metrics
             if !metrics.isTooSmall { scroll = min(scroll, maximumScroll) }
@@ -98,9 +94,8 @@ public struct ActivityPlayer {
         case .character("e"), .enter: moment.expanded.toggle()
         case .space: isRunning.toggle()
         case .down, .up, .pageDown, .pageUp:
-            let page = max(1, size.height - 3)
-            let delta = key == .down ? 1 : key == .up ? -1 : key == .pageDown ? page : -page
-            scroll = max(0, min(scroll + delta, maximumScroll))
+            let page = lastFrame?.viewport.pageRows ?? 1
+            scroll(by: key == .down ? 1 : key == .up ? -1 : key == .pageDown ? page : -page)
         case .character("q"): return [.quit(status: 0)]
         default: return [.bell]
         }
@@ -114,8 +109,13 @@ public struct ActivityPlayer {
         if showsHelp {
             helpScroll = HelpScroll.scrolled(helpScroll, by: rows, frame: lastFrame)
         } else {
-            scroll = max(0, min(scroll + rows, maximumScroll))
+            scroll(by: rows)
         }
+    }
+
+    /// Moves the screen by `rows`, within what the last frame drawn had below the terminal.
+    mutating func scroll(by rows: Int) {
+        scroll = max(0, min(scroll + rows, maximumScroll))
     }
 
     /// How far the screen can scroll: the rows the last frame had below the terminal's (the status
