@@ -17,6 +17,13 @@ struct PreviewSendTests {
         return tmux
     }
 
+    /// `S`, the confirmation, then `y`: the send as a person answers it.
+    static func sendConfirmed(_ tmux: TmuxSession) throws {
+        try tmux.sendKeys("S")
+        try tmux.waitFor("y send · n/esc cancel")
+        try tmux.sendKeys("y")
+    }
+
     static func logEntries(_ path: String) throws -> [[String: Any]] {
         try Flow.logLines(path).map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
     }
@@ -102,9 +109,7 @@ struct PreviewSendTests {
         let tmux = try Self.preview(payload, ["--device", APNsTestServer.token("reason:BadDeviceToken")] + server.tokenArguments,
                                     config: server.folder.path)
         defer { tmux.close() }
-        try tmux.sendKeys("S")
-        try tmux.waitFor("y send · n/esc cancel")
-        try tmux.sendKeys("y")
+        try Self.sendConfirmed(tmux)
         let screen = try tmux.waitFor("not sent: 400 BadDeviceToken: the device token is not valid")
         // The log pane beside the card has it whole, what to do included.
         #expect(screen.contains("1. send not sent: 400") && screen.contains("--production; otherwise the"))
@@ -120,9 +125,7 @@ struct PreviewSendTests {
         let tmux = try Self.preview(payload, ["--device", APNsTestServer.token("reason:\u{1B}]2;pwned\u{07}")] + server.tokenArguments,
                                     config: server.folder.path)
         defer { tmux.close() }
-        try tmux.sendKeys("S")
-        try tmux.waitFor("y send · n/esc cancel")
-        try tmux.sendKeys("y")
+        try Self.sendConfirmed(tmux)
         let screen = try tmux.waitFor("not sent: 400 ␛]2;pwned␇")
         #expect(!screen.contains("\u{1B}"))
         #expect(try tmux.display("#{pane_title}") != "pwned")
@@ -164,9 +167,7 @@ struct PreviewSendTests {
         let tmux = try TmuxSession.pushpeek(arguments, then: "true", environment: ["XDG_CONFIG_HOME": server.folder.path])
         defer { tmux.close() }
         try tmux.waitFor("q quit")
-        try tmux.sendKeys("S")
-        try tmux.waitFor("y send · n/esc cancel")
-        try tmux.sendKeys("y")
+        try Self.sendConfirmed(tmux)
         try tmux.waitFor("sending…")
         try tmux.sendKeys("q")
         let after = try tmux.waitFor(TmuxSession.thenDone, history: true)
@@ -207,9 +208,7 @@ struct PreviewSendTests {
                              + "topic = \(APNsTestServer.topic)\nserver = \(server.server)\nca = \(server.caPath)\n", "pushpeek/send.conf")
         let tmux = try Self.preview(payload, ["--device", APNsTestServer.device(2)], config: server.folder.path)
         defer { tmux.close() }
-        try tmux.sendKeys("S")
-        try tmux.waitFor("y send · n/esc cancel")
-        try tmux.sendKeys("y")
+        try Self.sendConfirmed(tmux)
         try tmux.waitFor("sent to 1 device")
         #expect(try server.requests().count == 1)
     }
