@@ -29,11 +29,11 @@ extension ActivityPlayer: ScreenModel {
         grid.draw(rendering.grid, at: Point(x: 0, y: -offset))
         let more = hidden == 0 ? nil : (offset < hidden ? "▼ ↓ more" : "▲ ↑ more")
         let clock = isRunning ? "▶ clock" : "❚❚ clock"
-        // The least useful parts go first, so the keys and how to quit always show.
-        let candidates = [[note, more, clock, Self.keyHints], [note, more, Self.keyHints], [more, Self.keyHints], [Self.keyHints], [more, Self.shortHints],
-                          [Self.shortHints], [Self.essentialHints]]
-            .map { $0.compactMap { $0 }.joined(separator: " · ") }
-        let status = candidates.first { DisplayWidth.of($0) <= size.width } ?? Self.essentialHints
+        // The least useful parts go first (the status line's own fitting), so the keys and how to quit always show.
+        let hints = [more.map { StatusHint($0, priority: 4) }, StatusHint(clock, priority: 1), StatusHint("←/→ step", priority: 5),
+                     StatusHint("s stale", priority: 2), StatusHint("d dismissal", priority: 2), StatusHint("e expand", priority: 3),
+                     .help(), .quit()].compactMap { $0 }
+        let status = StatusLine.fit(hints, message: note, width: size.width)
         grid.fill(Rect(x: 0, y: size.height - 1, width: size.width, height: 1), style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))
         grid.put(TextLayout.truncate(status, width: size.width), at: Point(x: 0, y: size.height - 1),
                  style: Style(foreground: .role(.secondaryText), background: .role(.background), reverse: true))

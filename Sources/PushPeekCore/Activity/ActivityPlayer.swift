@@ -21,11 +21,6 @@ public struct ActivityPlayer {
     /// `--watch`: reads the files again; nil without `--watch`. Returns the new timeline or why not.
     public var reload: (() -> Result<ActivityTimeline, InputError>)?
 
-    public static let keyHints = "←/→ step · s stale · d dismissal · e expand · ? keys · q quit"
-    static let shortHints = "←/→ step · ? keys · q quit"
-    /// What always shows: how to get the keys and how to quit.
-    static let essentialHints = "? keys · q quit"
-
     public init(timeline: ActivityTimeline, appName: String, moment: ActivityScreen.Moment) {
         self.timeline = timeline
         self.appName = appName
