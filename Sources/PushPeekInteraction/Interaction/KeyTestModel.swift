@@ -39,6 +39,7 @@ public struct KeyTestModel: ScreenModel {
         case .key(let key):
             keyCount += 1
             lastKey = key.name
+            if let interrupt = QuitKeys.interrupt(key) { return interrupt }
             switch key {
             case .character("q"): return [.quit(status: 0)]
             case .character("b"): return [.bell]

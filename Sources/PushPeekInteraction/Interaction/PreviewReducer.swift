@@ -43,8 +43,8 @@ public enum PreviewReducer {
             return []
         case .filesChanged:
             return [.reload]
-        case .notificationReceived(let content, let app):
-            let effects = deliver(&state, content: content, app: app)
+        case .notificationReceived(let delivery):
+            let effects = deliver(&state, delivery)
             state.notice = reloadedNotice
             ViewportReducer.revealFocus(&state)
             return effects
@@ -68,7 +68,7 @@ public enum PreviewReducer {
         case .key(let key):
             state.notice = nil
             if state.isBelowSizeFloor {
-                return key == .character("q") || key == .control("c") ? [.quit(status: 0)] : []
+                return QuitKeys.belowFloor(key)
             }
             switch state.interactionMode {
             case .help, .inputView:
@@ -86,7 +86,7 @@ public enum PreviewReducer {
     }
 
     package static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
-        if key == .control("c") { return [.quit(status: 0)] }
+        if let interrupt = QuitKeys.interrupt(key) { return interrupt }
         switch state.interactionMode {
         case .help:
             if ViewportReducer.scrollsHelp(&state, with: key) { return [] }
@@ -227,26 +227,18 @@ public enum PreviewReducer {
 
     /// `r`: delivers the same notification again as new.
     public static func redeliver(_ state: inout PreviewState) -> [Effect] {
-        deliver(&state, content: state.content, app: state.app)
+        deliver(&state, state.delivery)
     }
 
     /// A new notification arrives (live reload, `r`): the interface starts over with it (actions,
     /// labels, controls, keyboard reset) and, when the full interface is showing, the extension's
     /// `didReceive(_:)` runs again, as it does for each notification the extension is given while
     /// its interface shows (`UNNotificationContentExtension.didReceive(_:)`). The response log with
-    /// its pane, the terminal size, the device's unlock and a send under way carry over; a send
+    /// its pane, the terminal size, the device's unlock and a send under way carry over (`PreviewSession`); a send
     /// confirmation closes (it showed the payload before). A dismissed card comes back expanded.
-    public static func deliver(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
+    public static func deliver(_ state: inout PreviewState, _ delivery: PreviewDelivery) -> [Effect] {
         let stage: Stage = state.isDismissed ? .expanded : state.stage
-        var fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
-        fresh.log = state.log
-        fresh.viewport = state.viewport
-        fresh.lastFrame = state.lastFrame
-        fresh.isDeviceUnlocked = state.isDeviceUnlocked
-        fresh.mapOverlays = state.mapOverlays
-        fresh.mapTiles = state.mapTiles
-        fresh.attachments = state.attachments
-        fresh.isSending = state.isSending
+        var fresh = PreviewState(delivery, session: state.session, stage: stage)
         if state.isSending { fresh.statusMessage = state.statusMessage }
         state = fresh
         return stage == .expanded ? expand(&state) : []

@@ -72,7 +72,7 @@ enum PreviewCommand {
         do throws(InputError) {
             let fresh = try SessionSetup.load(sources, options: options, stage: .banner)
             sender.loaded()
-            return .notificationReceived(fresh.content, fresh.app)
+            return .notificationReceived(fresh.delivery)
         } catch {
             return .reloadFailed("reload failed: " + error.description)
         }

@@ -229,7 +229,7 @@ import Testing
     @Test func aLiveReloadLeavesASignUntilTheNextKey() throws {
         var state = try Self.demo(Size(width: 80, height: 24))
         try F.press(&state, "enter")
-        F.send(&state, .notificationReceived(state.content, state.app))
+        F.send(&state, .notificationReceived(state.delivery))
         #expect(try Self.screen(state)[23].contains(PreviewReducer.reloadedNotice))
         #expect(try Self.screen(state)[23].contains("q quit"))
         try F.press(&state, "tab")
