@@ -116,7 +116,6 @@ struct LintCommandTests {
             }
             let result = try PushPeekRunner.run(["lint", ".", "--format", "json"], in: folder)
             #expect(result.status == 1)
-            #expect(result.seconds < 8, "linting 2,000 files took \(result.seconds) s")
             let array = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [Any]
             #expect(array?.count == 2000)
         }
