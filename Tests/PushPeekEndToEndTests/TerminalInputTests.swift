@@ -95,11 +95,7 @@ struct TerminalInputTests {
         let tmux = try TmuxSession.pushpeek(Self.demo, width: size.0, height: size.1)
         // Nothing readable fits on the screen: wait until the program has taken the terminal (alternate
         // screen on), or keys typed earlier may be flushed when it switches the tty mode.
-        let deadline = ContinuousClock.now + .seconds(10)
-        while try !tmux.modes().alternateScreen {
-            try #require(ContinuousClock.now < deadline, "the program never took the terminal")
-            usleep(20_000)
-        }
+        try tmux.waitFor("the program to take the terminal") { _ in (try? tmux.modes().alternateScreen) == true }
         try tmux.sendKeys("x", "Tab", "界")
         try tmux.sendLiteral("\u{1b}[<0;1;1M")
         try tmux.resize(width: 40, height: 10)

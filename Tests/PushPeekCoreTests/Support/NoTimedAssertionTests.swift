@@ -43,6 +43,7 @@ struct NoTimedAssertionTests {
                 // #expect(result.seconds < 8)
                 let deadline = ContinuousClock.now + .seconds(60)
                 #expect(work(10_000) < 11 * work(1_000))
+                #expect(first.lowerBound < second.lowerBound)
             }
             """
         #expect(TimedAssertionScanner.scan(fine, file: "Tests/Fine.swift").isEmpty)

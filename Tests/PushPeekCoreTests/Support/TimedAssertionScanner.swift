@@ -1,7 +1,8 @@
 /// Finds expectations that bound a time: an `#expect`, `#require` or `XCTAssert…` (read whole, across
 /// lines, on its code — comments gone, strings blanked) that orders values with `<`, `<=`, `>` or
-/// `>=` and names a clock or a duration (an identifier containing `second`, `clock`, `elapsed`,
-/// `cpu`, `timeInterval`, `uptime`, `rusage`, or the names `Date`, `DispatchTime`, `Duration`).
+/// `>=` and names a clock or a duration (an identifier containing `seconds`, `millisecond`,
+/// `clock`, `elapsed`, `cpu`, `timeInterval`, `uptime`, `rusage`, or the names `Date`,
+/// `DispatchTime`, `Duration`; `second` alone is an ordinal).
 ///
 /// Such a test passes or fails with the machine's speed and load; a bound is proved by counting work
 /// (`WorkCounter`) or measuring memory instead, and speed is `pushpeek-bench`'s. Timeouts that stop
@@ -10,7 +11,7 @@ enum TimedAssertionScanner {
     typealias Finding = PortabilityScanner.Finding
 
     static let openers = ["#expect(", "#require(", "XCTAssert"]
-    static let timingParts = ["second", "clock", "elapsed", "cpu", "timeinterval", "uptime", "rusage"]
+    static let timingParts = ["seconds", "millisecond", "microsecond", "nanosecond", "clock", "elapsed", "cpu", "timeinterval", "uptime", "rusage"]
     static let timingNames: Set<String> = ["Date", "DispatchTime", "Duration"]
     static let orderings: Set<String> = ["<", "<=", ">", ">="]
 
