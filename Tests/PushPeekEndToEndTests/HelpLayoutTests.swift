@@ -49,9 +49,10 @@ struct HelpLayoutTests {
 
     @Test("render's summary and help name every format: text, ANSI colours, JSON, SVG and HTML")
     func renderNamesEveryFormat() throws {
-        let overview = try Run.pushpeek(["--help"]).stdout
+        func words(_ text: String) -> String { text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ") }
+        let overview = words(try Run.pushpeek(["--help"]).stdout)
         #expect(overview.contains("print the card headless: text, ANSI colours, JSON, SVG or HTML"), "\(overview)")
-        let render = try Run.pushpeek(["help", "render"]).stdout.split(separator: "\n").joined(separator: " ")
+        let render = words(try Run.pushpeek(["help", "render"]).stdout)
         #expect(render.contains("plain text, ANSI colours, JSON, an SVG picture or an HTML page (--format)"), "\(render)")
     }
 

@@ -62,7 +62,10 @@ enum HelpLayout {
     /// Rows of two cells: the second starts at `column` (or at a narrower column when the width
     /// leaves the text under 30 columns); a first cell too long for it gets a line of its own.
     static func table(_ rows: [(lead: String, text: String)], column wanted: Int, width: Int) -> String {
-        let column = max(12, min(wanted, width - 30))
+        // The longest word of the second cells (a key like UNNotificationExtensionInitialContentSizeRatio)
+        // fits under the column where the width allows.
+        let longest = rows.flatMap { $0.text.split(separator: " ") }.map { DisplayWidth.of(String($0)) }.max() ?? 0
+        let column = max(4, min(wanted, width - max(30, longest + 1)))
         return rows.map { row in
             let leadWidth = DisplayWidth.of(row.lead)
             let text = wrap(row.text, width: width, indent: column)
@@ -77,14 +80,14 @@ enum HelpLayout {
     }
 
     /// Words of `text` filled into lines of at most `width` columns, each indented by `indent`
-    /// spaces; a word longer than a line stands on a line of its own.
+    /// spaces; a word longer than a whole line is split across lines.
     static func wrap(_ text: String, width: Int, indent: Int) -> [String] {
         let pad = String(repeating: " ", count: indent)
-        let room = max(1, width - indent)
+        let room = max(2, width - indent)
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
-        for word in text.split(separator: " ") {
+        for word in text.split(separator: " ").flatMap({ pieces(String($0), width: room) }) {
             let wordWidth = DisplayWidth.of(String(word))
             if lineWidth > 0 && lineWidth + 1 + wordWidth > room {
                 lines.append(pad + line)
@@ -96,5 +99,20 @@ enum HelpLayout {
         }
         lines.append(pad + line)
         return lines
+    }
+
+    /// `word` cut into pieces of at most `width` columns (one piece when it fits).
+    static func pieces(_ word: String, width: Int) -> [String] {
+        guard DisplayWidth.of(word) > width else { return [word] }
+        var pieces: [String] = []
+        var piece = ""
+        for character in word {
+            if DisplayWidth.of(piece + String(character)) > width {
+                pieces.append(piece)
+                piece = ""
+            }
+            piece.append(character)
+        }
+        return pieces + [piece]
     }
 }
