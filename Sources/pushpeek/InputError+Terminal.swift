@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 import PushPeekTerminal
 
 extension InputError {

@@ -1,5 +1,5 @@
 import Foundation
-import PushPeekCore
+import PushPeekModel
 import Testing
 @testable import pushpeek
 

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekModel
 
 /// Lays out help text for the width it is read at: prose paragraphs are filled to the width, and
 /// tables (commands, options, lint rules) keep their second column aligned, a long first cell on a

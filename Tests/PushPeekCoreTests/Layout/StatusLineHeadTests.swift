@@ -1,5 +1,14 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// A message too long for the status line keeps its head whole — the first thing to do — and is
 /// cut before a clause, not inside one; the whole message stays in the response log.

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// `pushpeek lint DIR` over 10× the files is about 10× the counted work (`WorkCounter`): nothing one
 /// file leaves behind (the ActivityKit sequence, the diagnostics) makes the next cost more. This is
