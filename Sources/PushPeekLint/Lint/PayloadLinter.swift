@@ -1,5 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
+import PushPeekApp
 
 /// Lints one APNs payload (`.json` or `.apns`): the bytes, the JSON, the `aps` structure, the
 /// semantics of the keys together, and — with an app description — the category, the content
