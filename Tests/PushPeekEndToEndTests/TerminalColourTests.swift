@@ -67,7 +67,7 @@ struct TerminalColourTests {
     static func expectModel(_ tmux: TmuxSession, _ model: Model, after step: String,
                             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let expected = model.rows
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(TmuxSession.hangGuard)
         var difference: VirtualScreen.Difference?
         repeat {
             difference = try screen(tmux, size: model.size).firstDifference(from: expected)
@@ -190,7 +190,7 @@ struct TerminalColourTests {
         try tmux.sendKeys("Enter")
         try tmux.waitFor("Buy with Apple Pay")
         try tmux.sendKeys("Tab")
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(TmuxSession.hangGuard)
         var shown: String?
         repeat {
             let screen = try Self.screen(tmux, size: Size(width: 80, height: 24))

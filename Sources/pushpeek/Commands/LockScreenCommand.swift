@@ -132,7 +132,7 @@ enum LockScreenCommand {
             sender?.finish(logWriter: logWriter)
             return logWriter?.finalStatus(status) ?? status
         } catch {
-            throw InputError(.io, message: "\(error)")
+            throw InputError.terminal(error, headless: "`pushpeek lockscreen PAYLOAD|DIR... --render`")
         }
     }
 }
