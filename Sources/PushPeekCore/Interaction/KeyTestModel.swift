@@ -12,6 +12,8 @@ public struct KeyTestModel: ScreenModel {
     var mouse: [String] = []
     var resizes = 0
     var ticks = 0
+    /// The colours the terminal shows (told before the first frame).
+    var colors: ColorDepth?
 
     static let items = ["One", "Two", "Three"]
 
@@ -47,6 +49,10 @@ public struct KeyTestModel: ScreenModel {
         return []
     }
 
+    public mutating func terminalColors(_ depth: ColorDepth) {
+        colors = depth
+    }
+
     /// The screen, without a hit map: the mouse reports arrive as the terminal sent them.
     public func view(size: Size) -> ScreenFrame {
         ScreenFrame(grid: grid(size: size))
@@ -66,6 +72,7 @@ public struct KeyTestModel: ScreenModel {
             "pid: \(processID)",
             "wide: 界界 ok",
             "ticks: \(ticks)",
+            "colours: " + (colors.map { ColorAdvice.note(for: $0) ?? ColorAdvice.name($0) } ?? "unknown"),
             "q quits",
         ]
         let area = grid.bounds.inset(by: 1)

@@ -19,4 +19,12 @@ public struct PreviewModel: ScreenModel {
     public func stillShows(_ metrics: ViewportMetrics) -> Bool {
         !metrics.isProvisional || (!state.showsHelp && state.pendingScroll.isEmpty && state.scrollOffset == metrics.viewport.offset)
     }
+
+    /// At 8 or 16 colours (or none) pictures are drawn with the plain character ramp, not colour
+    /// blocks the terminal would show as blobs, and the status line says once how to get more.
+    public mutating func terminalColors(_ depth: ColorDepth) {
+        guard let note = ColorAdvice.note(for: depth) else { return }
+        state.options.monochromePictures = true
+        state.notice = note
+    }
 }

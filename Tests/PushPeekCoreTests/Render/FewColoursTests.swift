@@ -1,0 +1,43 @@
+import Testing
+@testable import PushPeekCore
+
+/// A terminal with 8 or 16 colours (xterm's default `TERM=xterm`): pictures are drawn with the
+/// plain character ramp instead of colour blocks, and the status line and `keytest` say once how to
+/// get more colours.
+@Suite struct FewColoursTests {
+    typealias F = InteractionFixtures
+    static let blocks: Set<String> = ["▀", "▄", "█"]
+
+    static func headshotCells(_ state: PreviewState) -> [String] {
+        let card = CardRenderer.render(state, width: 44)
+        guard let picture = card.pictures.first else { return [] }
+        return (picture.box.y..<picture.box.maxY).flatMap { y in (picture.box.x..<picture.box.maxX).map { card.grid[$0, y].text } }
+    }
+
+    @Test func eightColoursDrawPicturesWithTheRampAndSaySoOnce() throws {
+        var colourful = PreviewModel(state: try F.example("spy-agency", payload: "payload.json", app: "app.json"))
+        colourful.terminalColors(.ansi256)
+        #expect(colourful.state.notice == nil)
+        #expect(Self.headshotCells(colourful.state).contains { Self.blocks.contains($0) }, "256 colours: colour blocks")
+
+        var few = PreviewModel(state: try F.example("spy-agency", payload: "payload.json", app: "app.json"))
+        few.terminalColors(.ansi8)
+        let cells = Self.headshotCells(few.state)
+        #expect(!cells.isEmpty && !cells.contains { Self.blocks.contains($0) }, "8 colours: the ramp, \(cells)")
+        #expect(cells.contains { "@%#*+=-:.".contains($0) })
+        let status = PreviewScreen.view(few.state, size: Size(width: 80, height: 24)).lines()[23]
+        #expect(status.contains("8 colours") && status.contains("TERM=xterm-256color"), "\(status)")
+        _ = few.update(.key(.character("l")))
+        #expect(!PreviewScreen.view(few.state, size: Size(width: 80, height: 24)).lines()[23].contains("TERM=xterm-256color"),
+                "said once: the next key clears it")
+    }
+
+    @Test func keytestNamesTheColours() {
+        var model = KeyTestModel(processID: 1)
+        model.terminalColors(.ansi8)
+        let text = model.view(size: Size(width: 80, height: 24)).grid.lines().joined(separator: "\n")
+        #expect(text.contains("colours: 8 colours: pictures in ASCII; TERM=xterm-256color for colour"), "\(text)")
+        model.terminalColors(.trueColor)
+        #expect(model.view(size: Size(width: 80, height: 24)).grid.lines().joined().contains("colours: 24-bit colour"))
+    }
+}
