@@ -108,7 +108,7 @@ struct FirstHourScreenTests {
         #expect(!escapes.contains("TERM=xterm-256color"))
 
         let keytest = try TmuxSession.pushpeek(["keytest"], term: "xterm", width: 80, height: 24)
-        try keytest.waitFor("colours: 8 colours: pictures in ASCII; TERM=xterm-256color for colour")
+        try keytest.waitFor("colours: 8 colours: TERM=xterm-256color draws pictures in colour")
         try keytest.sendKeys("q")
         #expect(try keytest.waitForExit() == 0)
     }

@@ -31,12 +31,13 @@ public enum ViewportReducer {
     }
 
     /// After a key or a press: the full interface it opened (from the banner, or a dismissed card
-    /// delivered again) shows from its top, held there (the
+    /// delivered again) shows from its top — unless a keyboard or prompt came up with it — held there (the
     /// focus stays where it is, marked on the status line); a key or press that moved the focus or
     /// changed the mode scrolls to it. `before` is the stage, mode and focus before the event.
     static func follow(_ state: inout PreviewState, from before: (stage: Stage, mode: String, focus: Focus?)) {
         let opened = before.stage == .banner || before.mode == InteractionMode.dismissed.name
-        if opened && state.stage == .expanded && !state.isDismissed {
+        // Opened straight into the keyboard or a prompt, what it acts on shows, as after any key.
+        if opened && state.stage == .expanded && state.interactionMode == .expanded {
             state.holdsCardTop = true
             request(.top, in: &state)
         } else if !state.holdsCardTop || before.mode != state.interactionMode.name || before.focus != state.focus {

@@ -15,7 +15,7 @@ public enum ColorAdvice {
     /// The line to show once at 8 or 16 colours (or none); nil at 256 and more.
     public static func note(for depth: ColorDepth) -> String? {
         switch depth {
-        case .none, .ansi8: return "\(name(depth)): pictures in ASCII; TERM=xterm-256color for colour"
+        case .none, .ansi8: return "\(name(depth)): TERM=xterm-256color draws pictures in colour"
         case .ansi256, .trueColor: return nil
         }
     }

@@ -1379,8 +1379,12 @@ Map data © OpenStreetMap contributors, ODbL.
       "geometry": { "type": "LineString", "coordinates": [
         [151.208, -33.8557], [151.206, -33.8561], [151.204, -33.8565], [151.2028, -33.8573],
         [151.2023, -33.8592], [151.2022, -33.862], [151.2024, -33.865] ] } },
-    { "type": "Feature", "properties": { "name": "Garrison Church", "amenity": "place_of_worship" },
+    { "type": "Feature", "properties": { "name": "Garrison Church" },
       "geometry": { "type": "Point", "coordinates": [151.2051, -33.8585] } },
+    { "type": "Feature", "properties": { "name": "Millers Point", "place": "suburb" },
+      "geometry": { "type": "Point", "coordinates": [151.2029, -33.8601] } },
+    { "type": "Feature", "properties": { "name": "The Rocks", "place": "suburb" },
+      "geometry": { "type": "Point", "coordinates": [151.2076, -33.8602] } },
     { "type": "Feature", "properties": { "name": "Walsh Bay", "natural": "bay" },
       "geometry": { "type": "Point", "coordinates": [151.2035, -33.8556] } }
   ]

@@ -130,7 +130,8 @@ import Testing
         #expect(state.scrollOffset == 0)
         F.send(&state, .tick)
         #expect(PreviewScreen.layout(state, size: Size(width: 60, height: 12)).1.layout.height > first, "the resize jump")
-        #expect(state.scrollOffset == 0 && (try Self.screen(state)).last?.contains("▼ Accept below") == true)
+        let status = try Self.screen(state).last ?? ""
+        #expect(state.scrollOffset == 0 && status.contains("▼ Accept below"), "\(status)")
         // …and a key that moves the focus brings it into view.
         try F.press(&state, "tab")
         try Self.expectFocusInView(state, "after the jump")
@@ -203,7 +204,8 @@ import Testing
 
     @Test func theLogTakesTheCardsPlaceOnlyWhenAskedAndSaysHowBack() throws {
         var state = try Self.demo(Size(width: 60, height: 20))
-        try F.press(&state, "enter")
+        // Tab and back: Accept focused and scrolled into view (the card opens at its top).
+        try F.press(&state, "enter tab shift+tab")
         var lines = try Self.screen(state)
         #expect(lines.contains { $0.contains("› Accept ‹") } && !lines.contains { $0.contains("Responses") })
         try F.press(&state, "l")

@@ -34,19 +34,20 @@ struct StreetMapOverlayTests {
     }
 
     @Test func theDemosMapIsAStreetMapNotAsterisks() throws {
-        let state = try SessionLoader.load(.demo, options: CardOptions(), stage: .expanded)
-        let map = MapRenderer.render(region: CoordinateRegion(center: Self.sydney, latitudinalMeters: 1000, longitudinalMeters: 1000),
-                                     element: MapElement(style: .braille, showsScale: true, pin: true), size: Size(width: 76, height: 20),
-                                     overlays: state.mapOverlays)
-        let text = map.grid.lines().joined(separator: "\n")
-        #expect(!text.contains("*") && !text.contains("%"), "no overlay glyphs: \(text)")
+        // The demo's full interface 78 columns wide (`--width fit` at 80): its map.
+        let state = try SessionLoader.load(.demo, options: CardOptions(width: 78), stage: .expanded)
+        let card = CardRenderer.render(state, width: 78)
+        let map = try #require(card.layout.sections.first { $0.name == .custom }).rect
+        let rows = (map.y..<map.maxY).map { y in (map.x..<map.maxX).map { card.grid[$0, y] } }
+        let text = rows.map { $0.map(\.text).joined() }.joined(separator: "\n")
+        #expect(!text.contains("*") && !text.contains("%"), "no overlay lines or fills: \(text)")
         #expect(text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) }, "the streets in braille: \(text)")
         #expect(text.contains("~"), "the harbour as water: \(text)")
         #expect(text.contains("\""), "Observatory Hill's park: \(text)")
-        #expect(text.contains("Argyle Street") && text.contains("Garrison Church"), "names: \(text)")
-        let roles = Set((0..<map.grid.height).flatMap { y in (0..<map.grid.width).map { map.grid[$0, y].style.foreground } })
-        #expect(!roles.contains(.role(.mapOverlay)), "nothing in the overlay colour")
-        #expect(roles.contains(.role(.mapRoad)))
+        #expect(text.contains("Argyle Street") && text.contains("Millers Point"), "names: \(text)")
+        let overlay = rows.joined().filter { $0.style.foreground == .role(.mapOverlay) }
+        #expect(overlay.map(\.text) == ["o"], "only the untagged church is an overlay: \(overlay.map(\.text))")
+        #expect(rows.joined().contains { $0.style.foreground == .role(.mapRoad) })
     }
 
     @Test func anUntaggedFeatureStaysAnOverlay() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import PushPeekCore
+import PushPeekImages
 
 /// A terminal with 8 or 16 colours (xterm's default `TERM=xterm`): pictures are drawn with the
 /// plain character ramp instead of colour blocks, and the status line and `keytest` say once how to
@@ -8,6 +9,12 @@ import Testing
     typealias F = InteractionFixtures
     static let blocks: Set<String> = ["▀", "▄", "█"]
 
+    /// The demo with its headshot (the service extension's download, decoded).
+    static func demo() throws -> PreviewState {
+        try SessionLoader.load(try ExampleCatalog.sources(for: "spy-agency", variant: nil), options: CardOptions(), stage: .expanded,
+                               readAttachment: AttachmentLoader.load)
+    }
+
     static func headshotCells(_ state: PreviewState) -> [String] {
         let card = CardRenderer.render(state, width: 44)
         guard let picture = card.pictures.first else { return [] }
@@ -15,12 +22,12 @@ import Testing
     }
 
     @Test func eightColoursDrawPicturesWithTheRampAndSaySoOnce() throws {
-        var colourful = PreviewModel(state: try F.example("spy-agency", payload: "payload.json", app: "app.json"))
+        var colourful = PreviewModel(state: try Self.demo())
         colourful.terminalColors(.ansi256)
         #expect(colourful.state.notice == nil)
         #expect(Self.headshotCells(colourful.state).contains { Self.blocks.contains($0) }, "256 colours: colour blocks")
 
-        var few = PreviewModel(state: try F.example("spy-agency", payload: "payload.json", app: "app.json"))
+        var few = PreviewModel(state: try Self.demo())
         few.terminalColors(.ansi8)
         let cells = Self.headshotCells(few.state)
         #expect(!cells.isEmpty && !cells.contains { Self.blocks.contains($0) }, "8 colours: the ramp, \(cells)")
@@ -36,7 +43,7 @@ import Testing
         var model = KeyTestModel(processID: 1)
         model.terminalColors(.ansi8)
         let text = model.view(size: Size(width: 80, height: 24)).grid.lines().joined(separator: "\n")
-        #expect(text.contains("colours: 8 colours: pictures in ASCII; TERM=xterm-256color for colour"), "\(text)")
+        #expect(text.contains("colours: 8 colours: TERM=xterm-256color draws pictures in colour"), "\(text)")
         model.terminalColors(.trueColor)
         #expect(model.view(size: Size(width: 80, height: 24)).grid.lines().joined().contains("colours: 24-bit colour"))
     }
