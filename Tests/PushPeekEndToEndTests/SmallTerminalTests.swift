@@ -129,7 +129,8 @@ struct SmallTerminalTests {
         let tmux = try TmuxSession.pushpeek(["--width", "fit"], term: "tmux-256color", width: 300, height: 40)
         try tmux.tmux(["set-option", "-g", "mouse", "on"])
         try tmux.waitFor("╭──╮ The Sydney Observatory")
-        try tmux.sendKeys("Enter")
+        // The full interface opens at its top; Tab and back bring the focused Accept into view.
+        try tmux.sendKeys("Enter", "Tab", "BTab")
         let screen = try tmux.waitForScreen("the full-width card") { $0.text.contains("› Accept ‹") }
         #expect(try tmux.display("#{mouse_sgr_flag} #{mouse_button_flag}") == "1 1")
         let row = try #require(Self.row(of: "› Accept ‹", in: screen))

@@ -23,8 +23,8 @@ public struct PreviewModel: ScreenModel {
     /// At 8 or 16 colours (or none) pictures are drawn with the plain character ramp, not colour
     /// blocks the terminal would show as blobs, and the status line says once how to get more.
     public mutating func terminalColors(_ depth: ColorDepth) {
-        guard let note = ColorAdvice.note(for: depth) else { return }
+        guard depth == .ansi8 || depth == .none else { return }
         state.options.monochromePictures = true
-        state.notice = note
+        if let note = ColorAdvice.note(for: depth) { state.notice = note }
     }
 }

@@ -12,11 +12,9 @@ public enum ColorAdvice {
         }
     }
 
-    /// The line to show once at 8 or 16 colours (or none); nil at 256 and more.
+    /// The line to show once at 8 or 16 colours; nil at 256 and more, and without colour (asked for
+    /// with `NO_COLOR` or `--color never`, or a terminal that has none: no TERM of the same terminal helps).
     public static func note(for depth: ColorDepth) -> String? {
-        switch depth {
-        case .none, .ansi8: return "\(name(depth)): TERM=xterm-256color draws pictures in colour"
-        case .ansi256, .trueColor: return nil
-        }
+        depth == .ansi8 ? "\(name(depth)): TERM=xterm-256color draws pictures in colour" : nil
     }
 }
