@@ -1,4 +1,8 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekApp
+import PushPeekModel
+import PushPeekInteraction
+import PushPeekSession
 import PushPeekImages
 import PushPeekMapArchives
 

@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekModel
+import PushPeekSession
 
 /// The prose of each command's help; its options come from `OptionTable`.
 extension Command {

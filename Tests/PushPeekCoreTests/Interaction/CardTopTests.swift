@@ -1,5 +1,14 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The flagship demo at 80×24: the full interface (31 rows) opens at its top — the headshot and the
 /// map, the first things a user sees — with the focus marked on the status line; it scrolls to the

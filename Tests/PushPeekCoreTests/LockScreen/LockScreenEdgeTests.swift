@@ -1,5 +1,14 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The lock screen's stacked platters and its long list: the edges behind a stack are drawn as the
 /// cards they are (not as holes of the background's colour), and a list taller than the screen says

@@ -1,5 +1,14 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// GeoJSON features tagged as OpenStreetMap tags them are drawn as a street map (the demo's
 /// `millers-point.geojson`: the harbour as water, the park, the streets in braille, their names);
