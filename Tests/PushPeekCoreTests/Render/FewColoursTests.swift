@@ -56,4 +56,19 @@ import PushPeekImages
         model.terminalColors(.trueColor)
         #expect(model.view(size: Size(width: 80, height: 24)).grid.lines().joined().contains("colours: 24-bit colour"))
     }
+
+    @Test func theLockScreenSaysItTooAndDrawsItsThumbnailsWithTheRamp() throws {
+        var state = try LockScreenFixtures.state()
+        state.options.card.monochromePictures = false
+        for index in state.notifications.indices { state.notifications[index].state.options.monochromePictures = false }
+        var colourful = LockScreenModel(state: state)
+        colourful.terminalColors(.ansi256)
+        #expect(colourful.state.statusMessage == nil && !colourful.state.notifications.contains { $0.state.options.monochromePictures })
+
+        var few = LockScreenModel(state: state)
+        few.terminalColors(.ansi8)
+        let status = few.view(size: Size(width: 80, height: 24)).grid.lines()[23]
+        #expect(status.contains("8 colours: TERM=xterm-256color draws pictures in colour"), "\(status)")
+        #expect(few.state.options.card.monochromePictures && few.state.notifications.allSatisfy { $0.state.options.monochromePictures })
+    }
 }
