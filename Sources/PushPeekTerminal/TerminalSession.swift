@@ -88,9 +88,10 @@ public final class TerminalSession {
         Size(width: max(0, Int(nc_cols())), height: max(0, Int(nc_lines())))
     }
 
-    /// The most colours this terminal can show through ncurses. `COLORTERM=truecolor` does not raise
-    /// it: ncurses only draws 24-bit colour under a `*-direct` terminfo entry, which it reports with
-    /// a `COLORS` of 2^24 — then this is `.trueColor`.
+    /// The most colours this terminal can show through ncurses: ncurses only draws 24-bit colour
+    /// under a `*-direct` terminfo entry, which it reports with a `COLORS` of 2^24 — then this is
+    /// `.trueColor`. (`COLORTERM=truecolor` raises it where pushpeek paints itself:
+    /// `ColorDepthDetector.raised`.)
     public var colorDepth: ColorDepth {
         ColorDepthDetector.detect(hasColors: hasColors, colors: Int(nc_colors()))
     }

@@ -9,7 +9,8 @@ import PushPeekPresentation
 /// key help (any key closes it), "Unlock to continue", the reply keyboard (keys type), the dismissed
 /// card, the payment sheet, the custom input view (slider), the banner or the full interface. Ctrl-C
 /// quits in every mode. On a terminal below `Size.screenFloor` only `q` acts (nothing else shows to
-/// act on). PgUp/PgDn scroll the card unless the slider owns them; every other key ends with the
+/// act on). PgUp/PgDn scroll the card unless the slider owns them; a key that opens the full
+/// interface shows it from its top, and one that moves the focus (or changes the mode) ends with the
 /// focus scrolled into view (`ViewportReducer`, from the metrics of the frame drawn next, which the
 /// edge gives back as `Event.frameDrawn`). The mouse arrives resolved against the frame last drawn
 /// (`Event.press(HitTarget)`, see `HitMap`) and goes to `MouseReducer`. Nothing here lays the screen
@@ -33,11 +34,11 @@ public enum PreviewReducer {
         }
         switch event {
         case .tick:
-            if resizes { ViewportReducer.revealFocus(&state) }
+            if resizes && !state.holdsCardTop { ViewportReducer.revealFocus(&state) }
             return []
         case .resize(let size):
             state.viewport = size
-            ViewportReducer.revealFocus(&state)
+            if !state.holdsCardTop { ViewportReducer.revealFocus(&state) }
             return []
         case .frameDrawn:
             return []
@@ -46,7 +47,8 @@ public enum PreviewReducer {
         case .notificationReceived(let delivery):
             let effects = deliver(&state, delivery)
             state.notice = reloadedNotice
-            ViewportReducer.revealFocus(&state)
+            // A notification delivered anew opens at the top, as the first one did.
+            if !state.holdsCardTop { ViewportReducer.revealFocus(&state) }
             return effects
         case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message
@@ -57,10 +59,15 @@ public enum PreviewReducer {
             return SendReducer.finish(&state, outcome)
         case .press, .drag, .release, .scroll:
             if state.isBelowSizeFloor { return [] }
-            let before = (state.interactionMode.name, state.focus)
+            let before = (stage: state.stage, mode: state.interactionMode.name, focus: state.focus)
             let effects = MouseReducer.update(&state, event)
-            // A press that changed the mode or the focus brings it into view; the wheel scrolls freely.
-            if resizes || before != (state.interactionMode.name, state.focus) { ViewportReducer.revealFocus(&state) }
+            // A press that changed the mode or the focus brings it into view (one that opened the full
+            // interface shows its top); the wheel scrolls freely.
+            if before.mode != state.interactionMode.name || before.focus != state.focus || before.stage != state.stage {
+                ViewportReducer.follow(&state, from: before)
+            } else if resizes && !state.holdsCardTop {
+                ViewportReducer.revealFocus(&state)
+            }
             return effects
         case .mouse:
             // Unresolved reports never reach the preview: its frames carry a hit map.
@@ -79,8 +86,9 @@ public enum PreviewReducer {
                     return []
                 }
             }
+            let before = (stage: state.stage, mode: state.interactionMode.name, focus: state.focus)
             let effects = handleKey(&state, key)
-            ViewportReducer.revealFocus(&state)
+            ViewportReducer.follow(&state, from: before)
             return effects
         }
     }

@@ -41,6 +41,9 @@ public struct PreviewState: Sendable {
     public var notice: String?
     /// Card rows scrolled off the top of a terminal shorter than the card (clamped when drawn).
     public var scrollOffset = 0
+    /// The full interface shows from its top, as it opened: nothing scrolls to the focus until a key
+    /// or a press moves it (the status line says where the focus is meanwhile).
+    public var holdsCardTop = true
     /// Rows of the key help scrolled off its top.
     public var helpScroll = 0
     /// Scrolls asked for since the last frame, worked out in order when the next frame's metrics come

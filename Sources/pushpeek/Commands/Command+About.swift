@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekSession
 
 /// The prose of each command's help; its options come from `OptionTable`.
 extension Command {
@@ -81,13 +82,16 @@ extension Command {
             """
         case .demo:
             return """
-            Without NAME, lists the built-in examples (spy-agency, podcast, apple-pay, calendar) with
-            their payloads and app variants. With NAME, opens the example from the copy compiled into
-            the binary: its .apns payload with its app.json (and its Localizable.strings).
-            NAME/PAYLOAD picks another payload of the example: calendar/event-update,
-            spy-agency/payload-video (.json may be left out). --render prints the card instead of
-            opening the preview; --format, --keys and --banner need it. An example whose app declares
-            a Live Activity (delivery) plays its pushes in order, as pushpeek activity does.
+            Without NAME, lists the built-in examples with their payloads and app variants:
+            \(ExampleCatalog.examples.map(\.name).joined(separator: ", ")).
+            With NAME, opens the example from the copy compiled into the binary, in the screen it is
+            about: the preview for a notification (its .apns payload with its app.json and
+            Localizable.strings); the Live Activity player for an example whose app declares one
+            (delivery), its pushes in order, as pushpeek activity does; the lock screen for an example
+            of numbered notifications (lock-screen), as pushpeek lockscreen does. NAME/PAYLOAD picks
+            another payload of a preview example: calendar/event-update, spy-agency/payload-video
+            (.json may be left out). --render prints the screen instead of opening it; --format,
+            --keys and --banner need it.
 
             """
         case .keytest:
