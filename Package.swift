@@ -43,6 +43,8 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
+        // Reads an Xcode project (or a folder of sources) into an app description: `pushpeek import`.
+        .target(name: "PushPeekImport", dependencies: ["PushPeekCore"], path: "Sources/PushPeekImport"),
         .target(
             name: "PushPeekNetwork",
             dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekCore"],
@@ -70,7 +72,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives"],
+            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "PushPeekImport"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
