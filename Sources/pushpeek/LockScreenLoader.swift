@@ -18,7 +18,7 @@ struct LockScreenLoader {
     init(_ arguments: Arguments, options: LockScreenOptions, sender: PreviewSender?) throws(InputError) {
         self.options = options
         self.sender = sender
-        template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings")),
+        template = try SessionTemplate(try AppSource.prepare(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"))),
                                        readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
         excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
         watchedFolders = arguments.all("--watch")
