@@ -132,7 +132,7 @@ public struct AppImporter {
         }
         if let assigned = code.notificationActions {
             var declarations = NotificationDeclarations(files: extensionSources, table: table)
-            let list = SourceExpression.read(extensionSources[assigned.file], assigned.range, table: table)
+            let list = SourceExpression.read(extensionSources[assigned.file], assigned.range, table: table, resolving: false)
             let actions = declarations.actions(list, file: assigned.file, before: assigned.start, path: path + ".notificationActions")
             notes += declarations.notes
             members.append(("notificationActions", .array(actions)))

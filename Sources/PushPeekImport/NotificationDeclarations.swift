@@ -49,7 +49,7 @@ public struct NotificationDeclarations {
         var members: [(String, OutputJSON)] = [("identifier", .string(identifier))]
         var actions: [OutputJSON] = []
         if let range = call.argument("actions") {
-            let list = SourceExpression.read(source, range, table: table)
+            let list = SourceExpression.read(source, range, table: table, resolving: false)
             actions = self.actions(list, file: file, before: call.start, path: path + ".actions")
         }
         members.append(("actions", .array(actions)))

@@ -22,7 +22,8 @@ public enum SourceExpression: Sendable, Equatable {
     }
 
     /// The tokens `range` of `source` as an expression.
-    static func read(_ source: SourceFile, _ range: Range<Int>, table: SymbolTable, depth: Int = 0) -> SourceExpression {
+    /// With `resolving` false a name stays a name (an array of action variables is not read as constants).
+    static func read(_ source: SourceFile, _ range: Range<Int>, table: SymbolTable, depth: Int = 0, resolving: Bool = true) -> SourceExpression {
         let tokens = source.tokens
         var lower = range.lowerBound
         let upper = range.upperBound
@@ -33,7 +34,7 @@ public enum SourceExpression: Sendable, Equatable {
         if upper - lower == 1, let text = first.literal { return .string(text, origin) }
         if first.isString, upper - lower == 1 { return .unknown("\"\(first.text)\" (an interpolated string, known only at run time)", origin) }
         if first.isPunctuation("["), let close = matching(tokens, lower, upper), close == upper - 1 {
-            return .array(split(tokens, lower + 1, close).map { read(source, $0, table: table, depth: depth + 1) }, origin)
+            return .array(split(tokens, lower + 1, close).map { read(source, $0, table: table, depth: depth + 1, resolving: resolving) }, origin)
         }
         if first.isIdentifier, localizingFunctions.contains(first.text), lower + 2 < upper, tokens[lower + 1].isPunctuation("(") {
             var keyIndex = lower + 2
@@ -62,7 +63,7 @@ public enum SourceExpression: Sendable, Equatable {
                 }
             }
             if cursor == upper {
-                if path.first != "", let (text, constantOrigin) = table.lookup(path) { return .string(text, constantOrigin) }
+                if resolving, path.first != "", let (text, constantOrigin) = table.lookup(path) { return .string(text, constantOrigin) }
                 return .name(path.filter { !$0.isEmpty }, origin)
             }
             if cursor < upper, tokens[cursor].isPunctuation("(") { return .call(lower, origin) }
