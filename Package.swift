@@ -105,6 +105,11 @@ let package = Package(
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
+            name: "PushPeekImportTests",
+            dependencies: ["PushPeekImport", "PushPeekCore"],
+            path: "Tests/PushPeekImportTests"
+        ),
+        .testTarget(
             name: "PushPeekImagesTests",
             dependencies: ["PushPeekImages", "PushPeekCore", "ImageBombs"],
             path: "Tests/PushPeekImagesTests",

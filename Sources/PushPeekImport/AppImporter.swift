@@ -19,6 +19,7 @@ public struct AppImporter {
     private mutating func run() throws(InputError) -> ImportResult {
         let resolved = try ProjectTargets.resolve(files)
         notes += resolved.notes
+        var work = resolved.work
         var table = SymbolTable()
         var sources: [String: SourceFile] = [:]
         for path in files.paths where path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") {
@@ -26,6 +27,7 @@ public struct AppImporter {
             let source = SourceFile(path: files.display(path), bytes: bytes)
             sources[path] = source
             ConstantScanner.scan(source, into: &table)
+            work += source.tokens.count
         }
         let app = resolved.targets.first { $0.model.isApplication }
         if let app, let strings = app.files.first(where: { $0.hasSuffix("Localizable.strings") }), let bytes = files[strings] {
@@ -35,6 +37,7 @@ public struct AppImporter {
         if let app { members.append(("app", appInfo(app))) }
         let appSources = resolved.targets.filter { !$0.model.isAppExtension }.flatMap(\.files).compactMap { sources[$0] }
         var declarations = NotificationDeclarations(files: appSources, table: table)
+        work += appSources.reduce(0) { $0 + $1.tokens.count }
         declarations.readCategories()
         notes += declarations.notes
         members.append(("categories", .array(declarations.categories)))
@@ -45,7 +48,7 @@ public struct AppImporter {
             }
         }
         members.append(("extensions", .array(extensions)))
-        return ImportResult(description: .object(members), notes: notes)
+        return ImportResult(description: .object(members), notes: notes, work: work)
     }
 
     private mutating func appInfo(_ app: ProjectTargets.Target) -> OutputJSON {

@@ -5,10 +5,14 @@ import PushPeekCore
 public struct ImportResult: Sendable {
     public var description: OutputJSON
     public var notes: [ImportNote]
+    /// Units of work the import did (tokens scanned by each pass, paths matched against synchronized
+    /// folders): how tests prove reading linear in files and bytes without timing it.
+    public var work: Int
 
-    public init(description: OutputJSON, notes: [ImportNote]) {
+    public init(description: OutputJSON, notes: [ImportNote], work: Int = 0) {
         self.description = description
         self.notes = notes
+        self.work = work
     }
 
     /// The description as JSON text, indented, with a final newline.

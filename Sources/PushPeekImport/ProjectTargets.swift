@@ -15,6 +15,8 @@ struct ProjectTargets {
 
     var targets: [Target] = []
     var notes: [ImportNote] = []
+    /// Paths compared with synchronized folders.
+    var work = 0
 
     static func resolve(_ files: ProjectFiles) throws(InputError) -> ProjectTargets {
         let paths = files.paths
@@ -50,6 +52,7 @@ struct ProjectTargets {
             var members = model.files.map { Self.join(sourceRoot, $0) }
             for folder in model.synchronizedFolders {
                 let prefix = Self.join(sourceRoot, folder.path) + "/"
+                result.work += paths.count
                 for path in paths where path.hasPrefix(prefix) && !folder.exceptions.contains(String(path.dropFirst(prefix.count))) {
                     members.append(path)
                 }

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `pushpeek import` and `--app PROJECT` on the spy-agency project: the description it prints, the
+/// card it renders next to the hand-written app.json, `--explain`, and bad input.
+@Suite("import command")
+struct ImportCommandTests {
+    static let example = RenderKeysTests.packageRoot.appendingPathComponent("Examples/spy-agency").path
+
+    @Test func importPrintsTheSpyAgencyDescriptionThatAppAccepts() throws {
+        let result = try Run.pushpeek(["import", Self.example + "/SpyAgency.xcodeproj"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let app = try #require(json["app"] as? [String: Any])
+        #expect(app["name"] as? String == "Spy Agency" && app["bundleIdentifier"] as? String == "com.example.SpyAgency")
+        let categories = try #require(json["categories"] as? [[String: Any]])
+        #expect(categories.count == 1 && categories[0]["identifier"] as? String == "ShowMap")
+        #expect((categories[0]["actions"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Payment"])
+        let extensions = try #require(json["extensions"] as? [[String: Any]])
+        #expect((extensions.first?["notificationActions"] as? [[String: Any]])?.compactMap { $0["identifier"] as? String } == ["accept", "payment"])
+        let view = try #require(extensions.first?["view"] as? [[String: Any]])
+        let map = try #require(view.first?["map"] as? [String: Any])
+        #expect(map["latitude"] as? String == "latitude" && map["pin"] as? Bool == true && map["showsScale"] as? Bool == true)
+        let image = try #require(view.last?["image"] as? [String: Any])
+        #expect(image["align"] as? String == "topTrailing" && image["width"] as? Int == 80 && image["margin"] as? Int == 8)
+    }
+
+    @Test func theProjectRendersExactlyAsTheHandWrittenAppDescription() throws {
+        for (payload, keys) in [("payload.apns", ""), ("payload.json", "enter enter"), ("payload.json", "tab enter right right right enter")] {
+            for format in ["text", "json"] {
+                let arguments = ["render", Self.example + "/" + payload, "--format", format] + (keys.isEmpty ? [] : ["--keys", keys])
+                let imported = try Run.pushpeek(arguments + ["--app", Self.example + "/app-project.json"])
+                let written = try Run.pushpeek(arguments + ["--app", Self.example + "/app.json"])
+                #expect(imported.status == 0 && written.status == 0, "\(imported.stderr) \(written.stderr)")
+                #expect(imported.stdout == written.stdout, "\(payload) \(format) \(keys)")
+            }
+        }
+        // The project alone: the same extension, actions and view, without the map sketch and headshot it cannot know.
+        let alone = try Run.pushpeek(["render", Self.example + "/payload.json", "--app", Self.example + "/SpyAgency.xcodeproj", "--format", "json"])
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stdout.contains("\"Accept\"") && alone.stdout.contains("\"Payment\""))
+    }
+
+    @Test func explainNamesTheFileAndLineOfValues() throws {
+        let result = try Run.pushpeek(["import", Self.example + "/SpyAgency.xcodeproj", "--explain"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("SpyAgency/AppDelegate.swift:4: value: categories[0].identifier: \"ShowMap\""))
+        #expect(result.stdout.contains("MainInterface.storyboard:18: value: extensions[0].view[0]: <mapView> (outlet mapView)"))
+    }
+
+    @Test func lintWithTheProjectReportsAnUnknownCategory() throws {
+        let payload = FileManager.default.temporaryDirectory.appendingPathComponent("import-lint-\(getpid()).json")
+        try Data(#"{"aps": {"alert": "Hi", "category": "ShowMapp"}}"#.utf8).write(to: payload)
+        defer { try? FileManager.default.removeItem(at: payload) }
+        let result = try Run.pushpeek(["lint", payload.path, "--app", Self.example + "/SpyAgency.xcodeproj"])
+        #expect(result.stdout.contains("ShowMapp"), "\(result.stdout) \(result.stderr)")
+    }
+
+    @Test func hostileProjectsGetAClearErrorNamingTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-hostile-\(getpid())")
+        let project = folder.appendingPathComponent("Deep.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data((String(repeating: "{a=", count: 10_000)).utf8).write(to: project.appendingPathComponent("project.pbxproj"))
+        let deep = try Run.pushpeek(["import", project.path])
+        #expect(deep.status == 65 && deep.stderr.contains("project.pbxproj") && deep.stderr.contains("nested deeper"), "\(deep.stderr)")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("loop").path, withDestinationPath: folder.path)
+        let loop = try Run.pushpeek(["import", folder.path])
+        #expect(loop.status != 0 && loop.stderr.contains("loop"), "\(loop.stderr)")
+        #expect(!loop.stderr.isEmpty && loop.status < 128)
+    }
+}
