@@ -1,6 +1,7 @@
 /// One line of `pushpeek import --explain`: where a value of the app description came from, or what
 /// the import found but could not read statically (a gap), with why and what to declare instead.
 public struct ImportNote: Sendable, Equatable {
+    /// A value read, or a gap left.
     public enum Kind: String, Sendable { case value, gap }
 
     public var kind: Kind

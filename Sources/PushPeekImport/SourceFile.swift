@@ -1,5 +1,6 @@
 /// One Swift or Objective-C file of a target, tokenized once.
 public struct SourceFile: Sendable {
+    /// Which scanner rules apply (Objective-C covers `.m`, `.mm` and `.h`).
     public enum Language: Sendable { case swift, objectiveC }
 
     /// Relative to the imported folder.
@@ -12,17 +13,4 @@ public struct SourceFile: Sendable {
         self.language = path.hasSuffix(".swift") ? .swift : .objectiveC
         self.tokens = SourceTokenizer.tokenize(bytes)
     }
-}
-
-/// Where an imported value comes from: a file and a line.
-public struct SourceOrigin: Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var line: Int
-
-    public init(file: String, line: Int) {
-        self.file = file
-        self.line = line
-    }
-
-    public var description: String { "\(file):\(line)" }
 }

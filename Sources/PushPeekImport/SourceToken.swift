@@ -1,5 +1,6 @@
 /// A token of Swift or Objective-C source, as `SourceTokenizer` reads it.
 public struct SourceToken: Sendable, Equatable {
+    /// What the token is.
     public enum Kind: Sendable, Equatable {
         /// A name or keyword (backticks removed), or an Objective-C `@keyword`, or `#define`.
         case identifier

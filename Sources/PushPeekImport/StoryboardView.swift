@@ -1,6 +1,7 @@
 /// A view of a notification view controller's scene in a storyboard or xib, as Interface Builder
 /// saved it: its kind, frame in points, the attributes that matter and its subviews.
 public struct StoryboardView: Sendable, Equatable {
+    /// The Interface Builder class, as the import draws it.
     public enum Kind: String, Sendable {
         case label, imageView, mapView, button, textView, stackView, webView, view
         /// A kind the import does not draw (a table view, a custom class it cannot see).
@@ -30,25 +31,5 @@ public struct StoryboardView: Sendable, Equatable {
 
     public static func == (lhs: StoryboardView, rhs: StoryboardView) -> Bool {
         lhs.kind == rhs.kind && lhs.id == rhs.id && lhs.frame == rhs.frame && lhs.attributes == rhs.attributes && lhs.subviews == rhs.subviews
-    }
-}
-
-/// The notification view controller's scene: its class, root view and outlets.
-public struct StoryboardScene: Sendable, Equatable {
-    public var customClass: String?
-    public var rootWidth: Double
-    public var rootHeight: Double
-    public var subviews: [StoryboardView]
-    /// Outlet property name → the view's id.
-    public var outlets: [String: String]
-    public var line: Int
-
-    public init(customClass: String?, rootWidth: Double, rootHeight: Double, subviews: [StoryboardView], outlets: [String: String], line: Int) {
-        self.customClass = customClass
-        self.rootWidth = rootWidth
-        self.rootHeight = rootHeight
-        self.subviews = subviews
-        self.outlets = outlets
-        self.line = line
     }
 }
