@@ -48,6 +48,10 @@ public struct AppImporter {
             }
         }
         members.append(("extensions", .array(extensions)))
+        var activities = ActivityScanner(files: sources.keys.sorted().compactMap { sources[$0] }, table: table)
+        let liveActivities = activities.activities()
+        notes += activities.notes
+        if !liveActivities.isEmpty { members.append(("liveActivities", .array(liveActivities))) }
         return ImportResult(description: .object(members), notes: notes, work: work)
     }
 

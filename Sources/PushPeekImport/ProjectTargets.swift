@@ -25,7 +25,8 @@ struct ProjectTargets {
         let chosen = files.chosenProject.map { $0 + "/project.pbxproj" } ?? projects.first
         guard let pbxproj = chosen, let bytes = files[pbxproj] else {
             result.notes.append(.value("", nil, "no project file: every source and Info.plist under \(files.root) is read as one app"))
-            var app = Target(model: XcodeTarget(name: "App", productType: XcodeTarget.applicationType), files: [], sourceRoot: ".", pbxproj: nil)
+            let folderName = files.root.split(separator: "/").last.map(String.init).flatMap { $0 == "." || $0 == ".." ? nil : $0 } ?? "App"
+            var app = Target(model: XcodeTarget(name: folderName, productType: XcodeTarget.applicationType), files: [], sourceRoot: ".", pbxproj: nil)
             for path in paths {
                 if path.hasSuffix("Info.plist"), let plist = files[path], let point = Self.extensionPoint(plist) {
                     let folder = Self.folder(of: path)

@@ -56,6 +56,24 @@ struct ImportCommandTests {
         #expect(result.stdout.contains("ShowMapp"), "\(result.stdout) \(result.stderr)")
     }
 
+    @Test func lintWithAFolderReportsAContentStateKeyTheRealStructLacks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-activity-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("""
+            struct RideAttributes: ActivityAttributes {
+                struct ContentState: Codable, Hashable { var driverName: String; var minutes: Int }
+                var pickup: String
+            }
+            """.utf8).write(to: folder.appendingPathComponent("Ride.swift"))
+        let payload = folder.appendingPathComponent("push.json")
+        try Data(#"{"aps": {"timestamp": 1, "event": "update", "content-state": {"driverName": "Sam", "minutes": 4, "driver_name": "Sam"}}}"#.utf8).write(to: payload)
+        let result = try Run.pushpeek(["lint", payload.path, "--app", folder.path])
+        #expect(result.stdout.contains("aps.content-state.driver_name"), "\(result.stdout) \(result.stderr)")
+        let clean = try Run.pushpeek(["import", folder.path])
+        #expect(clean.stdout.contains(#""attributesType": "RideAttributes""#), "\(clean.stdout)")
+    }
+
     @Test func hostileProjectsGetAClearErrorNamingTheFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-hostile-\(getpid())")
         let project = folder.appendingPathComponent("Deep.xcodeproj")
