@@ -11,6 +11,15 @@ enum AppSource {
         return try InputFile.read(path)
     }
 
+    /// The app's bundle ID (`send`'s topic when `--topic` is absent); a usage error when it has none.
+    static func bundleIdentifier(_ path: String) throws(InputError) -> String {
+        let app = try AppDescriptionDecoder.decode(try bytes(path), file: path)
+        guard let bundle = app.app.bundleIdentifier, !bundle.isEmpty else {
+            throw InputError(.usage, file: path, message: "has no bundle ID (app.bundleIdentifier, PRODUCT_BUNDLE_IDENTIFIER); give --topic BUNDLE-ID")
+        }
+        return bundle
+    }
+
     /// The sources with the app description imported, when `--app` names a project or a file that imports one.
     static func prepare(_ sources: SessionSources) throws(InputError) -> SessionSources {
         guard sources.builtinExample == nil, let path = sources.appPath else { return sources }

@@ -74,6 +74,17 @@ struct ImportCommandTests {
         #expect(clean.stdout.contains(#""attributesType": "RideAttributes""#), "\(clean.stdout)")
     }
 
+    @Test func sendTakesTheTopicFromTheProjectsBundleIDAndSaysSo() throws {
+        let result = try Run.pushpeek(["send", Self.example + "/payload.json", "--app", Self.example + "/SpyAgency.xcodeproj", "--dry-run",
+                                       "--device", String(repeating: "a", count: 64)])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("apns-topic: com.example.SpyAgency\n"), "\(result.stdout)")
+        #expect(result.stderr.contains("topic com.example.SpyAgency, the bundle ID of"), "\(result.stderr)")
+        let explicit = try Run.pushpeek(["send", Self.example + "/payload.json", "--app", Self.example + "/SpyAgency.xcodeproj", "--dry-run",
+                                         "--topic", "com.example.Other", "--device", String(repeating: "a", count: 64)])
+        #expect(explicit.stdout.contains("apns-topic: com.example.Other\n") && !explicit.stderr.contains("bundle ID of"))
+    }
+
     @Test func hostileProjectsGetAClearErrorNamingTheFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-hostile-\(getpid())")
         let project = folder.appendingPathComponent("Deep.xcodeproj")

@@ -52,6 +52,7 @@ enum OptionTable {
         OptionSpec("--device", "TOKEN", "a device token to send to (repeatable)", [.send, .preview, .lockscreen]),
         OptionSpec("--devices", "FILE", "device tokens, one a line (# comments)", [.send, .preview, .lockscreen]),
         OptionSpec("--topic", "BUNDLE-ID", "the app's bundle ID (apns-topic; the push type's suffix is added)", [.send, .preview, .lockscreen]),
+        OptionSpec("--app", "FILE|PROJECT", "without --topic, the topic is this app's bundle ID (said on stderr)", [.send]),
         OptionSpec("--sandbox", nil, "send to the development APNs (api.sandbox.push.apple.com; the default)", [.send, .preview, .lockscreen]),
         OptionSpec("--production", nil, "send to the production APNs (api.push.apple.com)", [.send, .preview, .lockscreen]),
         OptionSpec("--key", "FILE", "token auth: the AuthKey_KEYID.p8 signing key", [.send, .preview, .lockscreen]),
