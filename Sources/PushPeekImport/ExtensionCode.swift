@@ -15,6 +15,8 @@ public struct ExtensionCode: Sendable {
     /// Views built in code (`addSubview`) and SwiftUI hosting, where found.
     public var codeBuiltViews: [SourceOrigin] = []
     public var swiftUIViews: [SourceOrigin] = []
+    /// Names that hold the payload: `userInfo`, and locals set to it (`let info = content.userInfo`).
+    private var userInfoNames: Set<String> = ["userInfo"]
 
     static let contentFields = ["title", "subtitle", "body"]
 
@@ -32,8 +34,11 @@ public struct ExtensionCode: Sendable {
             guard token.isIdentifier else { continue }
             let origin = SourceOrigin(file: source.path, line: token.line)
             switch token.text {
-            case "userInfo":
-                guard let (key, _) = subscriptPath(tokens, after: index) else { continue }
+            case let name where userInfoNames.contains(name):
+                guard let (key, _) = subscriptPath(tokens, after: index) else {
+                    noteAlias(tokens, of: index)
+                    continue
+                }
                 if index >= 2, tokens[index - 1].isPunctuation("="), tokens[index - 2].isIdentifier {
                     payloadKeys[tokens[index - 2].text] = (key, origin)
                 } else if index >= 4, tokens[index - 1].isPunctuation("."), tokens[index - 3].isPunctuation("="), tokens[index - 4].isIdentifier {
@@ -70,7 +75,7 @@ public struct ExtensionCode: Sendable {
         var path: [String] = []
         while index < tokens.count, tokens[index].isIdentifier, path.count < 8 {
             path.append(tokens[index].text)
-            if tokens[index].text == "userInfo", let (key, _) = subscriptPath(tokens, after: index) {
+            if userInfoNames.contains(tokens[index].text), let (key, _) = subscriptPath(tokens, after: index) {
                 labelKeyPaths[outlet] = key
                 return
             }
@@ -82,6 +87,13 @@ public struct ExtensionCode: Sendable {
         } else if path.count == 1, let known = payloadKeys[path[0]] {
             labelKeyPaths[outlet] = known.key
         }
+    }
+
+    /// `let info = notification.request.content.userInfo`: `info` names the payload from here on.
+    private mutating func noteAlias(_ tokens: [SourceToken], of index: Int) {
+        var cursor = index
+        while cursor >= 2, tokens[cursor - 1].isPunctuation("."), tokens[cursor - 2].isIdentifier, index - cursor < 16 { cursor -= 2 }
+        if cursor >= 2, tokens[cursor - 1].isPunctuation("="), tokens[cursor - 2].isIdentifier { userInfoNames.insert(tokens[cursor - 2].text) }
     }
 
     /// `["a"]["b"]` after a token: the key path `a.b` and the index after it.
