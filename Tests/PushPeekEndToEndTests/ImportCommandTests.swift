@@ -98,4 +98,25 @@ struct ImportCommandTests {
         #expect(loop.status != 0 && loop.stderr.contains("loop"), "\(loop.stderr)")
         #expect(!loop.stderr.isEmpty && loop.status < 128)
     }
+
+    @Test func aFIFOAHugeStoryboardAndInvalidUTF8AreRefusedByName() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-files-\(getpid())")
+        let project = folder.appendingPathComponent("F.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pbxproj = project.appendingPathComponent("project.pbxproj")
+        #expect(mkfifo(pbxproj.path, 0o600) == 0)
+        let fifo = try Run.pushpeek(["import", project.path])
+        #expect(fifo.status == 66 && fifo.stderr.contains("project.pbxproj") && fifo.stderr.contains("not a regular file"), "\(fifo.stderr)")
+        try FileManager.default.removeItem(at: pbxproj)
+        try Data([0x7B, 0x61, 0x3D, 0xC3, 0x28, 0xFF, 0x3B, 0x7D]).write(to: pbxproj)
+        let invalid = try Run.pushpeek(["import", project.path])
+        #expect(invalid.status == 65 && invalid.stderr.contains("project.pbxproj:1:"), "\(invalid.stderr)")
+        // 100 MB, sparse: refused by its size before a byte is read.
+        let storyboard = folder.appendingPathComponent("Huge.storyboard")
+        #expect(FileManager.default.createFile(atPath: storyboard.path, contents: nil))
+        #expect(truncate(storyboard.path, 100 << 20) == 0)
+        let huge = try Run.pushpeek(["import", folder.path])
+        #expect(huge.status == 65 && huge.stderr.contains("Huge.storyboard") && huge.stderr.contains("limit"), "\(huge.stderr)")
+    }
 }
