@@ -7,7 +7,7 @@ public enum AppDescriptionMerge {
     public static func merge(_ imported: OutputJSON, over own: [JSONMember]) -> OutputJSON {
         guard case .object(var result) = imported else { return imported }
         for member in own where member.key != "import" {
-            let value = output(member.value)
+            let value = OutputJSON(member.value)
             let existing = result.firstIndex { $0.0 == member.key }
             switch member.key {
             case "app":
@@ -51,17 +51,5 @@ public enum AppDescriptionMerge {
     static func identity(_ entry: OutputJSON, _ key: String) -> String? {
         guard case .object(let members) = entry, let value = members.first(where: { $0.0 == key })?.1, case .string(let text) = value else { return nil }
         return text
-    }
-
-    /// A parsed JSON value as output JSON (recursion bounded by the parser's own depth limit).
-    public static func output(_ node: JSONNode) -> OutputJSON {
-        switch node.value {
-        case .null: return .null
-        case .bool(let flag): return .bool(flag)
-        case .number: return .double(node.number ?? 0)
-        case .string(let text): return .string(text)
-        case .array(let elements): return .array(elements.map(output))
-        case .object(let members): return .object(members.map { ($0.key, output($0.value)) })
-        }
     }
 }

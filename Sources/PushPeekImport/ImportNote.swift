@@ -1,3 +1,5 @@
+import PushPeekCore
+
 /// One line of `pushpeek import --explain`: where a value of the app description came from, or what
 /// the import found but could not read statically (a gap), with why and what to declare instead.
 public struct ImportNote: Sendable, Equatable {
@@ -21,10 +23,11 @@ public struct ImportNote: Sendable, Equatable {
     }
 
     /// `file:line: value|gap: path: message`, and the suggestion indented under a gap.
+    /// Every part is sanitised: file names, identifiers and literals come from the project.
     public var rendered: String {
-        var text = origin.map { "\($0): " } ?? ""
-        text += "\(kind.rawValue): \(path.isEmpty ? "" : path + ": ")\(message)"
-        if let suggestion { text += "\n    declare in app.json: " + suggestion }
+        var text = origin.map { "\(TerminalSafeText.sanitize($0.description)): " } ?? ""
+        text += "\(kind.rawValue): \(path.isEmpty ? "" : TerminalSafeText.sanitize(path) + ": ")\(TerminalSafeText.sanitize(message))"
+        if let suggestion { text += "\n    declare in app.json: " + TerminalSafeText.sanitize(suggestion) }
         return text
     }
 }
