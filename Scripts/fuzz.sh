@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Fuzz/) against the PushPeekCore sources and runs each for a bounded
+# Builds the libFuzzer targets (Fuzz/) against the sources of the library targets below and runs each for a bounded
 # time. Exits non-zero when a target crashes, hangs or runs out of memory; the input that did it is
 # saved under fuzz-artifacts/.
 #
@@ -34,8 +34,23 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe" -o "$out/probe" 
   exit 2
 fi
 
-mapfile -t core < <(find Sources/PushPeekCore -name '*.swift' | sort)
-mapfile -t importer < <(find Sources/PushPeekImport -name '*.swift' | sort)
+# The pure library targets, compiled as one module with their imports of each other left out: the
+# fuzzer build needs no SwiftPM, and the targets' walls are the package build's to keep.
+modules=(Sources/PushPeekJSON Sources/PushPeekModel Sources/PushPeekCanvas Sources/PushPeekMaps Sources/PushPeekApp
+         Sources/PushPeekSend Sources/PushPeekPresentation Sources/PushPeekLint Sources/PushPeekInteraction Sources/PushPeekSession)
+flat="$out/sources"
+rm -rf "$flat" && mkdir -p "$flat"
+while read -r f; do
+  sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$flat/$(basename "$f")"
+done < <(find "${modules[@]}" -name '*.swift' | sort)
+mapfile -t core < <(find "$flat" -name '*.swift' | sort)
+# The Xcode readers (for the xcode target), flattened the same way.
+importflat="$out/import-sources"
+rm -rf "$importflat" && mkdir -p "$importflat"
+while read -r f; do
+  sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$importflat/$(basename "$f")"
+done < <(find Sources/PushPeekImport -name '*.swift' | sort)
+mapfile -t importer < <(find "$importflat" -name '*.swift' | sort)
 
 build() {
   local target="$1" file binary
@@ -51,12 +66,12 @@ build() {
   local extra_sources=()
   if [ "$target" = xcode ]; then extra_sources=("${importer[@]}"); fi
   binary="$out/fuzz-$target"
-  if [ -x "$binary" ] && [ -z "$(find Sources/PushPeekCore Sources/PushPeekImport Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find "${modules[@]}" Sources/PushPeekImport Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekCore -package-name pushpeek \
-    "${core[@]}" "${extra_sources[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' | grep -v 'ignoring import' >&2)
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekFuzz -package-name pushpeek \
+    "${core[@]}" "${extra_sources[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 
 seed() {

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// Parses an old-style ASCII property list (`project.pbxproj`): `//` and `/* */` comments, quoted
 /// strings with `\n`, `\t`, `\"`, `\\`, octal and `\U` escapes, bare strings, `<hex>` data, arrays

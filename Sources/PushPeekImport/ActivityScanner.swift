@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// Finds ActivityKit's `struct X: ActivityAttributes` in the sources and writes each as a
 /// `liveActivities` entry: its stored properties and its `ContentState`'s, typed as `JSONDecoder`

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// An app description that imports a project (`"import": "../X.xcodeproj"`) over what was imported:
 /// `app` key by key, `categories` by identifier and `extensions` by name (an entry's own keys over

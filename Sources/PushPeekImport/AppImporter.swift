@@ -1,4 +1,6 @@
-import PushPeekCore
+import PushPeekApp
+import PushPeekJSON
+import PushPeekModel
 
 /// Reads a project's files into the app description `--app` accepts: the app's name and bundle id,
 /// the categories its code registers, each content extension's Info.plist attributes, storyboard

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// Turns a storyboard scene and its view controller's code into the extension's `view` elements:
 /// views spanning the root's width stack top to bottom (a map filling the root fills the card);

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// One line of `pushpeek import --explain`: where a value of the app description came from, or what
 /// the import found but could not read statically (a gap), with why and what to declare instead.

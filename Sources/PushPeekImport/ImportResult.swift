@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// What `pushpeek import` found: the app description in the `--app` format, and for `--explain`
 /// where each value came from and each gap.

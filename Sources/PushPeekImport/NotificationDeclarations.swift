@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// The categories and actions a target's sources construct, read from their `SourceCall`s: each
 /// argument resolved through the `SymbolTable`, action variables gathered into the arrays that name

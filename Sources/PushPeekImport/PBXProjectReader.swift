@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
 
 /// Reads a parsed `project.pbxproj` into an `XcodeProject`: the root `PBXProject`'s targets, each
 /// `PBXNativeTarget`'s product type, the settings of its default `XCBuildConfiguration` over the

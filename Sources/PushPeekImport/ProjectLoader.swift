@@ -3,7 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
 
 /// Reads an `.xcodeproj`, an `.xcworkspace` or a folder from disk into `ProjectFiles`: the project
 /// files, sources, plists, storyboards, strings tables and asset catalogs under the folder, each a

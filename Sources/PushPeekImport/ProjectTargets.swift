@@ -1,4 +1,6 @@
-import PushPeekCore
+import PushPeekApp
+import PushPeekJSON
+import PushPeekModel
 
 /// The targets an import works with, each with its files resolved against the imported folder:
 /// from `project.pbxproj` (build phases and synchronized folders), or, without a project file, one

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// Reads the notification view controller's scene from a storyboard or xib: the initial view
 /// controller (or the one whose `customClass` is the extension's principal class), its root view's

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// Parses an XML document (an Interface Builder storyboard or xib) into `XMLElement`s in one pass:
 /// start and end tags with attributes, the five named entities and numeric references, comments,

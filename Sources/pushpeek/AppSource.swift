@@ -1,4 +1,7 @@
-import PushPeekCore
+import PushPeekApp
+import PushPeekJSON
+import PushPeekModel
+import PushPeekSession
 import PushPeekImport
 
 /// What `--app PATH` names, as the bytes of an app description: the file itself; a project or

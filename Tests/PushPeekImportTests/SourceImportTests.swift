@@ -1,4 +1,6 @@
-import PushPeekCore
+import PushPeekApp
+import PushPeekJSON
+import PushPeekModel
 import PushPeekImport
 import Testing
 

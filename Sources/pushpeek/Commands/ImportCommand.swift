@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 import PushPeekImport
 
 /// `pushpeek import PROJECT|FOLDER [--explain]`: the app description an Xcode project (or a folder of
