@@ -42,10 +42,26 @@ public enum ProjectLoader {
         var visited: Set<[UInt64]> = []
         var count = 0
         try walk(root, relative: "", depth: 0, into: &files, visited: &visited, count: &count)
+        if trimmed.hasSuffix(".xcworkspace") {
+            files.chosenProject = workspaceProject(files, workspace: String(trimmed.split(separator: "/").last ?? ""))
+        }
         if let chosen, files[chosen + "/project.pbxproj"] == nil {
             throw InputError(.missingInput, file: trimmed + "/project.pbxproj", message: "no project file in the .xcodeproj")
         }
         return files
+    }
+
+    /// The first project a workspace lists (`<FileRef location = "group:App.xcodeproj">`) that is in the folder.
+    static func workspaceProject(_ files: ProjectFiles, workspace: String) -> String? {
+        let path = workspace + "/contents.xcworkspacedata"
+        guard let bytes = files[path], let document = try? XMLDocumentParser.parse(bytes, file: files.display(path)) else { return nil }
+        for reference in document.descendants() where reference.name == "FileRef" {
+            guard let location = reference["location"], location.hasSuffix(".xcodeproj"),
+                  let colon = location.firstIndex(of: ":") else { continue }
+            let project = InputFile.normalize(String(location[location.index(after: colon)...]))
+            if files[project + "/project.pbxproj"] != nil { return project }
+        }
+        return nil
     }
 
     private static func walk(_ folder: String, relative: String, depth: Int, into files: inout ProjectFiles,

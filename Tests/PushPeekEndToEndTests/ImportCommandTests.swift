@@ -85,6 +85,23 @@ struct ImportCommandTests {
         #expect(explicit.stdout.contains("apns-topic: com.example.Other\n") && !explicit.stderr.contains("bundle ID of"))
     }
 
+    @Test func aWorkspaceImportsTheProjectItLists() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-workspace-\(getpid())")
+        let workspace = folder.appendingPathComponent("Spy.xcworkspace")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("spy").path, withDestinationPath: Self.example)
+        try Data("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:spy/SpyAgency.xcodeproj"></FileRef>
+            </Workspace>
+            """.utf8).write(to: workspace.appendingPathComponent("contents.xcworkspacedata"))
+        let result = try Run.pushpeek(["import", workspace.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""bundleIdentifier": "com.example.SpyAgency""#), "\(result.stdout)")
+    }
+
     @Test func hostileProjectsGetAClearErrorNamingTheFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-hostile-\(getpid())")
         let project = folder.appendingPathComponent("Deep.xcodeproj")
