@@ -112,6 +112,18 @@ struct SourceImportTests {
         #expect(app.extensions.count == 1 && app.extensions[0].title == "Hello")
     }
 
+    @Test func aSynchronizedFolderBringsItsFilesButNotItsExceptions() throws {
+        let project = Fixture.synchronizedProject.replacingOccurrences(of: "membershipExceptions = (Info.plist, );",
+                                                                      with: "membershipExceptions = (Info.plist, Old.swift, );")
+        let register = "let c = UNNotificationCategory(identifier: \"new\", actions: [], intentIdentifiers: [])"
+        let result = try Self.run(["Alerts.xcodeproj/project.pbxproj": project, "Alerts/New.swift": register,
+                                   "Alerts/Old.swift": register.replacingOccurrences(of: "new", with: "old"),
+                                   "Elsewhere/Other.swift": register.replacingOccurrences(of: "new", with: "other")])
+        let app = try AppDescriptionDecoder.decode(Array(result.json.utf8), file: "imported.json", readFile: { _ throws(InputError) in [] })
+        #expect(app.categories.map(\.identifier) == ["new"], "an exception and a file outside the folder are not the target's")
+        #expect(app.app.name == "Alerts!" && app.app.bundleIdentifier == "com.example.Alerts", "INFOPLIST_KEY_ and $(TARGET_NAME)")
+    }
+
     @Test func readingIsLinearInTheNumberOfFiles() throws {
         func project(_ count: Int) -> [String: String] {
             var files: [String: String] = [:]
