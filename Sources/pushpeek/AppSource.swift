@@ -23,11 +23,12 @@ enum AppSource {
         return bundle
     }
 
-    /// The sources with the app description imported, when `--app` names a project or a file that imports one.
+    /// The sources with the app description read here (imported when `--app` names a project or a
+    /// file that imports one), so the session does not read the file again.
     static func prepare(_ sources: SessionSources) throws(InputError) -> SessionSources {
         guard sources.builtinExample == nil, let path = sources.appPath else { return sources }
         var prepared = sources
-        prepared.appBytes = try imported(path)
+        prepared.appBytes = try bytes(path)
         return prepared
     }
 
