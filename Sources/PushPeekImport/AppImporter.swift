@@ -69,6 +69,10 @@ public struct AppImporter {
         let displayName = name ?? app.model.setting("PRODUCT_NAME") ?? app.model.name
         notes.append(.value("app.name", nameOrigin, "\"\(TerminalSafeText.sanitize(displayName))\""))
         var members: [(String, OutputJSON)] = [("name", .string(displayName)), ("icon", .string(String(displayName.prefix(1))))]
+        if let iconSet = app.files.first(where: { $0.hasSuffix("AppIcon.appiconset/Contents.json") }) ?? files.paths.first(where: { $0.hasSuffix("AppIcon.appiconset/Contents.json") }) {
+            notes.append(.gap("app.icon", SourceOrigin(file: files.display(iconSet), line: 1),
+                              "the app icon's pictures are not drawn; the icon tile shows the name's first letter", fill: "\"app\": {\"icon\": \"🕵\"}"))
+        }
         if let bundle = app.model.setting("PRODUCT_BUNDLE_IDENTIFIER"), !bundle.isEmpty {
             members.append(("bundleIdentifier", .string(bundle)))
             notes.append(.value("app.bundleIdentifier", SourceOrigin(file: pbxproj, line: app.model.settingLines["PRODUCT_BUNDLE_IDENTIFIER"] ?? 1),

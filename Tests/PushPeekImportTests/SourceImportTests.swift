@@ -71,6 +71,7 @@ struct SourceImportTests {
             """,
             "Card/Info.plist": Self.contentPlist,
             "Card/CardViewController.m": "- (void)viewDidLoad { [self.view addSubview:self.label]; }",
+            "Assets.xcassets/AppIcon.appiconset/Contents.json": "{\"images\": []}",
         ])
         let app = try AppDescriptionDecoder.decode(Array(result.json.utf8), file: "imported.json", readFile: { _ throws(InputError) in [] })
         let chat = try #require(app.category("chat"))
@@ -82,6 +83,8 @@ struct SourceImportTests {
         #expect(card.attributes.defaultContentHidden, "<string>YES</string> reads as true, as iOS reads it")
         #expect(result.gaps.contains { $0.path == "extensions[0].view" && $0.message.contains("builds its views in code") })
         #expect(result.gaps.contains { $0.origin == SourceOrigin(file: "Fixture/Card/CardViewController.m", line: 1) && $0.message.contains("addSubview") })
+        #expect(result.gaps.contains { $0.path == "app.icon" && $0.origin?.file == "Fixture/Assets.xcassets/AppIcon.appiconset/Contents.json" },
+                "the icon set is found and said not drawn")
     }
 
     @Test func aParameterOrAnInterpolationIsAGapWithItsLineNotAGuess() throws {
