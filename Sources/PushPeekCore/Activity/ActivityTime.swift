@@ -12,8 +12,7 @@ public enum ActivityTime {
 
     /// `2026-11-30 14:05:00 UTC`.
     public static func format(_ unix: Double) -> String {
-        guard unix.isFinite, abs(unix) < 1e13 else { return "far outside any calendar" }
-        let seconds = Int(unix.rounded(.down))
+        guard let seconds = WholeNumber.floor(unix), DateLimits.contains(unix) else { return "far outside any calendar" }
         var days = seconds / 86_400
         var rest = seconds % 86_400
         if rest < 0 { rest += 86_400; days -= 1 }
@@ -22,8 +21,8 @@ public enum ActivityTime {
 
     /// `14:05` (UTC).
     public static func clockTime(_ unix: Double) -> String {
-        guard unix.isFinite, abs(unix) < 1e13 else { return "--:--" }
-        var rest = Int(unix.rounded(.down)) % 86_400
+        guard let seconds = WholeNumber.floor(unix), DateLimits.contains(unix) else { return "--:--" }
+        var rest = seconds % 86_400
         if rest < 0 { rest += 86_400 }
         return "\(CivilDate.twoDigits(rest / 3600)):\(CivilDate.twoDigits(rest % 3600 / 60))"
     }

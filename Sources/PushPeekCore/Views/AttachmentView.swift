@@ -37,6 +37,6 @@ public enum AttachmentView {
         guard let image = attachment.image, image.width > 0 else { return 3 }
         let rows = Double(width) * Double(image.height) / Double(image.width) * cellAspect
         guard rows.isFinite else { return 3 }
-        return min(maximumHeight, max(2, Int(rows.rounded())))
+        return WholeNumber.clamped(rows, to: 2...max(2, maximumHeight))
     }
 }
