@@ -62,7 +62,7 @@ public struct ActivityTimeline: Sendable {
             let payload = ActivityPayload(push.root)
             let alert = payload.alert
             // A timestamp out of range is no moment the clock can stand at, even for an ignored push.
-            var step = Step(file: push.file, event: payload.event, timestamp: payload.dateProblem == nil ? payload.timestamp : nil,
+            var step = Step(file: push.file, event: payload.event, timestamp: payload.timestamp.flatMap { DateLimits.contains($0) ? $0 : nil },
                             alertTitle: alert?["title"]?.string ?? alert?.string, alertBody: alert?["body"]?.string, alerts: alert != nil)
             step.ignoredBecause = reasonToIgnore(payload, state: state)
             if step.ignoredBecause == nil { apply(payload, to: &state) }
