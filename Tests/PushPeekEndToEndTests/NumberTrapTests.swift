@@ -77,6 +77,20 @@ struct NumberTrapTests {
         }
     }
 
+    @Test("a year near Int.max in --at, or in a content-state Date written as a string, is refused, not a trap")
+    func hugeYears() throws {
+        let year = "9223372036854775807-01-01T00:00Z"
+        let at = try PushPeekRunner.run(["activity", "--render", "--app", Flow.example("delivery/app.json"), Flow.example("delivery/1-start.json"), "--at", year])
+        Self.noTrap(at, "--at")
+        #expect(at.status == 64 && at.stderrText.contains("--at takes"), "\(at.stderrText)")
+        try HostileCorpus.withFolder { folder in
+            try HostileCorpus.write(#"{"aps":{"timestamp":1796062200,"event":"update","content-state":\#(Self.state(eta: "\"" + year + "\""))}}"#, "eta.json", in: folder)
+            let lint = try PushPeekRunner.run(["lint", "--app", Flow.example("delivery/app.json"), folder.appendingPathComponent("eta.json").path])
+            Self.noTrap(lint, "lint")
+            #expect(lint.status == 1 && lint.stdoutText.contains("aps.content-state.eta: expected Date"), "\(lint.stdoutText)")
+        }
+    }
+
     @Test("--expiration past the range, or whose sum overflows, is a usage error naming it",
           arguments: ["+9223372036854775807", "9223372036854775807", "+9999999999999", "10000000000000", "+1e300", "-5"])
     func expirationOutOfRange(_ value: String) throws {

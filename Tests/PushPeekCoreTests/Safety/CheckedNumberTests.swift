@@ -56,6 +56,16 @@ struct CheckedNumberTests {
         }
     }
 
+    @Test("a time of day or a year no calendar holds is no time, not a trap",
+          arguments: ["9223372036854775807-01-01T00:00Z", "100000-01-01T00:00Z", "2026-11-30T-inf:00Z", "2026-11-30Tnan:00Z"])
+    func farDatesAreNoTime(_ text: String) {
+        #expect(ActivityTime.parse(text) == nil)
+    }
+
+    @Test func responseTimesBefore1970KeepTheTimeOfDay() {
+        #expect(SendReport.isoDate(milliseconds: -1000) == "1969-12-31T23:59:59Z")
+    }
+
     @Test func headerValuesRefuseNULAndControls() {
         for bad in ["a\0b", "a\rb", "a\nb", "a\u{1B}b", "a\u{7F}"] {
             #expect(throws: InputError.self) { try HeaderValue.check(bad, option: "--topic") }
