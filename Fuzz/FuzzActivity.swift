@@ -7,7 +7,7 @@ public func fuzzActivityTarget(_ data: UnsafePointer<UInt8>, _ size: Int) -> CIn
     return 0
 }
 
-/// Feeds one input, split into pushes at each NUL byte (JSON holds none), through the activity player.
+/// Feeds one input, split into up to 12 pushes at NUL bytes (JSON holds none), through the activity player.
 enum FuzzActivity {
     static let appFile = "delivery/app.json"
 
@@ -30,7 +30,7 @@ enum FuzzActivity {
                               .left, .right, .right, .character("?"), .down, .escape]
 
     static func run(_ bytes: [UInt8]) {
-        let parts = bytes.split(separator: 0, maxSplits: 16, omittingEmptySubsequences: false).prefix(16)
+        let parts = bytes.split(separator: 0, maxSplits: 12, omittingEmptySubsequences: false).prefix(12)
         let sequence = ActivityLintSequence()
         var pushes: [(file: String, root: JSONNode)] = []
         for (index, part) in parts.enumerated() {
@@ -45,13 +45,18 @@ enum FuzzActivity {
     static func play(_ pushes: [(file: String, root: JSONNode)]) {
         let timeline = ActivityTimeline(pushes: pushes, activities: app.liveActivities)
         guard !timeline.steps.isEmpty else { return }
+        // Each step at its arrival in three widths, then at the other moments in one: a drawing (and
+        // the JSON document) lists every step, so more would make the work grow with the square.
         for step in timeline.steps.indices {
             var moment = ActivityScreen.Moment(step: step, now: ActivityClock.arrival(of: step, in: timeline), expanded: step % 2 == 0)
-            for at in ["stale", "dismissal", "+10m", "-1h", "2026-11-30T18:25:00Z"] {
+            for width in [16, 97] {
+                _ = TextSnapshot.text(of: ActivityScreen.render(timeline, moment: moment, width: width, appName: app.app.name).grid)
+            }
+            for at in ["", "stale", "dismissal", "+10m", "-1h", "2026-11-30T18:25:00Z"] {
                 if let now = ActivityClock.parse(at, step: step, in: timeline) { moment.now = now }
-                for width in [16, 44, 97] {
-                    let rendering = ActivityScreen.render(timeline, moment: moment, width: width, appName: app.app.name)
-                    _ = TextSnapshot.text(of: rendering.grid)
+                let rendering = ActivityScreen.render(timeline, moment: moment, width: 44, appName: app.app.name)
+                _ = TextSnapshot.text(of: rendering.grid)
+                if at.isEmpty && step == timeline.steps.count - 1 {
                     _ = ActivityJSON.document(timeline, moment: moment, rendering: rendering).serialized(pretty: true)
                 }
             }

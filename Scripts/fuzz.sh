@@ -108,7 +108,7 @@ for target in "${targets[@]}"; do
   extra=(-dict=Fuzz/payload.dict)
   if [ "$target" = keys ]; then max_len=1024; extra=(); fi
   if [ "$target" = plist ]; then extra=(-dict=Fuzz/plist.dict); fi
-  # A sequence of up to 16 pushes, each drawn 15 ways per step: 64 KiB holds 16 full-size pushes.
+  # A sequence of up to 12 pushes, each step drawn eight ways: 64 KiB holds 12 full-size pushes.
   if [ "$target" = activity ]; then max_len=65536; fi
   # A hang is an input that takes over 10 s; the app target renders each input eight times and replays
   # keys, up to 2 s of CPU with ASan for 256 KiB, so on a loaded machine it gets 30 s of wall time.
