@@ -1,5 +1,8 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
 
 /// `WholeNumber` and `DateLimits`: numbers no `Int` holds are refused or clamped, never trapped on,
 /// and the places that used to trap take them.

@@ -15,7 +15,7 @@ import Testing
 struct UncheckedConversionScanTests {
     /// Not input paths: drawing (colours, glyphs, pixels), the map (its own checked helpers) and the
     /// binary decoders, whose integer conversions are of bytes; the benchmark and test support.
-    static let skipped: Set<String> = ["Render", "Canvas", "Map", "Maps", "PushPeekImages", "PushPeekMapArchives", "PushPeekTerminal",
+    static let skipped: Set<String> = ["Render", "Map", "PushPeekImages", "PushPeekMapArchives", "PushPeekTerminal",
                                        "PushPeekNetwork", "VirtualTerminal", "pushpeek-bench", "ProcessSpawning", "CPseudoTerminal"]
     /// The one place a checked conversion calls `Int(exactly:)` on a Double.
     static let allowed: Set<String> = ["/WholeNumber.swift"]
