@@ -3,7 +3,7 @@
 # time. Exits non-zero when a target crashes, hangs or runs out of memory; the input that did it is
 # saved under fuzz-artifacts/.
 #
-# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys plist app xcode)
+# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys plist app xcode activity)
 #   FUZZ_OPTIONAL=1   exit 0 with a message when this toolchain cannot build libFuzzer targets
 #   FUZZ_JOBS=N       run N fuzzing processes per target (default 1)
 #   FUZZ_RSS_MB=N     memory limit per process (default 4096; ASan grows to about 1 GB in 15 min)
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys plist app xcode); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys plist app xcode activity); fi
 out=.build/fuzz
 artifacts=fuzz-artifacts
 mkdir -p "$out" "$artifacts"
@@ -60,7 +60,8 @@ build() {
     plist) file=Fuzz/FuzzInfoPlist.swift ;;
     app) file=Fuzz/FuzzApp.swift ;;
     xcode) file=Fuzz/FuzzXcode.swift ;;
-    *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app, xcode)" >&2; exit 64 ;;
+    activity) file=Fuzz/FuzzActivity.swift ;;
+    *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app, xcode, activity)" >&2; exit 64 ;;
   esac
   # The Xcode readers are compiled into the same module as the core they read with.
   local extra_sources=()
@@ -101,6 +102,15 @@ seed() {
   elif [ "$target" = xcode ]; then
     find Examples Tests Fuzz/Seeds -type f \( -name '*.pbxproj' -o -name '*.storyboard' -o -name '*.xib' -o -name '*.swift' -o -name '*.m' \) -path '*Examples*' -size -256k | copy_seeds
     python3 -c 'print("{a=" * 200 + "b" + ";}" * 200)' > "$corpus/seed-deep" || true
+  elif [ "$target" = activity ]; then
+    # Pushes joined by NUL (the target splits there): the delivery example's sequence, each push
+    # alone, and the numbers that trapped (timestamps and Dates of ±1e300 and -2^63).
+    find Examples -type f -name '[0-9]-*.json' | copy_seeds
+    for d in Examples/*/; do
+      ls "$d"[0-9]-*.json >/dev/null 2>&1 || continue
+      for f in "$d"[0-9]-*.json; do cat "$f"; printf '\0'; done > "$corpus/seed-sequence-$(printf '%s' "$d" | cksum | cut -d' ' -f1)"
+    done
+    printf '{"aps":{"timestamp":1e300,"event":"update","content-state":{"eta":1e300}}}\0{"aps":{"timestamp":-9223372036854775808,"event":"end","dismissal-date":-1e300}}' > "$corpus/seed-huge-numbers"
   else
     printf '\x00\x09\x09\x0d\x0d' > "$corpus/seed-tab-enter"
     printf '\x81\x0d\xe1\x10\x08\x09\x0d\xf0\x20\x0a\x3f\x6c' > "$corpus/seed-mixed"
@@ -121,6 +131,8 @@ for target in "${targets[@]}"; do
   extra=(-dict=Fuzz/payload.dict)
   if [ "$target" = keys ]; then max_len=1024; extra=(); fi
   if [ "$target" = plist ]; then extra=(-dict=Fuzz/plist.dict); fi
+  # A sequence of up to 12 pushes, each step drawn eight ways: 64 KiB holds 12 full-size pushes.
+  if [ "$target" = activity ]; then max_len=65536; fi
   # A hang is an input that takes over 10 s; the app target renders each input eight times and replays
   # keys, up to 2 s of CPU with ASan for 256 KiB, so on a loaded machine it gets 30 s of wall time.
   timeout="${FUZZ_TIMEOUT:-10}"

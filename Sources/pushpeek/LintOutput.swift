@@ -1,5 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
+import PushPeekLint
 
 /// Prints lint results as they come, buffered: text lines (`FILE:LINE:COL: severity: message [rule]`)
 /// or one JSON array; a summary on stderr in text mode; unreadable files on stderr.
@@ -11,6 +12,8 @@ struct LintOutput {
     private(set) var warnings = 0
     var files = 0
     var skipped = 0
+    /// Files in directory arguments that were not read (each noted on stderr).
+    private(set) var skippedFiles = 0
 
     init(json: Bool) {
         self.json = json
@@ -31,6 +34,13 @@ struct LintOutput {
         if buffer.utf8.count > 1 << 16 { flush() }
     }
 
+    /// A file in a directory argument that is not read (`LintInputs.Skipped`), on stderr.
+    mutating func note(skipped file: LintInputs.Skipped) {
+        flush()
+        skippedFiles += 1
+        Output.err("pushpeek: note: \(file.description)\n")
+    }
+
     /// A file that could not be linted at all.
     mutating func fail(_ error: InputError) {
         flush()
@@ -47,7 +57,10 @@ struct LintOutput {
         flush()
         guard !json else { return }
         let notes = count - errors - warnings
-        let skippedText = skipped > 0 ? " (\(skipped) app description\(skipped == 1 ? "" : "s") skipped)" : ""
+        var skippedParts: [String] = []
+        if skipped > 0 { skippedParts.append("\(skipped) app description\(skipped == 1 ? "" : "s")") }
+        if skippedFiles > 0 { skippedParts.append(plural(skippedFiles, "unreadable file")) }
+        let skippedText = skippedParts.isEmpty ? "" : " (\(skippedParts.joined(separator: ", ")) skipped)"
         Output.err("pushpeek lint: \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(notes, "note")) in \(plural(files, "file"))\(skippedText)\n")
     }
 

@@ -11,6 +11,9 @@ public struct ActivityDecodingIssue: Sendable, Equatable {
         case ignoredKey
         /// A `Date` whose number reads as a date far from the one meant (a Unix timestamp, milliseconds).
         case suspiciousDate
+        /// A `Date` beyond `DateLimits`: pushpeek cannot show or count with it, so the player ignores
+        /// the push and lint reports `number-range`.
+        case outOfRange
     }
 
     public var kind: Kind

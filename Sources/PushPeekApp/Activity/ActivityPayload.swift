@@ -42,6 +42,17 @@ public struct ActivityPayload: Sendable {
         alert = aps?["alert"]
     }
 
+    /// Why one of the `aps` dates is none pushpeek can take (outside `DateLimits.apsSeconds`); nil
+    /// when every one present is in range.
+    public var dateProblem: String? {
+        let aps = root["aps"]
+        for key in ["timestamp", "stale-date", "dismissal-date"] {
+            guard case .number(let number)? = aps?[key]?.value else { continue }
+            if let problem = DateLimits.apsProblem(number, path: "aps." + key) { return TerminalSafeText.sanitize(problem) }
+        }
+        return nil
+    }
+
     /// Whether the payload is an ActivityKit push: its `aps` holds `event` or `content-state`.
     /// Lint (and whatever sends the push) takes such a payload as `apns-push-type: liveactivity`.
     public static func detects(_ root: JSONNode) -> Bool {

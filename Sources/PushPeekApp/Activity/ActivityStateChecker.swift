@@ -167,6 +167,11 @@ public enum ActivityStateChecker {
             issues.append(mismatch(node, expected: "Date: a number of seconds since 2001-01-01 (the default dateDecodingStrategy)\(hint)", path: path))
             return
         }
+        guard DateLimits.contains(ActivityTime.unix(fromReference: number)) else {
+            issues.append(ActivityDecodingIssue(kind: .outOfRange, location: node.location, path: path,
+                message: "\(node.numberLiteral) seconds since 2001 is outside the dates pushpeek can show (\(DateLimits.unixDescription) seconds since 1970)"))
+            return
+        }
         let shown = ActivityTime.format(ActivityTime.unix(fromReference: number))
         if number >= millisecondsLooking {
             issues.append(ActivityDecodingIssue(kind: .suspiciousDate, location: node.location, path: path,
@@ -180,7 +185,7 @@ public enum ActivityStateChecker {
     /// The reference-date number for Unix seconds, as written in JSON.
     package static func reference(_ unix: Double) -> String {
         let value = unix - ActivityTime.referenceOffset
-        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        return WholeNumber.exact(value).map(String.init) ?? String(value)
     }
 
     package static func mismatch(_ node: JSONNode, expected: String, path: String) -> ActivityDecodingIssue {

@@ -83,8 +83,8 @@ extension AppDescriptionDecoder {
         guard let sender = try reader.required("senderName", "; a communication notification names its sender") else { return nil }
         var spec = CommunicationSpec(senderNamePath: sender, groupNamePath: try reader.string("group"))
         if let avatar = reader.optional("avatar") {
-            if let number = avatar.node.number, number >= 0, number == number.rounded(), number < 100 {
-                spec.avatar = .attachment(Int(number))
+            if let number = avatar.node.number, number >= 0, number < 100, let index = WholeNumber.exact(number) {
+                spec.avatar = .attachment(index)
             } else if let relative = avatar.node.string {
                 guard let resolved = InputFile.resolve(relative, besides: file) else {
                     try reader.fail(at: avatar.node.location, path: avatar.path,

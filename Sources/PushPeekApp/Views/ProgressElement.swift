@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekJSON
 
 /// A `progress`: SwiftUI's `ProgressView(value:total:)`, a bar filled by a value the view reads
 /// (`"value": "state.progress"`), out of `total` (1 by default).
@@ -23,7 +24,7 @@ public struct ProgressElement: Sendable, Equatable {
     /// The bar as text, `width` cells: `━━━━───`; a missing value draws an empty track.
     public static func bar(_ fraction: Double?, width: Int) -> String {
         guard width > 0 else { return "" }
-        let filled = Int((fraction ?? 0) * Double(width) + 0.5)
+        let filled = WholeNumber.clamped((fraction ?? 0) * Double(width), to: 0...width)
         return String(repeating: "━", count: filled) + String(repeating: "─", count: width - filled)
     }
 }

@@ -1,5 +1,6 @@
 import PushPeekModel
 import PushPeekCanvas
+import PushPeekJSON
 
 /// A `timer`: text that counts — SwiftUI's `Text(timerInterval: start...end)` (`style: "timer"`,
 /// `12:04` counting down to `date`), `Text(date, style: .relative)` (`"relative"`: `in 12 min`,
@@ -35,9 +36,13 @@ public struct TimerElement: Sendable, Equatable {
         }
     }
 
+    /// The longest distance shown: twice the largest date, as far apart as two dates can be.
+    static let maximumSeconds = 2 * 9_999_999_999_999
+
     /// `m:ss` or `h:mm:ss`.
     public static func clock(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded(.up))
+        // Dates are bounded by `DateLimits`; a clock moved past them by keys shows its bound.
+        let whole = WholeNumber.clamped(seconds.rounded(.up), to: 0...Self.maximumSeconds)
         let hours = whole / 3600, minutes = (whole % 3600) / 60, rest = whole % 60
         let ss = rest < 10 ? "0\(rest)" : "\(rest)"
         if hours > 0 { return "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)") + ":" + ss }
@@ -46,7 +51,7 @@ public struct TimerElement: Sendable, Equatable {
 
     /// `in 12 min`, `5 min ago`, `in 40 sec`, `in 2 hr, 5 min`.
     public static func relative(_ seconds: Double) -> String {
-        let magnitude = Int(abs(seconds).rounded())
+        let magnitude = WholeNumber.clamped(abs(seconds), to: 0...Self.maximumSeconds)
         let amount: String
         if magnitude < 60 {
             amount = "\(magnitude) sec"

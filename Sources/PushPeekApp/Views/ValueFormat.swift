@@ -1,3 +1,5 @@
+import PushPeekJSON
+
 /// A safe subset of printf formats for one number: `%d` / `%i` (rounded to a whole number), `%f`
 /// and `%.Nf` (N decimals, N ≤ 9), `%@` and `%g` (shortest form), `%%` (a percent sign). Anything
 /// else is kept as written, so a bad format never crashes.
@@ -40,8 +42,8 @@ public enum ValueFormat {
     }
 
     package static func whole(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e15 else { return shortest(value) }
-        return String(Int(value.rounded()))
+        guard abs(value) < 1e15, let whole = WholeNumber.rounded(value) else { return shortest(value) }
+        return String(whole)
     }
 
     package static func fixed(_ value: Double, decimals: Int) -> String {
@@ -49,17 +51,17 @@ public enum ValueFormat {
         var scale = 1.0
         for _ in 0..<decimals { scale *= 10 }
         // Int holds about 9.2e18: past that the scaled value cannot be an Int.
-        guard abs(value) * scale < 9e18 else { return shortest(value) }
-        let scaled = Int((abs(value) * scale).rounded())
+        guard abs(value) * scale < 9e15, let scaled = WholeNumber.rounded(abs(value) * scale),
+              let wholeScale = WholeNumber.exact(scale) else { return shortest(value) }
         let sign = value < 0 && scaled != 0 ? "-" : ""
-        let integer = scaled / Int(scale)
+        let integer = scaled / wholeScale
         guard decimals > 0 else { return sign + String(integer) }
-        let fraction = String(scaled % Int(scale))
+        let fraction = String(scaled % wholeScale)
         return sign + String(integer) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
     package static func shortest(_ value: Double) -> String {
-        if value.isFinite, value.rounded() == value, abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) < 1e15, let whole = WholeNumber.exact(value) { return String(whole) }
         return "\(value)"
     }
 }

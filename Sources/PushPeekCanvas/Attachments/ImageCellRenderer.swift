@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekJSON
 
 /// Draws a picture into a box of terminal cells.
 ///
@@ -114,7 +115,7 @@ public enum ImageCellRenderer {
         let opaque = [top, bottom].compactMap { $0 }
         guard !opaque.isEmpty else { return Cell.blank(.plain) }
         let luminance = opaque.map(\.luminance).reduce(0, +) / Double(opaque.count)
-        let index = min(asciiRamp.count - 1, max(0, Int((luminance * Double(asciiRamp.count - 1)).rounded())))
+        let index = WholeNumber.clamped(luminance * Double(asciiRamp.count - 1), to: 0...asciiRamp.count - 1)
         return Cell(text: String(asciiRamp[index]), style: .plain)
     }
 }

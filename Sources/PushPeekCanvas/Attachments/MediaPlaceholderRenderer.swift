@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekJSON
 
 /// Draws a sound or movie attachment as iOS's media controls stand-in: a framed box with a labelled
 /// centre line such as `♪ audio · 0:42` or `▶ video · 1:05` (the duration only when known).
@@ -17,7 +18,7 @@ public enum MediaPlaceholderRenderer {
 
     /// `0:42`, `1:05`, `1:02:03` (seconds rounded to the nearest).
     public static func formatDuration(_ seconds: Double) -> String {
-        let total = seconds.isFinite ? Int(min(seconds, 359_999).rounded()) : 0
+        let total = WholeNumber.clamped(seconds, to: 0...359_999)
         let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"

@@ -29,8 +29,8 @@ public indirect enum OutputJSON: Sendable, Equatable {
         case .double(let number):
             if !number.isFinite {
                 out += "null"
-            } else if number.rounded() == number && abs(number) < 1e15 {
-                out += String(Int(number))
+            } else if abs(number) < 1e15, let whole = WholeNumber.exact(number) {
+                out += String(whole)
             } else {
                 out += "\(number)"
             }
@@ -87,7 +87,8 @@ public indirect enum OutputJSON: Sendable, Equatable {
         switch node.value {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)
-        case .number(let number): self = number.isInteger && abs(number.value) < 1e15 ? .int(Int(number.value)) : .double(number.value)
+        case .number(let number):
+            if number.isInteger, abs(number.value) < 1e15, let whole = WholeNumber.exact(number.value) { self = .int(whole) } else { self = .double(number.value) }
         case .string(let text): self = .string(text)
         case .array(let elements): self = .array(elements.map(OutputJSON.init))
         case .object(let members):
@@ -110,6 +111,6 @@ extension OutputJSON {
     /// A number as JSON: an integer when the value is whole (and small enough to be exact), else a
     /// double.
     public static func number(_ value: Double) -> OutputJSON {
-        value.rounded() == value && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
+        abs(value) < 1e15 ? WholeNumber.exact(value).map(OutputJSON.int) ?? .double(value) : .double(value)
     }
 }

@@ -71,21 +71,22 @@ extension PayloadLinter {
             checkDismissal(aps, event: event, timestamp: nil)
             return nil
         }
-        guard let timestamp = timestampNode.number else {
+        // Out of range (reported as number-range): no date to compare or show.
+        guard let timestamp = timestampNode.number, DateLimits.apsSeconds.contains(timestamp) else {
             checkDismissal(aps, event: event, timestamp: nil)
             return nil
         }
         var seconds: Double? = timestamp
         if timestamp >= Self.millisecondsThreshold {
             reporter.report(.activityTimestamp, at: timestampNode.location,
-                            "aps.timestamp \(timestampNode.numberLiteral) is in milliseconds: ActivityKit reads seconds since 1970 (\(ActivityTime.format(timestamp / 1000)) is \(Int(timestamp / 1000))); every later update in seconds would look older and be ignored")
+                            "aps.timestamp \(timestampNode.numberLiteral) is in milliseconds: ActivityKit reads seconds since 1970 (\(ActivityTime.format(timestamp / 1000)) is \(WholeNumber.floor(timestamp / 1000).map(String.init) ?? "?")); every later update in seconds would look older and be ignored")
             seconds = nil
         } else if let previous = sequence?.previousTimestamp, timestamp < previous.value {
             reporter.report(.activityTimestamp, at: timestampNode.location,
                             "aps.timestamp \(timestampNode.numberLiteral) (\(ActivityTime.format(timestamp))) is older than \(DocumentChecks.quoted(previous.file))'s \(ActivityTime.format(previous.value)): the device ignores this update")
             seconds = nil
         }
-        if let staleNode = aps["stale-date"], let stale = staleNode.number {
+        if let staleNode = aps["stale-date"], let stale = staleNode.number, DateLimits.apsSeconds.contains(stale) {
             if stale >= Self.millisecondsThreshold {
                 reporter.report(.staleDate, at: staleNode.location, "aps.stale-date \(staleNode.numberLiteral) is in milliseconds: ActivityKit reads seconds since 1970")
             } else if let seconds, stale < seconds {
@@ -103,7 +104,7 @@ extension PayloadLinter {
             reporter.report(.dismissalDate, at: member.keyLocation,
                             "aps.dismissal-date on a \(event.rawValue) event: the system reads it only when the activity ends (event end)")
         }
-        if let date = member.value.number, date >= Self.millisecondsThreshold {
+        if let date = member.value.number, date >= Self.millisecondsThreshold, DateLimits.apsSeconds.contains(date) {
             reporter.report(.dismissalDate, at: member.value.location,
                             "aps.dismissal-date \(member.value.numberLiteral) is in milliseconds: ActivityKit reads seconds since 1970", severity: .error)
         }
@@ -202,6 +203,8 @@ extension PayloadLinter {
                 reporter.report(rule, at: issue.location, "\(issue.path): \(issue.message)", severity: .warning)
             case .suspiciousDate:
                 reporter.report(.activityDate, at: issue.location, "\(issue.path): \(issue.message)")
+            case .outOfRange:
+                reporter.report(.numberRange, at: issue.location, "\(issue.path): \(issue.message)")
             }
         }
     }

@@ -89,7 +89,11 @@ extension PayloadLinter {
                     }
                 }
             case "stale-date", "dismissal-date", "timestamp":
-                _ = reporter.wholeNumber(node, path: path, minimum: 0)
+                if case .number(let number) = node.value, number.value.isFinite, let problem = DateLimits.apsProblem(number, path: path) {
+                    reporter.report(.numberRange, at: node.location, problem)
+                } else {
+                    _ = reporter.wholeNumber(node, path: path, minimum: 0)
+                }
             case "content-state", "attributes":
                 _ = reporter.object(node, path: path)
             case "url-args":

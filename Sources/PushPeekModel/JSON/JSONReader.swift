@@ -110,11 +110,11 @@ public struct JSONReader {
 
     public func integer(_ key: String) throws(InputError) -> Int? {
         guard let value = try number(key) else { return nil }
-        guard value.rounded() == value, abs(value) < 1e15 else {
+        guard abs(value) < 1e15, let whole = WholeNumber.exact(value) else {
             try fail(key, "expected a whole number, found \(value)", rule: .wrongType)
             return nil
         }
-        return Int(value)
+        return whole
     }
 
     /// An array of strings; numbers are taken as their literal (with a warning).

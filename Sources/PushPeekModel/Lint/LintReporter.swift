@@ -72,11 +72,10 @@ public struct LintReporter: Sendable {
             return nil
         }
         guard number.value.isFinite else { return nil }
-        guard number.value.rounded() == number.value, abs(number.value) < 1e15 else {
+        guard abs(number.value) < 1e15, let value = WholeNumber.exact(number.value) else {
             wrongType(node, path: path, expected: expected)
             return nil
         }
-        let value = Int(number.value)
         if let minimum, value < minimum {
             report(.wrongType, at: node.location, "\(path): expected \(expected), found \(number.literal.prefix(24))")
             return nil

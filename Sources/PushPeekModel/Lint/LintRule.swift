@@ -80,7 +80,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .payloadSize: return "payload over 4096 bytes (5120 with --push-type voip), how many bytes over (warning when compact JSON fits)"
         case .duplicateKey: return "the same key twice in one object (parsers disagree on which wins)"
         case .controlCharacter: return "a string with a control character (ESC, BEL, C1) or a bidi override; never printed raw"
-        case .numberRange: return "a number no Double holds (1e400)"
+        case .numberRange: return "a number no Double holds (1e400), or a date out of range (aps dates 0…9999999999999 s since 1970)"
         case .missingAPS: return "no \"aps\" dictionary (a note only with --push-type voip)"
         case .wrongType: return "a value of the wrong type for its key (every one is reported)"
         case .customKeyInAPS: return "an app key inside aps; app data belongs beside aps"

@@ -54,6 +54,8 @@ public enum InputFile {
         guard descriptor >= 0 else {
             let reason: String
             switch errno {
+            case ENOENT where path.unicodeScalars.contains("\u{FFFD}"):
+                reason = "cannot be opened: the name given is not valid UTF-8 (shown with �), and pushpeek opens files by UTF-8 names; rename the file"
             case ENOENT: reason = isSymbolicLink(path) ? "no such file (a symbolic link to nothing)" : "no such file"
             case EACCES: reason = "cannot be opened for reading (permission denied)"
             case ENXIO: reason = "not a regular file (a FIFO, socket or device is not read)"

@@ -64,7 +64,8 @@ public struct ActivityTimeline: Sendable {
             WorkCounter.add(1)
             let payload = ActivityPayload(push.root)
             let alert = payload.alert
-            var step = Step(file: push.file, event: payload.event, timestamp: payload.timestamp,
+            // A timestamp out of range is no moment the clock can stand at, even for an ignored push.
+            var step = Step(file: push.file, event: payload.event, timestamp: payload.timestamp.flatMap { DateLimits.contains($0) ? $0 : nil },
                             alertTitle: alert?["title"]?.string ?? alert?.string, alertBody: alert?["body"]?.string, alerts: alert != nil)
             step.ignoredBecause = reasonToIgnore(payload, state: state)
             if step.ignoredBecause == nil { apply(payload, to: &state) }
@@ -78,6 +79,7 @@ public struct ActivityTimeline: Sendable {
             return payload.eventName.map { "event \"\(TerminalSafeText.sanitize($0))\" is not start, update or end" } ?? "no aps.event"
         }
         guard let timestamp = payload.timestamp else { return "no aps.timestamp" }
+        if let problem = payload.dateProblem { return problem }
         if state.endedAt != nil { return "the activity has ended: nothing updates it" }
         if event == .start, state.started { return "the activity has started already" }
         if event != .start, !state.started { return "no activity has started: there is nothing to \(event.rawValue)" }
@@ -100,7 +102,7 @@ public struct ActivityTimeline: Sendable {
     }
 
     package func firstFailure(_ node: JSONNode, shape: ActivityShape) -> String? {
-        ActivityStateChecker.check(node, shape: shape).first { $0.kind == .undecodable }.map { issue in
+        ActivityStateChecker.check(node, shape: shape).first { $0.kind == .undecodable || $0.kind == .outOfRange }.map { issue in
             TerminalSafeText.sanitize(issue.path.isEmpty ? issue.message : issue.path + ": " + issue.message)
         }
     }

@@ -1,11 +1,15 @@
 import PushPeekModel
 import PushPeekCanvas
 import PushPeekApp
+import PushPeekJSON
 
 /// Draws a Live Activity's views (labels, images, stacks, progress bars, timers) into a rectangle
 /// of the activity's presentation: the same element vocabulary as the content extension, read
 /// against the activity's attributes and content state, with timers counting by the context's clock.
 public enum ActivityViewRenderer {
+    /// The most rows an image's `height` takes (as `ViewMetrics` bounds the content extension's).
+    static let maximumImageRows = 1000
+
     /// Rows `elements` take at `width`.
     public static func height(_ elements: [ViewElement], width: Int, context: ActivityViewContext) -> Int {
         elements.map { height($0, width: width, context: context) }.reduce(0, +)
@@ -16,7 +20,7 @@ public enum ActivityViewRenderer {
         case .label(let label):
             return max(1, lines(label, width: width, context: context).count)
         case .image:
-            return element.height.map { max(1, Int($0 / 16)) } ?? 1
+            return element.height.map { WholeNumber.clamped(($0 / 16).rounded(.towardZero), to: 1...Self.maximumImageRows) } ?? 1
         case .stack(let stack):
             let frame = stack.border ? 2 : 0
             if stack.axis == .horizontal {

@@ -1,6 +1,7 @@
 import PushPeekModel
 import PushPeekCanvas
 import PushPeekApp
+import PushPeekJSON
 
 /// Lays out and draws the notification card: the one engine behind `render`, the TUI and the tests.
 ///
@@ -44,8 +45,7 @@ public enum CardRenderer {
     public static func customHeight(width viewWidth: Int, ratio: Double, cellAspect: Double) -> Int {
         let raw = Double(viewWidth) * ratio * cellAspect
         guard raw.isFinite, raw > 0 else { return 0 }
-        // Clamp before converting: a ratio like 1e300 must not trap in Int(_:).
-        return max(1, Int(min(raw, Double(CardOptions.maximumCustomHeight)).rounded()))
+        return WholeNumber.clamped(raw, to: 1...max(1, CardOptions.maximumCustomHeight))
     }
 
     /// Rows of the custom view in a card `width` wide (0 without an extension).

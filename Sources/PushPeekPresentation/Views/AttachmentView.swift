@@ -1,5 +1,6 @@
 import PushPeekModel
 import PushPeekCanvas
+import PushPeekJSON
 
 /// Draws notification attachments where iOS shows them: a thumbnail beside the banner's text, and
 /// the picture above the default content of a notification without a custom interface.
@@ -40,6 +41,6 @@ public enum AttachmentView {
         guard let image = attachment.image, image.width > 0 else { return 3 }
         let rows = Double(width) * Double(image.height) / Double(image.width) * cellAspect
         guard rows.isFinite else { return 3 }
-        return min(maximumHeight, max(2, Int(rows.rounded())))
+        return WholeNumber.clamped(rows, to: 2...max(2, maximumHeight))
     }
 }

@@ -1,6 +1,7 @@
 import PushPeekModel
 import PushPeekCanvas
 import PushPeekApp
+import PushPeekJSON
 
 /// Draws what shows where the keyboard would be, in place of the action buttons (as on iOS, where
 /// the buttons give way to the keyboard): the reply field with its send button and the input
@@ -120,7 +121,7 @@ package enum KeyboardAreaView {
         grid.put(high, at: Point(x: inner.maxX - DisplayWidth.of(high), y: row), style: .role(.secondaryText))
         let trackX = inner.x + DisplayWidth.of(low) + 1
         let track = Rect(x: trackX, y: row, width: max(1, inner.maxX - DisplayWidth.of(high) - 1 - trackX), height: 1)
-        let thumb = track.x + Int((slider.fraction * Double(track.width - 1)).rounded())
+        let thumb = track.x + WholeNumber.clamped(slider.fraction * Double(track.width - 1), to: 0...max(0, track.width - 1))
         for x in track.x..<track.maxX {
             let filled = x < thumb
             // Value, filled track and thumb share one style, so a step writes no colour change.

@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekJSON
 
 /// Points (as an app description's `width`, `height`, `margin` and media `frame` give them) to cells:
 /// one column is 8 points wide and one row `8 ÷ cellAspect` points tall (16 with the default aspect
@@ -8,12 +9,12 @@ public enum ViewMetrics {
 
     public static func columns(_ points: Double) -> Int {
         guard points.isFinite, points > 0 else { return 0 }
-        return Int(min(1000, (points / pointsPerColumn).rounded()))
+        return WholeNumber.clamped(points / pointsPerColumn, to: 0...1000)
     }
 
     public static func rows(_ points: Double, cellAspect: Double) -> Int {
         guard points.isFinite, points > 0, cellAspect > 0 else { return 0 }
-        return Int(min(1000, (points * cellAspect / pointsPerColumn).rounded()))
+        return WholeNumber.clamped(points * cellAspect / pointsPerColumn, to: 0...1000)
     }
 
     /// A size in points as cells, never smaller than one cell.

@@ -24,16 +24,26 @@ public struct APNsRequest: Sendable, Equatable {
     }
 
     /// The request as text, `authorization` redacted: what `--dry-run` and `--verbose` print.
-    /// The body is the payload's bytes as they are sent, sanitised for the terminal.
+    /// Header values hold no control character (`HeaderValue` refuses them); the body is the
+    /// payload's bytes as they are sent, sanitised for a terminal.
     public func described(host: String) -> String {
+        String(decoding: head(host: host, sanitised: true), as: UTF8.self)
+            + TerminalSafeText.sanitize(String(decoding: body, as: UTF8.self), keepingNewlines: true) + "\n"
+    }
+
+    /// The request's head and the body's bytes exactly as sent (`authorization` redacted): what
+    /// `--dry-run` writes to a file or a pipe.
+    public func exactBytes(host: String) -> [UInt8] {
+        head(host: host, sanitised: false) + body
+    }
+
+    func head(host: String, sanitised: Bool) -> [UInt8] {
         var lines = ["\(method) https://\(host)\(path) HTTP/2"]
         for header in headers {
             let value = header.name == "authorization" ? "bearer [redacted]" : header.value
-            lines.append("\(header.name): \(TerminalSafeText.sanitize(value))")
+            lines.append("\(header.name): " + (sanitised ? TerminalSafeText.sanitize(value) : value))
         }
         lines.append("content-length: \(body.count)")
-        lines.append("")
-        lines.append(TerminalSafeText.sanitize(String(decoding: body, as: UTF8.self), keepingNewlines: true))
-        return lines.joined(separator: "\n") + "\n"
+        return Array((lines.joined(separator: "\n") + "\n\n").utf8)
     }
 }

@@ -28,8 +28,8 @@ public struct APNsResponse: Sendable, Equatable {
             return
         }
         reason = node["reason"]?.string
-        if let milliseconds = node["timestamp"]?.number, milliseconds.isFinite, abs(milliseconds) < 1e15 {
-            timestamp = Int(milliseconds)
+        if let milliseconds = node["timestamp"]?.number, abs(milliseconds) < 1e15 {
+            timestamp = WholeNumber.floor(milliseconds)
         }
     }
 

@@ -63,6 +63,9 @@ public struct PushHeaders: Sendable, Equatable {
 
     /// The headers for `payload` sent to `bundleID`, or a usage error for an override APNs would refuse.
     public static func make(payload: JSONNode, bundleID: String, overrides: Overrides) throws(InputError) -> PushHeaders {
+        try HeaderValue.check(bundleID, option: "--topic")
+        if let pushType = overrides.pushType { try HeaderValue.check(pushType, option: "--push-type") }
+        if let collapseID = overrides.collapseID { try HeaderValue.check(collapseID, option: "--collapse-id") }
         let pushType = overrides.pushType ?? inferredPushType(payload)
         guard PushType.all.contains(pushType) else {
             throw InputError(.usage, message: "--push-type takes one of \(PushType.all.joined(separator: ", ")), not \"\(TerminalSafeText.sanitize(pushType))\"")

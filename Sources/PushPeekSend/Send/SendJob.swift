@@ -68,8 +68,8 @@ public struct SendJob: Sendable, Equatable {
 
     /// A whole number member, nil when missing or not a number.
     package static func whole(_ node: JSONNode, _ name: String) -> Int? {
-        guard let value = node[name]?.number, value.isFinite, abs(value) < 1e15 else { return nil }
-        return Int(value)
+        guard let value = node[name]?.number, abs(value) < 1e15 else { return nil }
+        return WholeNumber.floor(value)
     }
 
     public init(json bytes: [UInt8]) throws(InputError) {

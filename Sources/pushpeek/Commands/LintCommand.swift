@@ -37,9 +37,10 @@ enum LintCommand {
         var output = LintOutput(json: format == "json")
         output.add(appDiagnostics)
         let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
-        let (entries, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
+        let (entries, listErrors, skippedFiles) = LintInputs.expandReportingSkipped(arguments.positionals, excluding: excluded)
         var unreadable = listErrors.count
         for error in listErrors { output.fail(error) }
+        for file in skippedFiles { output.note(skipped: file) }
         let linter = Linter(options: options, app: app)
         let sequence = ActivityLintSequence()
         for entry in entries {

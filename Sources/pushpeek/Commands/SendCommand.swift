@@ -46,7 +46,12 @@ enum SendCommand {
             for index in options.devices.indices {
                 let request = APNsRequest(device: options.devices[index], apnsID: job.apnsIDs[index], push: push, body: payload,
                                           authorization: authorization)
-                Output.out(request.described(host: job.shownHost) + "\n")
+                // To a file or a pipe, the bytes exactly as sent; to a terminal, the body sanitised.
+                if Output.stdoutIsTerminal {
+                    Output.out(request.described(host: job.shownHost) + "\n")
+                } else {
+                    Output.writeStandardOutput(request.exactBytes(host: job.shownHost) + [0x0A, 0x0A])
+                }
             }
             return 0
         }

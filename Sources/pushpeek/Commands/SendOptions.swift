@@ -109,7 +109,7 @@ struct SendOptions {
         caFile = setting("ca")
 
         for token in arguments.all("--device") { devices.append(try DeviceToken.normalized(token)) }
-        if let file = arguments.value("--devices") { devices += try DeviceToken.list(try InputFile.read(file), file: file) }
+        for file in arguments.all("--devices") { devices += try DeviceToken.list(try InputFile.read(file), file: file) }
         var seen = Set<String>()
         devices = devices.filter { seen.insert($0).inserted }
         if simulator == nil && devices.isEmpty {
@@ -120,11 +120,7 @@ struct SendOptions {
         overrides.priority = try arguments.integer("--priority", in: 0...100)
         overrides.collapseID = arguments.value("--collapse-id")
         if let text = arguments.value("--expiration") {
-            let relative = text.hasPrefix("+")
-            guard let number = Int(relative ? String(text.dropFirst()) : text), number >= 0 else {
-                throw InputError(.usage, message: "--expiration takes seconds since 1970, 0, or +SECONDS, not \"\(TerminalSafeText.sanitize(text))\"")
-            }
-            overrides.expiration = relative ? Int(time(nil)) + number : number
+            overrides.expiration = try Self.expiration(text, now: Int(time(nil)))
         }
         if let id = arguments.value("--apns-id") {
             guard UUIDText.isValid(id) else { throw InputError(.usage, message: "--apns-id takes a UUID (8-4-4-4-12 hex digits)") }
@@ -156,8 +152,25 @@ struct SendOptions {
         self.missing = missing
     }
 
+    /// `--expiration`: seconds since 1970 (0: deliver once) or `+SECONDS` from `now`, within
+    /// `DateLimits` (the sum is checked, not wrapped or trapped).
+    static func expiration(_ text: String, now: Int) throws(InputError) -> Int {
+        let relative = text.hasPrefix("+")
+        let limit = Int(exactly: DateLimits.maximumSeconds) ?? Int.max
+        let range = "0…\(limit)"
+        guard let number = Int(relative ? String(text.dropFirst()) : text), number >= 0 else {
+            throw InputError(.usage, message: "--expiration takes seconds since 1970 (\(range)), 0, or +SECONDS, not \"\(TerminalSafeText.sanitize(text))\"")
+        }
+        let (sum, overflow) = relative ? now.addingReportingOverflow(number) : (number, false)
+        guard !overflow, sum <= limit else {
+            throw InputError(.usage, message: "--expiration \(TerminalSafeText.sanitize(text)) is past \(range) seconds since 1970")
+        }
+        return sum
+    }
+
     /// `host`, `host:port` or `[v6]:port`.
     static func hostAndPort(_ text: String) throws(InputError) -> (String, Int) {
+        try HeaderValue.check(text, option: "--server")
         guard let colon = text.lastIndex(of: ":"), !text.hasSuffix("]") else { return (text, 443) }
         guard let port = Int(text[text.index(after: colon)...]), (1...65_535).contains(port) else {
             throw InputError(.usage, message: "--server takes HOST or HOST:PORT, not \"\(TerminalSafeText.sanitize(text))\"")

@@ -50,7 +50,7 @@ enum OptionTable {
         OptionSpec("--push-type", "TYPE", "apns-push-type: alert (default), background, voip, location, liveactivity (forces the ActivityKit rules), ...", [.lint]),
         OptionSpec("--tick", "MS", "deliver a timer event every MS milliseconds", [.keytest]),
         OptionSpec("--device", "TOKEN", "a device token to send to (repeatable)", [.send, .preview, .lockscreen]),
-        OptionSpec("--devices", "FILE", "device tokens, one a line (# comments)", [.send, .preview, .lockscreen]),
+        OptionSpec("--devices", "FILE", "device tokens, one a line (# comments; repeatable)", [.send, .preview, .lockscreen]),
         OptionSpec("--topic", "BUNDLE-ID", "the app's bundle ID (apns-topic; the push type's suffix is added)", [.send, .preview, .lockscreen]),
         OptionSpec("--app", "FILE|PROJECT", "without --topic, the topic is this app's bundle ID (said on stderr)", [.send]),
         OptionSpec("--sandbox", nil, "send to the development APNs (api.sandbox.push.apple.com; the default)", [.send, .preview, .lockscreen]),
