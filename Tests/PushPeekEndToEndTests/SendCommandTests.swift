@@ -16,7 +16,7 @@ struct SendCommandTests {
         summary["devices"] as? [[String: Any]] ?? []
     }
 
-    @Test func aSuccessfulAlertSend() throws {
+    @Test(.needsAPNsStandIn) func aSuccessfulAlertSend() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -38,7 +38,7 @@ struct SendCommandTests {
         #expect(!result.stdoutText.contains("eyJ") && !result.stderrText.contains("eyJ"))
     }
 
-    @Test func everyAPNsReasonIsExplained() throws {
+    @Test(.needsAPNsStandIn) func everyAPNsReasonIsExplained() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -68,7 +68,7 @@ struct SendCommandTests {
 
     /// 403 BadEnvironmentKeyIdInToken (Apple's spelling) and BadEnvironmentKeyInToken (seen from
     /// servers): a key restricted to one environment used on the other.
-    @Test func aKeyForTheOtherEnvironmentIsExplained() throws {
+    @Test(.needsAPNsStandIn) func aKeyForTheOtherEnvironmentIsExplained() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -89,7 +89,7 @@ struct SendCommandTests {
         #expect(try server.requests().count == 4)
     }
 
-    @Test func aRetryAfterServiceUnavailableSucceeds() throws {
+    @Test(.needsAPNsStandIn) func aRetryAfterServiceUnavailableSucceeds() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -101,7 +101,7 @@ struct SendCommandTests {
         #expect(try server.requests().count == 2)
     }
 
-    @Test func certificateAuthentication() throws {
+    @Test(.needsAPNsStandIn) func certificateAuthentication() throws {
         let server = try APNsTestServer(auth: "cert")
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -117,7 +117,7 @@ struct SendCommandTests {
         #expect(refused.stdoutText.contains("0 sent"))
     }
 
-    @Test func backgroundPushHeaders() throws {
+    @Test(.needsAPNsStandIn) func backgroundPushHeaders() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(#"{"aps":{"content-available":1},"sync":"inbox"}"#, "background.json")
@@ -129,7 +129,7 @@ struct SendCommandTests {
         #expect(forced.status == 64 && forced.stderrText.contains("background push must have priority 5"))
     }
 
-    @Test func liveActivityTopicAndHeaders() throws {
+    @Test(.needsAPNsStandIn) func liveActivityTopicAndHeaders() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(#"{"aps":{"timestamp":1700000000,"event":"update","content-state":{"home":2,"away":1}}}"#, "activity.json")
@@ -141,7 +141,7 @@ struct SendCommandTests {
         #expect(headers["apns-priority"] == "10" && headers["apns-collapse-id"] == "score")
     }
 
-    @Test func goawayMidBatchAccountsForEveryDevice() throws {
+    @Test(.needsAPNsStandIn) func goawayMidBatchAccountsForEveryDevice() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -165,7 +165,7 @@ struct SendCommandTests {
         #expect(sent.count >= devices.count - 2, "\(result.stdoutText)")
     }
 
-    @Test func streamResetAndTimeoutAreUnknownAndNotRetried() throws {
+    @Test(.needsAPNsStandIn) func streamResetAndTimeoutAreUnknownAndNotRetried() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -178,7 +178,7 @@ struct SendCommandTests {
         #expect(try server.requests().count == 3)
     }
 
-    @Test func connectionRefusedIsAClearFailure() throws {
+    @Test(.needsAPNsStandIn) func connectionRefusedIsAClearFailure() throws {
         let server = try APNsTestServer()
         let payload = try server.write(Self.alert, "alert.json")
         defer { server.stop() }
@@ -189,7 +189,7 @@ struct SendCommandTests {
         #expect(result.stdoutText.lowercased().contains("connect"))
     }
 
-    @Test func dryRunPrintsTheExactRequestRedacted() throws {
+    @Test(.needsAPNsStandIn) func dryRunPrintsTheExactRequestRedacted() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -215,7 +215,7 @@ struct SendCommandTests {
         #expect(try server.requests().isEmpty)
     }
 
-    @Test func verboseRedactsAndAReadableKeyIsWarnedAbout() throws {
+    @Test(.needsAPNsStandIn) func verboseRedactsAndAReadableKeyIsWarnedAbout() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -229,7 +229,7 @@ struct SendCommandTests {
         #expect(!result.stderrText.contains("BEGIN PRIVATE KEY"))
     }
 
-    @Test func lintErrorsStopTheSendUnlessForced() throws {
+    @Test(.needsAPNsStandIn) func lintErrorsStopTheSendUnlessForced() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(#"{"aps":{"alert":"x","badge":"3"}}"#, "bad.json")
@@ -240,7 +240,7 @@ struct SendCommandTests {
         #expect(forced.status == 0)
     }
 
-    @Test func settingsComeFromTheEnvironmentAndConfigFile() throws {
+    @Test(.needsAPNsStandIn) func settingsComeFromTheEnvironmentAndConfigFile() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -281,7 +281,7 @@ struct SendCommandTests {
         #expect(failed.status == 69 && failed.stderrText.contains("xcrun simctl push failed"))
     }
 
-    @Test func aKeyThatIsNoP256KeyIsRefusedBeforeSending() throws {
+    @Test(.needsAPNsStandIn) func aKeyThatIsNoP256KeyIsRefusedBeforeSending() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
