@@ -1,13 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Prints lint results as they come, buffered: text lines (`FILE:LINE:COL: severity: message [rule]`)
 /// or one JSON array; a summary on stderr in text mode; unreadable files on stderr.
