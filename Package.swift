@@ -66,6 +66,8 @@ let package = Package(
         .target(name: "PushPeekInteraction", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation"], path: "Sources/PushPeekInteraction"),
         // Loading a session from files and the built-in examples.
         .target(name: "PushPeekSession", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation", "PushPeekInteraction"], path: "Sources/PushPeekSession"),
+        // Reads an Xcode project (or a folder of sources) into an app description: `pushpeek import`.
+        .target(name: "PushPeekImport", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekApp"], path: "Sources/PushPeekImport"),
         .target(
             name: "PushPeekNetwork",
             dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
@@ -93,7 +95,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "PushPeekImport"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -124,6 +126,11 @@ let package = Package(
             dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "PushPeekMapArchives", "VirtualTerminal"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "PushPeekImportTests",
+            dependencies: ["PushPeekImport", "PushPeekJSON", "PushPeekModel", "PushPeekApp"],
+            path: "Tests/PushPeekImportTests"
         ),
         .testTarget(
             name: "PushPeekImagesTests",
