@@ -25,9 +25,14 @@ let package = Package(
         .library(name: "PushPeekMapArchives", targets: ["PushPeekMapArchives"]),
     ],
     targets: [
-        // No pkg-config for ncurses: every ncurses .pc file carries -D_XOPEN_SOURCE=600, which SwiftPM
-        // drops with a warning on each build; the shim defines what the wide-character API needs.
-        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // ncurses behind C functions compiled with the defines its wide-character API needs: a define in
+        // a header cannot reach the macOS SDK's curses module, and every ncurses .pc file carries
+        // -D_XOPEN_SOURCE=600, which SwiftPM drops. NCURSES_WANT_BASEABI keeps macOS 15+ SDKs on the plain
+        // symbols macOS 13 has (not `$NCURSES60`, available from 15). A test compiles these sources with
+        // these defines on Linux too.
+        .target(name: "CNcurses", path: "Sources/CNcurses",
+                cSettings: [.define("NCURSES_WIDECHAR", to: "1"), .define("_XOPEN_SOURCE_EXTENDED", to: "1"),
+                            .define("NCURSES_WANT_BASEABI", to: "1", .when(platforms: [.macOS]))]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: pkgConfig("libpng"),
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: pkgConfig("libjpeg"),

@@ -1,22 +1,28 @@
-#if canImport(COpenSSL)
-import COpenSSL
-#elseif canImport(CryptoKit)
+#if canImport(CryptoKit)
 import CryptoKit
+#elseif canImport(COpenSSL)
+import COpenSSL
 #endif
 import PushPeekSend
 
 /// The team's APNs authentication key (`AuthKey_KEYID.p8`, PKCS#8 PEM, ECDSA P-256), held in memory
 /// to sign provider tokens. It is read once and never written or printed.
 public final class ProviderKey: @unchecked Sendable {
-    #if canImport(COpenSSL)
-    private let key: OpaquePointer
-    #elseif canImport(CryptoKit)
+    #if canImport(CryptoKit)
     private let key: P256.Signing.PrivateKey
+    #elseif canImport(COpenSSL)
+    private let key: OpaquePointer
     #endif
 
     /// Reads the key from the PEM text `pem` of `file` (named in errors).
     public init(pem: [UInt8], file: String) throws(SendError) {
-        #if canImport(COpenSSL)
+        #if canImport(CryptoKit)
+        do {
+            key = try P256.Signing.PrivateKey(pemRepresentation: String(decoding: pem, as: UTF8.self))
+        } catch {
+            throw SendError(.credentials, "not an ECDSA P-256 private key in PEM form", file: file)
+        }
+        #elseif canImport(COpenSSL)
         guard let key = pem.withUnsafeBytes({ copenssl_read_private_key($0.baseAddress, Int32($0.count)) }) else {
             throw SendError(.credentials, "not a PEM private key (expected the .p8 file from the developer account, unencrypted)", file: file)
         }
@@ -25,17 +31,11 @@ public final class ProviderKey: @unchecked Sendable {
             throw SendError(.credentials, "not an ECDSA P-256 key; APNs provider tokens are signed with ES256", file: file)
         }
         self.key = key
-        #elseif canImport(CryptoKit)
-        do {
-            key = try P256.Signing.PrivateKey(pemRepresentation: String(decoding: pem, as: UTF8.self))
-        } catch {
-            throw SendError(.credentials, "not an ECDSA P-256 private key in PEM form", file: file)
-        }
         #endif
     }
 
     deinit {
-        #if canImport(COpenSSL)
+        #if !canImport(CryptoKit) && canImport(COpenSSL)
         EVP_PKEY_free(key)
         #endif
     }
@@ -43,7 +43,13 @@ public final class ProviderKey: @unchecked Sendable {
     /// The DER ECDSA signature (SHA-256) of `input`.
     public func sign(_ input: String) throws(SendError) -> [UInt8] {
         let message = Array(input.utf8)
-        #if canImport(COpenSSL)
+        #if canImport(CryptoKit)
+        do {
+            return Array(try key.signature(for: message).derRepresentation)
+        } catch {
+            throw SendError(.signing, "signing the provider token failed")
+        }
+        #elseif canImport(COpenSSL)
         var signature = [UInt8](repeating: 0, count: 80)
         let length = message.withUnsafeBytes { messageBytes in
             signature.withUnsafeMutableBufferPointer { out in
@@ -56,12 +62,6 @@ public final class ProviderKey: @unchecked Sendable {
             throw SendError(.signing, "signing the provider token failed: \(String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))")
         }
         return Array(signature.prefix(length))
-        #elseif canImport(CryptoKit)
-        do {
-            return Array(try key.signature(for: message).derRepresentation)
-        } catch {
-            throw SendError(.signing, "signing the provider token failed")
-        }
         #endif
     }
 }

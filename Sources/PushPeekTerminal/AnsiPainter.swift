@@ -33,7 +33,7 @@ public final class AnsiPainter: ScreenPainter {
 
     public func paint(_ grid: CellGrid, screen: Size) {
         if repaint.needsClear(for: grid, screen: screen) {
-            wrefresh(nc_stdscr())
+            nc_refresh()
             repaint.invalidate()  // ncurses may have changed the colours and moved the cursor
         }
         repaint.paint(grid, screen: screen)

@@ -10,7 +10,7 @@ import PushPeekCanvas
 final class ColorMapper {
     /// Attributes and pair for one style.
     struct Look {
-        var attributes: attr_t
+        var attributes: UInt32
         var pair: Int32
     }
 

@@ -41,19 +41,18 @@ public struct KeyReader {
     /// (0 = only what is already pending).
     public mutating func read(timeout milliseconds: Int? = nil) -> Input {
         if !pending.isEmpty { return .event(pending.removeFirst()) }
-        let window = nc_stdscr()
-        wtimeout(window, Int32(clamping: milliseconds ?? -1))
+        nc_timeout(Int32(clamping: milliseconds ?? -1))
         let started = MonotonicClock.milliseconds()
-        var character: wint_t = 0  // UInt32 with glibc, Int32 on Darwin
+        var character: UInt32 = 0
         errno = 0
-        let status = wget_wch(window, &character)
-        if status == KEY_CODE_YES {
+        let status = nc_get_wch(&character)
+        if status == NC_KEY_CODE_YES {
             earlyFailures = 0
             return functionKey(Int32(truncatingIfNeeded: character))
         }
-        if status == OK {
+        if status == NC_OK {
             earlyFailures = 0
-            return plainCharacter(UInt32(truncatingIfNeeded: character))
+            return plainCharacter(character)
         }
         if errno == EINTR { return .ignored }
         guard let milliseconds else { return .endOfInput }
@@ -95,19 +94,19 @@ public struct KeyReader {
 
     private mutating func functionKey(_ code: Int32) -> Input {
         let keys: [Int32: Key] = [
-            KEY_BTAB: .backTab, KEY_ENTER: .enter, KEY_BACKSPACE: .backspace, KEY_DC: .delete,
-            KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
-            KEY_SLEFT: .shiftLeft, KEY_SRIGHT: .shiftRight, KEY_HOME: .home, KEY_END: .end,
-            KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
+            NC_KEY_BTAB: .backTab, NC_KEY_ENTER: .enter, NC_KEY_BACKSPACE: .backspace, NC_KEY_DC: .delete,
+            NC_KEY_UP: .up, NC_KEY_DOWN: .down, NC_KEY_LEFT: .left, NC_KEY_RIGHT: .right,
+            NC_KEY_SLEFT: .shiftLeft, NC_KEY_SRIGHT: .shiftRight, NC_KEY_HOME: .home, NC_KEY_END: .end,
+            NC_KEY_PPAGE: .pageUp, NC_KEY_NPAGE: .pageDown,
             // tmux, screen and rxvt send Home/End as ESC[1~ / ESC[4~, which xterm's terminfo calls Find/Select.
-            KEY_FIND: .home, KEY_SELECT: .end,
+            NC_KEY_FIND: .home, NC_KEY_SELECT: .end,
             nc_key_f(1): .f1,
         ]
         if let key = keys[code] { return .event(.key(key)) }
         switch code {
-        case KEY_RESIZE:
+        case NC_KEY_RESIZE:
             return .event(.resize(Size(width: max(0, Int(nc_cols())), height: max(0, Int(nc_lines())))))
-        case KEY_MOUSE:
+        case NC_KEY_MOUSE:
             return mouse()
         case KeyReader.sgrMouseKey:
             return sgrMouse()
@@ -118,17 +117,16 @@ public struct KeyReader {
 
     /// The key code `TerminalSession` teaches ncurses for `ESC [ <` (an SGR mouse report) when the
     /// terminfo entry expects classic reports; above every code ncurses hands out itself.
-    static let sgrMouseKey: Int32 = KEY_MAX + 0x200
+    static let sgrMouseKey: Int32 = NC_KEY_MAX + 0x200
 
     /// The rest of an SGR mouse report after `ESC [ <` (at most a few bytes, read as they are
     /// already queued, each within 50 ms), as a mouse event.
     private mutating func sgrMouse() -> Input {
-        let window = nc_stdscr()
-        wtimeout(window, 50)
+        nc_timeout(50)
         var body = ""
         while body.utf8.count < SGRMouseReport.maximumLength {
-            var character: wint_t = 0
-            guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(UInt32(truncatingIfNeeded: character)) else { break }
+            var character: UInt32 = 0
+            guard nc_get_wch(&character) == NC_OK, let scalar = Unicode.Scalar(character) else { break }
             body.unicodeScalars.append(scalar)
             if scalar == "M" || scalar == "m" { break }
         }
@@ -143,9 +141,9 @@ public struct KeyReader {
     /// them all for one KEY_MOUSE, and `getmouse` hands them out newest first, stepping back through
     /// its queue. Taking only the newest lost the press, so the drag that followed was ignored.
     private mutating func mouse() -> Input {
-        var reports: [MEVENT] = []
-        var report = MEVENT()
-        while reports.count < 32, getmouse(&report) == OK {
+        var reports: [nc_mouse_report] = []
+        var report = nc_mouse_report()
+        while reports.count < 32, nc_getmouse(&report) == NC_OK {
             reports.append(report)
         }
         var events = reports.reversed().compactMap { translate($0) }
@@ -156,9 +154,9 @@ public struct KeyReader {
     }
 
     /// One mouse report as an event, tracking whether button 1 is down (for drags).
-    private mutating func translate(_ report: MEVENT) -> Event? {
+    private mutating func translate(_ report: nc_mouse_report) -> Event? {
         let point = Point(x: Int(report.x), y: Int(report.y))
-        let state = report.bstate
+        let state = report.state
         if state & nc_button4_pressed() != 0 { return .mouse(MouseEvent(.scrollUp, at: point)) }
         if state & nc_button5_pressed() != 0 { return .mouse(MouseEvent(.scrollDown, at: point)) }
         if state & nc_button1_pressed() != 0 {

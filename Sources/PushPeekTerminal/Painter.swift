@@ -2,7 +2,7 @@
 import PushPeekModel
 import PushPeekCanvas
 
-/// Paints `CellGrid`s onto the ncurses screen, cell by cell with `setcchar` + `mvadd_wch`.
+/// Paints `CellGrid`s onto the ncurses screen, cell by cell with `setcchar` + `mvadd_wch` (`nc_put`).
 ///
 /// Styles become attributes plus a colour pair from `ColorMapper`, through the core's `StyleMapping`.
 /// The last painted grid is kept: the next paint only touches cells that changed, unless `invalidate()`
@@ -28,7 +28,6 @@ public final class Painter {
 
     /// Paints `grid` at the top-left of the screen (`screen` is the current COLS × LINES), then refreshes.
     public func paint(_ grid: CellGrid, screen: Size) {
-        let window = nc_stdscr()
         let width = min(grid.width, screen.width)
         let height = min(grid.height, screen.height)
         var full = true
@@ -37,8 +36,7 @@ public final class Painter {
             full = false
         }
         if full {
-            wattr_set(window, nc_a_normal(), 0, nil)
-            werase(window)
+            nc_erase()
         }
         for y in 0..<max(0, height) {
             if !full, let previous, grid.rowEquals(previous, y) { continue }
@@ -54,8 +52,7 @@ public final class Painter {
             }
         }
         previous = grid
-        wnoutrefresh(window)
-        doupdate()
+        nc_update()
     }
 
     private func paintCell(_ cell: Cell, grid: CellGrid, x: Int, y: Int, screenWidth: Int) {
@@ -80,9 +77,11 @@ public final class Painter {
     /// Draws one grapheme unit (the cell's text, or a blank for nil).
     private func put(_ cell: Cell?, style: Style, x: Int, y: Int) {
         let look = colors.look(for: style)
-        let limit = Int(CCHARW_MAX)
+        let limit = Int(nc_ccharw_max())
+        let row = Int32(y), column = Int32(x)
         // The wide string lives on the stack: no allocation per cell.
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: limit + 1) { scalars in
+            guard let text = scalars.baseAddress else { return }
             var count = 1
             if let cell {
                 count = cell.copyScalars(into: UnsafeMutableBufferPointer(rebasing: scalars[0..<limit]))
@@ -90,21 +89,15 @@ public final class Painter {
                 scalars[0] = 32
             }
             scalars[count] = 0
-            scalars.withMemoryRebound(to: wchar_t.self) { wide in
-                var character = cchar_t()
-                var status = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
-                if status != OK, count > 0 {
-                    // Marks ncurses will not combine: draw the base character alone.
-                    wide[1] = 0
-                    status = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
-                }
-                if status != OK {
-                    wide[0] = 32
-                    wide[1] = 0
-                    _ = nc_setcchar(&character, wide.baseAddress, look.attributes, look.pair)
-                }
-                mvwadd_wch(nc_stdscr(), Int32(y), Int32(x), &character)
+            if nc_put(row, column, text, look.attributes, look.pair) == NC_OK { return }
+            if count > 1 {
+                // Marks ncurses will not combine: draw the base character alone.
+                scalars[1] = 0
+                if nc_put(row, column, text, look.attributes, look.pair) == NC_OK { return }
             }
+            scalars[0] = 32
+            scalars[1] = 0
+            _ = nc_put(row, column, text, look.attributes, look.pair)
         }
     }
 }

@@ -53,7 +53,7 @@ enum SignalGuard {
     private static func leaveScreen() {
         if resetsAttributes { nc_sgr_reset() }
         nc_mouse_drag_off()
-        endwin()
+        nc_endwin()
     }
 
     private static let terminate: @convention(c) (Int32) -> Void = { signal in

@@ -35,17 +35,17 @@ public final class TerminalSession {
         setlocale(LC_ALL, "")
 
         SignalGuard.install()
-        guard let screen = newterm(nil, nc_stdout_file(), nc_stdin_file()) else {
+        guard let screen = nc_newterm() else {
             SignalGuard.restore()
             TerminalSession.restoreLocale(savedLocale)
             let name = getenv("TERM").map { String(cString: $0) } ?? ""
             throw .unknownTerminal(name)
         }
-        set_term(screen)
+        nc_set_term(screen)
         if let problem = TerminalCapabilities.fullScreenProblem() {
             // Nothing was drawn yet: endwin puts back the tty modes newterm took.
-            endwin()
-            delscreen(screen)
+            nc_endwin()
+            nc_delscreen(screen)
             SignalGuard.restore()
             TerminalSession.restoreLocale(savedLocale)
             throw .incapableTerminal(getenv("TERM").map { String(cString: $0) } ?? "", problem)
@@ -53,31 +53,23 @@ public final class TerminalSession {
         self.screen = screen
         TerminalSession.isOpen = true
 
-        cbreak()
-        noecho()
-        nonl()
-        intrflush(nc_stdscr(), false)
-        keypad(nc_stdscr(), true)
-        leaveok(nc_stdscr(), true)
-        curs_set(0)
-        set_escdelay(25)
+        nc_enter_modes(25)
         TerminalSession.defineMissingKeys()
 
         var colors = false
         var defaults = false
-        if has_colors(), start_color() == OK {
+        if nc_has_colors() == 1, nc_start_color() == NC_OK {
             colors = true
-            defaults = use_default_colors() == OK
+            defaults = nc_use_default_colors() == NC_OK
         }
         hasColors = colors
         hasDefaultColors = defaults
 
-        mousemask(nc_all_mouse_events(), nil)
-        mouseinterval(0)
+        nc_mouse_on()
 
         // Enter the screen (alternate screen, keypad-transmit, mouse 1000) before asking for drags:
         // ncurses sends those on the first refresh, and 1002 must follow them.
-        wrefresh(nc_stdscr())
+        nc_refresh()
         nc_mouse_drag_on()
     }
 
@@ -107,15 +99,15 @@ public final class TerminalSession {
     /// reporting; drag tracking follows them. The caller repaints everything.
     public func resume() {
         guard screen != nil else { return }
-        curs_set(0)
-        wrefresh(nc_curscr())
+        nc_curs_set(0)
+        nc_refresh_all()
         nc_mouse_drag_on()
     }
 
     /// Rings the terminal bell.
     public func bell() {
         guard screen != nil else { return }
-        beep()
+        nc_beep()
     }
 
     /// Restores the terminal: drag tracking off, `endwin` (normal screen, cursor, tty modes),
@@ -128,10 +120,10 @@ public final class TerminalSession {
             SignalGuard.resetsAttributes = false
         }
         nc_mouse_drag_off()
-        mousemask(0, nil)
-        curs_set(1)
-        endwin()
-        delscreen(screen)
+        nc_mouse_off()
+        nc_curs_set(1)
+        nc_endwin()
+        nc_delscreen(screen)
         SignalGuard.restore()
         TerminalSession.restoreLocale(savedLocale)
         TerminalSession.isOpen = false
@@ -142,16 +134,16 @@ public final class TerminalSession {
     /// (under `TERM=xterm-256color` inside tmux they would otherwise arrive as four separate keys).
     private static func defineMissingKeys() {
         let keys: [(String, Int32)] = [
-            ("\u{1b}[1~", KEY_HOME), ("\u{1b}[4~", KEY_END), ("\u{1b}[7~", KEY_HOME), ("\u{1b}[8~", KEY_END),
-            ("\u{1b}[H", KEY_HOME), ("\u{1b}[F", KEY_END), ("\u{1b}OH", KEY_HOME), ("\u{1b}OF", KEY_END),
+            ("\u{1b}[1~", NC_KEY_HOME), ("\u{1b}[4~", NC_KEY_END), ("\u{1b}[7~", NC_KEY_HOME), ("\u{1b}[8~", NC_KEY_END),
+            ("\u{1b}[H", NC_KEY_HOME), ("\u{1b}[F", NC_KEY_END), ("\u{1b}OH", NC_KEY_HOME), ("\u{1b}OF", NC_KEY_END),
         ]
-        for (sequence, code) in keys where key_defined(sequence) == 0 {
-            define_key(sequence, code)
+        for (sequence, code) in keys where nc_key_defined(sequence) == 0 {
+            nc_define_key(sequence, code)
         }
         // SGR mouse reports (mode 1006, asked for in `nc_mouse_drag_on`) where terminfo knows only
         // the classic ones: `KeyReader` reads the rest of the report.
-        if key_defined("\u{1b}[<") == 0 {
-            define_key("\u{1b}[<", KeyReader.sgrMouseKey)
+        if nc_key_defined("\u{1b}[<") == 0 {
+            nc_define_key("\u{1b}[<", KeyReader.sgrMouseKey)
         }
     }
 

@@ -9,7 +9,7 @@ struct LockScreenSendKeyTests {
     static let older = #"{"aps":{"alert":{"title":"Courier","body":"Your parcel is at the door"},"thread-id":"parcel"}}"#
     static let newer = #"{"aps":{"alert":{"title":"Bank","body":"Card payment of 12.50"},"thread-id":"bank"}}"#
 
-    @Test func sendsTheExpandedNotificationsPayload() throws {
+    @Test(.needsAPNsStandIn) func sendsTheExpandedNotificationsPayload() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let inbox = server.folder.appendingPathComponent("inbox")

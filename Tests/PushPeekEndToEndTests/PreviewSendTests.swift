@@ -28,7 +28,7 @@ struct PreviewSendTests {
         try Flow.logLines(path).map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
     }
 
-    @Test func yesSendsOnceWithoutBlockingThePreview() throws {
+    @Test(.needsAPNsStandIn) func yesSendsOnceWithoutBlockingThePreview() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -78,7 +78,7 @@ struct PreviewSendTests {
         #expect(!Flow.logLines(log).joined().contains("eyJ"), "the token is not logged")
     }
 
-    @Test func noAndEscapeSendNothing() throws {
+    @Test(.needsAPNsStandIn) func noAndEscapeSendNothing() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -102,7 +102,7 @@ struct PreviewSendTests {
         #expect(outcomes == ["cancelled", "cancelled"])
     }
 
-    @Test func anAPNsRefusalShowsItsReasonAndWhatToDo() throws {
+    @Test(.needsAPNsStandIn) func anAPNsRefusalShowsItsReasonAndWhatToDo() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -118,7 +118,7 @@ struct PreviewSendTests {
 
     /// A reason with control characters (a hostile or broken server) shows as visible pictures and
     /// never reaches the terminal as an escape sequence.
-    @Test func aHostileReasonIsShownInert() throws {
+    @Test(.needsAPNsStandIn) func aHostileReasonIsShownInert() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -158,7 +158,7 @@ struct PreviewSendTests {
         }
     }
 
-    @Test func quittingWhileSendingWaitsForTheAnswer() throws {
+    @Test(.needsAPNsStandIn) func quittingWhileSendingWaitsForTheAnswer() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -199,7 +199,7 @@ struct PreviewSendTests {
         }
     }
 
-    @Test func theConfigFileConfiguresTheKey() throws {
+    @Test(.needsAPNsStandIn) func theConfigFileConfiguresTheKey() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -213,7 +213,7 @@ struct PreviewSendTests {
         #expect(try server.requests().count == 1)
     }
 
-    @Test func lintErrorsStopItAsSendDoes() throws {
+    @Test(.needsAPNsStandIn) func lintErrorsStopItAsSendDoes() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let body = String(repeating: "x", count: 4200)

@@ -25,7 +25,7 @@ struct SendCommandTests {
         summary["devices"] as? [[String: Any]] ?? []
     }
 
-    @Test func aSuccessfulAlertSend() throws {
+    @Test(.needsAPNsStandIn) func aSuccessfulAlertSend() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -47,7 +47,7 @@ struct SendCommandTests {
         #expect(!result.stdoutText.contains("eyJ") && !result.stderrText.contains("eyJ"))
     }
 
-    @Test func everyAPNsReasonIsExplained() throws {
+    @Test(.needsAPNsStandIn) func everyAPNsReasonIsExplained() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -77,7 +77,7 @@ struct SendCommandTests {
 
     /// 403 BadEnvironmentKeyIdInToken (Apple's spelling) and BadEnvironmentKeyInToken (seen from
     /// servers): a key restricted to one environment used on the other.
-    @Test func aKeyForTheOtherEnvironmentIsExplained() throws {
+    @Test(.needsAPNsStandIn) func aKeyForTheOtherEnvironmentIsExplained() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -98,7 +98,7 @@ struct SendCommandTests {
         #expect(try server.requests().count == 4)
     }
 
-    @Test func aRetryAfterServiceUnavailableSucceeds() throws {
+    @Test(.needsAPNsStandIn) func aRetryAfterServiceUnavailableSucceeds() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -110,7 +110,7 @@ struct SendCommandTests {
         #expect(try server.requests().count == 2)
     }
 
-    @Test func certificateAuthentication() throws {
+    @Test(.needsAPNsStandIn) func certificateAuthentication() throws {
         let server = try APNsTestServer(auth: "cert")
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -126,7 +126,7 @@ struct SendCommandTests {
         #expect(refused.stdoutText.contains("0 sent"))
     }
 
-    @Test func backgroundPushHeaders() throws {
+    @Test(.needsAPNsStandIn) func backgroundPushHeaders() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(#"{"aps":{"content-available":1},"sync":"inbox"}"#, "background.json")
@@ -138,7 +138,7 @@ struct SendCommandTests {
         #expect(forced.status == 64 && forced.stderrText.contains("background push must have priority 5"))
     }
 
-    @Test func liveActivityTopicAndHeaders() throws {
+    @Test(.needsAPNsStandIn) func liveActivityTopicAndHeaders() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(#"{"aps":{"timestamp":1700000000,"event":"update","content-state":{"home":2,"away":1}}}"#, "activity.json")
@@ -150,7 +150,7 @@ struct SendCommandTests {
         #expect(headers["apns-priority"] == "10" && headers["apns-collapse-id"] == "score")
     }
 
-    @Test func goawayMidBatchAccountsForEveryDevice() throws {
+    @Test(.needsAPNsStandIn) func goawayMidBatchAccountsForEveryDevice() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -174,7 +174,7 @@ struct SendCommandTests {
         #expect(sent.count >= devices.count - 2, "\(result.stdoutText)")
     }
 
-    @Test func streamResetAndTimeoutAreUnknownAndNotRetried() throws {
+    @Test(.needsAPNsStandIn) func streamResetAndTimeoutAreUnknownAndNotRetried() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -187,7 +187,7 @@ struct SendCommandTests {
         #expect(try server.requests().count == 3)
     }
 
-    @Test func connectionRefusedIsAClearFailure() throws {
+    @Test(.needsAPNsStandIn) func connectionRefusedIsAClearFailure() throws {
         let server = try APNsTestServer()
         let payload = try server.write(Self.alert, "alert.json")
         defer { server.stop() }
@@ -198,7 +198,7 @@ struct SendCommandTests {
         #expect(result.stdoutText.lowercased().contains("connect"))
     }
 
-    @Test func dryRunPrintsTheExactRequestRedacted() throws {
+    @Test(.needsAPNsStandIn) func dryRunPrintsTheExactRequestRedacted() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -224,7 +224,7 @@ struct SendCommandTests {
         #expect(try server.requests().isEmpty)
     }
 
-    @Test func verboseRedactsAndAReadableKeyIsWarnedAbout() throws {
+    @Test(.needsAPNsStandIn) func verboseRedactsAndAReadableKeyIsWarnedAbout() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -238,7 +238,7 @@ struct SendCommandTests {
         #expect(!result.stderrText.contains("BEGIN PRIVATE KEY"))
     }
 
-    @Test func lintErrorsStopTheSendUnlessForced() throws {
+    @Test(.needsAPNsStandIn) func lintErrorsStopTheSendUnlessForced() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(#"{"aps":{"alert":"x","badge":"3"}}"#, "bad.json")
@@ -249,7 +249,7 @@ struct SendCommandTests {
         #expect(forced.status == 0)
     }
 
-    @Test func settingsComeFromTheEnvironmentAndConfigFile() throws {
+    @Test(.needsAPNsStandIn) func settingsComeFromTheEnvironmentAndConfigFile() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")
@@ -290,7 +290,7 @@ struct SendCommandTests {
         #expect(failed.status == 69 && failed.stderrText.contains("xcrun simctl push failed"))
     }
 
-    @Test func aKeyThatIsNoP256KeyIsRefusedBeforeSending() throws {
+    @Test(.needsAPNsStandIn) func aKeyThatIsNoP256KeyIsRefusedBeforeSending() throws {
         let server = try APNsTestServer()
         defer { server.stop() }
         let payload = try server.write(Self.alert, "alert.json")

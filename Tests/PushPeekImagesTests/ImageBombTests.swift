@@ -28,7 +28,8 @@ struct ImageBombTests {
         }
     }
 
-    @Test("a reduced PNG reads every source row once: the work is the source's pixels, not more")
+    @Test("a reduced PNG reads every source row once: the work is the source's pixels, not more",
+          .enabled(if: !DecoderInUse.isImageIO, Comment(rawValue: DecoderInUse.noRowCounts)))
     func pngWorkIsTheSourcePixels() throws {
         let small = ImageBombs.png(size: 1024)
         let large = ImageBombs.png(size: 4096)
@@ -54,8 +55,11 @@ struct ImageBombTests {
     func gifScreenBomb() throws {
         let image = try GIFDecoder.decode(ImageBombs.gif(width: 16384, height: 4096, color: (255, 0, 0)))
         #expect(image.width == 512 && image.height == 128)
-        // The one red pixel covers 1/1024 of its 32×32 block: the block is red, nearly transparent.
-        #expect(image.pixel(x: 0, y: 0)?.color == RGB(255, 0, 0))
+        // The one red pixel covers 1/1024 of its 32×32 block: the block is red, nearly transparent
+        // (ImageIO premultiplies alpha, so there a transparent block keeps no colour).
+        if !DecoderInUse.isImageIO {
+            #expect(image.pixel(x: 0, y: 0)?.color == RGB(255, 0, 0))
+        }
         #expect(image.pixel(x: 0, y: 0)?.alpha == 0)
         #expect(image.pixel(x: 1, y: 0)?.alpha == 0)
     }
@@ -70,7 +74,10 @@ struct ImageBombTests {
                 identifiers.append(try cache.load(.bytes(bytes, path: "bomb.png"), identifier: "key\(index)").identifier)
             }
         }
-        #expect(work == 2048 * 2048)
+        // One decode's rows (under ImageIO none reach ImageReducer; the one stored picture shows sharing).
+        if !DecoderInUse.isImageIO {
+            #expect(work == 2048 * 2048)
+        }
         #expect(identifiers == (0..<8).map { "key\($0)" })
         #expect(cache.pictureBytes == 512 * 512 * 4)
     }

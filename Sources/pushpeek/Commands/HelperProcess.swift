@@ -2,6 +2,7 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import MachO  // _NSGetExecutablePath is declared in mach-o/dyld.h, not in Darwin
 #endif
 
 /// Runs a program installed next to `pushpeek` (`pushpeek-apns`), writing `input` to its standard

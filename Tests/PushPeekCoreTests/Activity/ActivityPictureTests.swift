@@ -38,7 +38,7 @@ struct ActivityPictureTests {
         Snapshot.assert(html, named: "pictures/" + name, fileExtension: "html")
     }
 
-    @Test func svgInRsvgShowsTheCells() throws {
+    @Test(.needsRsvgConvert) func svgInRsvgShowsTheCells() throws {
         for (step, at, expanded, themeName) in [(1, nil as String?, false, "ios-dark"), (4, "stale", true, "ios-light"), (5, nil, false, "high-contrast")] {
             let (card, title) = try Self.picture(step: step, at: at, expanded: expanded)
             let theme = try PictureSnapshotTests.theme(themeName)
@@ -68,7 +68,7 @@ struct ActivityPictureTests {
         return (RenderedCard(screen: rendering.grid), ActivityScreen.title(timeline, appName: "<b>App</b> & \"co\""))
     }
 
-    @Test func hostileTextStaysText() throws {
+    @Test(.needsRsvgConvert) func hostileTextStaysText() throws {
         let (card, title) = try Self.hostilePicture()
         let theme = try PictureSnapshotTests.theme("ios-dark")
         let svg = SVGWriter.write(card, theme: theme, title: title)

@@ -89,7 +89,7 @@ struct HostilePictureTests {
         #expect(card.grid.lines().joined().contains("␛[31m␇"), "control characters show as pictures, as on the terminal")
     }
 
-    @Test func svgInRsvgDrawsTheHostileTextAsGlyphs() throws {
+    @Test(.needsRsvgConvert) func svgInRsvgDrawsTheHostileTextAsGlyphs() throws {
         let (card, title) = try Self.card()
         let theme = try PictureSnapshotTests.theme("ios-dark")
         let png = try ExternalRenderer.rsvgPNG(SVGWriter.write(card, theme: theme, title: title))

@@ -28,7 +28,7 @@ struct PictureAttachmentTests {
         return (CardRenderer.render(state, width: 44), bytes)
     }
 
-    @Test(arguments: [("quadrants.jpg", "image/jpeg"), ("rgba.png", "image/png"), ("first-frame.gif", "image/gif")])
+    @Test(.needsRsvgConvert, arguments: [("quadrants.jpg", "image/jpeg"), ("rgba.png", "image/png"), ("first-frame.gif", "image/gif")])
     func embeddedAsTheFileAndDrawnWhereTheCellsSay(_ fixture: String, _ mimeType: String) throws {
         let theme = try #require(ThemeLoader.builtin(named: "ios-light"))
         for stage in [Stage.banner, .expanded] {

@@ -15,7 +15,7 @@ import Testing
 /// where its cells say, and the embedded pictures where the card fits them.
 @Suite("Pictures in real renderers", .serialized)
 struct PictureRenderingTests {
-    static let chromiumMissing = "chromium is not installed (Debian package chromium, installed by .ci/run): the HTML page was not drawn"
+    static let chromiumMissing = ExternalRenderer.chromiumMissing
 
     static let cards: [(String, Stage, String, String)] = [
         ("spy-agency", .banner, "", "ios-dark"), ("spy-agency", .expanded, "", "ios-dark"), ("spy-agency", .expanded, "enter", "high-contrast"),
@@ -25,7 +25,7 @@ struct PictureRenderingTests {
         ("podcast", .expanded, "d", "ios-dark"), ("spy-agency", .banner, "d", "ios-light"),
     ]
 
-    @Test func svgInRsvgShowsTheCells() throws {
+    @Test(.needsRsvgConvert) func svgInRsvgShowsTheCells() throws {
         for (example, stage, keys, themeName) in Self.cards {
             let (card, title) = try PictureSnapshotTests.card(example, stage: stage, keys: keys)
             let theme = try PictureSnapshotTests.theme(themeName)
@@ -51,7 +51,7 @@ struct PictureRenderingTests {
 
     /// The check bites: the same card drawn in another theme, or with another picture in the frame,
     /// does not pass.
-    @Test func theCheckNoticesWrongColoursAndAWrongPicture() throws {
+    @Test(.needsRsvgConvert) func theCheckNoticesWrongColoursAndAWrongPicture() throws {
         let (card, title) = try PictureSnapshotTests.card("podcast")
         let dark = try PictureSnapshotTests.theme("ios-dark")
         let light = try ExternalRenderer.rsvgPNG(SVGWriter.write(card, theme: try PictureSnapshotTests.theme("ios-light"), title: title))

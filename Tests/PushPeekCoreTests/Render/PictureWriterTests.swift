@@ -88,7 +88,7 @@ struct PictureWriterTests {
     }
 
     /// A row of every text attribute and a wide character, as SVG and as rsvg-convert draws it.
-    @Test func attributesAndWideCharacters() throws {
+    @Test(.needsRsvgConvert) func attributesAndWideCharacters() throws {
         var grid = CellGrid(width: 12, height: 1)
         var x = 0
         x += grid.put("B", at: Point(x: x, y: 0), style: Style(bold: true))

@@ -28,9 +28,18 @@ enum ExternalRenderer {
     static let rsvg = find("rsvg-convert")
     static let chromium = find("chromium")
 
+    /// Why a test needing rsvg-convert or chromium is skipped, with what installs it here.
+    #if os(macOS)
+    static let rsvgMissing = "rsvg-convert is not installed (Homebrew: brew install librsvg): the SVG picture was not drawn"
+    static let chromiumMissing = "chromium is not installed (Homebrew: brew install --cask chromium): the HTML page was not drawn"
+    #else
+    static let rsvgMissing = "rsvg-convert is not installed (Debian package librsvg2-bin, installed by .ci/run): the SVG picture was not drawn"
+    static let chromiumMissing = "chromium is not installed (Debian package chromium, installed by .ci/run): the HTML page was not drawn"
+    #endif
+
     /// The SVG drawn by `rsvg-convert` at its own size.
     static func rsvgPNG(_ svg: String) throws -> RasterImage {
-        guard let rsvg else { throw Failure(description: "rsvg-convert is not installed (Debian package librsvg2-bin; .ci/run installs it)") }
+        guard let rsvg else { throw Failure(description: rsvgMissing) }
         return try inScratch { folder in
             let input = folder.appendingPathComponent("card.svg")
             let output = folder.appendingPathComponent("card.png")

@@ -1,31 +1,57 @@
 import Foundation
 import Testing
 
-/// The hosted macOS run does what the README tells a Mac user to do.
-@Suite("macOS workflow")
+/// `.github/workflows/macos.yml` runs the README's two Mac commands — its set-up line's Homebrew part
+/// and `swift test` — on macOS 14 and 15 with Xcode 16, and on the newest runner.
+@Suite("The macOS workflow")
 struct MacWorkflowTests {
-    /// The commands of the README's Mac block (the first fenced block after "On a Mac"), comments cut.
-    static func readmeMacCommands() throws -> [String] {
-        let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let mac = try #require(readme.range(of: "On a Mac"))
-        let open = try #require(readme.range(of: "```sh\n", range: mac.upperBound..<readme.endIndex))
-        let close = try #require(readme.range(of: "```", range: open.upperBound..<readme.endIndex))
-        return readme[open.upperBound..<close.lowerBound].split(separator: "\n").map { line in
-            String(line.split(separator: "#", maxSplits: 1).first ?? "").trimmingCharacters(in: .whitespaces)
-        }.filter { !$0.isEmpty }
+    static func text(_ relative: String) throws -> String {
+        try String(contentsOf: Fixtures.packageRoot.appendingPathComponent(relative), encoding: .utf8)
     }
 
-    @Test("the workflow builds and runs the README's test command on a macOS runner")
-    func workflowRunsTheReadmeTestCommand() throws {
-        let workflow = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent(".github/workflows/macos.yml"), encoding: .utf8)
-        let runs = workflow.split(separator: "\n").compactMap { line -> String? in
+    /// The README's Mac set-up command: the `brew install …` before `&&` on its quick-start line.
+    static func readmeSetUp(_ readme: String) -> String? {
+        readme.split(separator: "\n").first { $0.hasPrefix("brew install ") && $0.contains("&& swift run pushpeek") }
+            .flatMap { $0.components(separatedBy: " &&").first }
+    }
+
+    /// The commands of the workflow's `run:` steps, one per line.
+    static func runCommands(_ workflow: String) -> [String] {
+        workflow.split(separator: "\n").compactMap { line in
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             return trimmed.hasPrefix("run: ") ? String(trimmed.dropFirst(5)) : nil
         }
-        let commands = try Self.readmeMacCommands()
-        let testCommand = try #require(commands.first { $0.hasPrefix("swift test") })
-        #expect(runs.contains(testCommand), "workflow runs \(runs), README's Mac test command is \(testCommand)")
-        #expect(runs.contains("swift build"))
-        #expect(workflow.contains("runs-on: macos-"))
+    }
+
+    @Test("the workflow runs the README's set-up line and swift test")
+    func runsTheReadmeCommands() throws {
+        let setUp = try #require(Self.readmeSetUp(try Self.text("README.md")), "no `brew install … && swift run pushpeek` line in the README")
+        let commands = Self.runCommands(try Self.text(".github/workflows/macos.yml"))
+        #expect(commands.contains(setUp), "the workflow does not run `\(setUp)`: \(commands)")
+        #expect(commands.contains("swift test"), "\(commands)")
+        let setUpIndex = commands.firstIndex(of: setUp) ?? commands.endIndex
+        let testIndex = commands.firstIndex(of: "swift test") ?? commands.startIndex
+        #expect(setUpIndex < testIndex, "set up before testing: \(commands)")
+    }
+
+    @Test("it runs on macOS 14 and 15 with Xcode 16, and on the newest runner")
+    func runners() throws {
+        let workflow = try Self.text(".github/workflows/macos.yml")
+        for runner in ["macos-14", "macos-15", "macos-latest"] {
+            #expect(workflow.contains("runner: \(runner)\n"), "no \(runner) job")
+        }
+        let xcodes = workflow.split(separator: "\n").filter { $0.contains("xcode: \"16.") }
+        #expect(xcodes.count >= 2, "macOS 14 and 15 should pick an Xcode 16: \(xcodes)")
+        #expect(workflow.contains("xcode-select -s \"/Applications/Xcode_${{ matrix.xcode }}.app\""))
+        #expect(workflow.contains("runs-on: ${{ matrix.runner }}"))
+    }
+
+    @Test("a README line the workflow does not run is noticed")
+    func plantedMismatch() {
+        let readme = "```sh\nbrew install tmux librsvg jq && swift run pushpeek   # set up\nswift test\n```\n"
+        let setUp = Self.readmeSetUp(readme)
+        #expect(setUp == "brew install tmux librsvg jq")
+        let workflow = "    steps:\n      - run: brew install tmux librsvg\n      - run: swift test\n"
+        #expect(!Self.runCommands(workflow).contains(setUp ?? ""))
     }
 }

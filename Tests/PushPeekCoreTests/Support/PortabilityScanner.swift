@@ -3,7 +3,10 @@ import Foundation
 /// Finds C-library uses in Swift source that compile on Linux only: an `import Glibc` outside a Linux
 /// `#if`, any `Glibc.`-qualified call, a stat field spelled the glibc way (`st_mtim`, `st_atim`,
 /// `st_ctim`; Darwin has `st_mtimespec` …), a `posix_spawn_file_actions_t()` or `posix_spawnattr_t()`
-/// initializer (pointers on Darwin) and a `/proc/` path, each outside a Linux `#if`.
+/// initializer (pointers on Darwin), a `/proc/` path and the `C.UTF-8` locale (macOS has
+/// `en_US.UTF-8`), each outside a Linux `#if`; a `canImport(COpenSSL)` branch that comes before any
+/// test for CryptoKit or Darwin (COpenSSL can be importable on macOS too, where keys are CryptoKit's);
+/// and `_NSGetExecutablePath` in a file without `import MachO` (it is not in Darwin).
 ///
 /// A branch counts as Linux-only under `#if os(Linux)` or `#if canImport(Glibc)` (also as an
 /// `#elseif`), and in the `#else` of a Darwin condition (`os(macOS)`, `canImport(Darwin)`) or of a
@@ -22,6 +25,8 @@ struct PortabilityScanner {
     private struct Conditional {
         var firstCondition: String
         var branchIsLinux: Bool
+        /// Whether a branch so far tested for CryptoKit or Darwin.
+        var testedApple = false
     }
 
     private static let glibcStatFields = ["st_mtim", "st_atim", "st_ctim"]
@@ -32,15 +37,23 @@ struct PortabilityScanner {
         var open: [Conditional] = []
         var inBlockComment = false
         var inMultilineString = false
+        let importsMachO = text.split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("import MachO") }
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = index + 1
             let trimmed = rawLine.drop { $0 == " " || $0 == "\t" }
-            if !inMultilineString, !inBlockComment, track(directive: String(trimmed), in: &open) {
-                continue
+            if !inMultilineString, !inBlockComment {
+                if opensSSLBeforeApple(String(trimmed), open: open) {
+                    findings.append(Finding(file: file, line: number, problem:
+                        "`canImport(COpenSSL)` tested before `canImport(CryptoKit)`: on macOS, where COpenSSL may import too, keys are CryptoKit's; test CryptoKit first"))
+                }
+                if track(directive: String(trimmed), in: &open) { continue }
             }
             let code = codePart(of: rawLine, inBlockComment: &inBlockComment, inMultilineString: &inMultilineString)
             let guarded = open.contains { $0.branchIsLinux }
             func report(_ problem: String) { findings.append(Finding(file: file, line: number, problem: problem)) }
+            if !importsMachO, containsIdentifier("_NSGetExecutablePath", in: code) {
+                report("`_NSGetExecutablePath` is declared in MachO, not Darwin: `import MachO` beside `import Darwin`")
+            }
             if code.contains("Glibc.") {
                 report("`Glibc.`-qualified call (call it unqualified, or through a helper outside the type that hides it)")
             }
@@ -56,6 +69,9 @@ struct PortabilityScanner {
             }
             if code.contains("/proc/") {
                 report("`/proc/` exists on Linux only; put it under `#if os(Linux)`")
+            }
+            if code.contains("C.UTF-8") {
+                report("`C.UTF-8` is not a macOS locale (before macOS 15); use `en_US.UTF-8` outside `#if os(Linux)`")
             }
         }
         return findings
@@ -76,6 +92,25 @@ struct PortabilityScanner {
         return findings.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
     }
 
+    /// Whether `directive` is an `#if` or `#elseif` testing `canImport(COpenSSL)` with no test for
+    /// CryptoKit or Darwin in it, in an earlier branch of its chain or in a chain it is nested in, and
+    /// not inside a Linux branch.
+    private static func opensSSLBeforeApple(_ directive: String, open: [Conditional]) -> Bool {
+        let words = directive.split(separator: " ", maxSplits: 1)
+        guard words.count > 1, words[0] == "#if" || words[0] == "#elseif" else { return false }
+        let condition = String(words[1])
+        guard condition.contains("canImport(COpenSSL)"), !isApple(condition) else { return false }
+        // Fine after a branch that chose for the Mac (in this chain or one it is nested in), or inside
+        // a Linux branch (an `#elseif` is not inside its own chain's earlier branch).
+        let enclosing = words[0] == "#if" ? open[...] : open.dropLast()
+        return !open.contains { $0.testedApple } && !enclosing.contains { $0.branchIsLinux }
+    }
+
+    /// Mentions CryptoKit or Darwin (negated or not: either way the chain has chosen for the Mac).
+    private static func isApple(_ condition: String) -> Bool {
+        ["canImport(CryptoKit)", "os(macOS)", "canImport(Darwin)", "os(Darwin)"].contains { condition.contains($0) }
+    }
+
     /// Follows `#if`, `#elseif`, `#else` and `#endif`; false for any other line.
     private static func track(directive: String, in open: inout [Conditional]) -> Bool {
         let words = directive.split(separator: " ", maxSplits: 1)
@@ -83,9 +118,12 @@ struct PortabilityScanner {
         let condition = words.count > 1 ? String(words[1]) : ""
         switch keyword {
         case "#if":
-            open.append(Conditional(firstCondition: condition, branchIsLinux: isLinux(condition)))
+            open.append(Conditional(firstCondition: condition, branchIsLinux: isLinux(condition), testedApple: isApple(condition)))
         case "#elseif":
-            if !open.isEmpty { open[open.count - 1].branchIsLinux = isLinux(condition) }
+            if !open.isEmpty {
+                open[open.count - 1].branchIsLinux = isLinux(condition)
+                open[open.count - 1].testedApple = open[open.count - 1].testedApple || isApple(condition)
+            }
         case "#else":
             if let first = open.last?.firstCondition {
                 open[open.count - 1].branchIsLinux = isNotLinux(first)

@@ -96,4 +96,37 @@ struct PortabilityTests {
         let branched = "#if canImport(Glibc)\nvar actions = posix_spawn_file_actions_t()\n#else\nvar actions: posix_spawn_file_actions_t?\n#endif\n"
         #expect(PortabilityScanner.scan(branched, file: "F.swift").isEmpty)
     }
+
+    @Test("canImport(COpenSSL) before a CryptoKit or Darwin test is reported; after one it is not")
+    func openSSLAfterCryptoKit() {
+        let first = "#if canImport(COpenSSL)\nimport COpenSSL\n#elseif canImport(CryptoKit)\nimport CryptoKit\n#endif\n"
+        #expect(PortabilityScanner.scan(first, file: "F.swift").map(\.line) == [1])
+        let second = "#if canImport(CryptoKit)\nimport CryptoKit\n#elseif canImport(COpenSSL)\nimport COpenSSL\n#endif\n"
+        #expect(PortabilityScanner.scan(second, file: "F.swift").isEmpty)
+        let combined = "#if !canImport(CryptoKit) && canImport(COpenSSL)\nEVP_PKEY_free(key)\n#endif\n"
+        #expect(PortabilityScanner.scan(combined, file: "F.swift").isEmpty)
+        let afterLinux = "#if os(Linux)\nlet a = 1\n#elseif canImport(COpenSSL)\nlet b = 2\n#endif\n"
+        #expect(PortabilityScanner.scan(afterLinux, file: "F.swift").map(\.line) == [3])
+        let nested = "#if os(macOS)\nlet a = 1\n#else\n#if canImport(COpenSSL)\nlet b = 2\n#endif\n#endif\n"
+        #expect(PortabilityScanner.scan(nested, file: "F.swift").isEmpty)
+        let nestedInLinux = "#if os(Linux)\n#if canImport(COpenSSL)\nlet b = 2\n#endif\n#endif\n"
+        #expect(PortabilityScanner.scan(nestedInLinux, file: "F.swift").isEmpty)
+    }
+
+    @Test("_NSGetExecutablePath without import MachO is reported")
+    func executablePathNeedsMachO() {
+        let call = "guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }\n"
+        let bare = "#if canImport(Darwin)\nimport Darwin\n#endif\n" + call
+        #expect(PortabilityScanner.scan(bare, file: "F.swift").map(\.line) == [4])
+        let imported = "#if canImport(Darwin)\nimport Darwin\nimport MachO\n#endif\n" + call
+        #expect(PortabilityScanner.scan(imported, file: "F.swift").isEmpty)
+    }
+
+    @Test("the C.UTF-8 locale outside #if os(Linux) is reported")
+    func utf8Locale() {
+        let bare = "let environment = [\"LANG=C.UTF-8\"]\n"
+        #expect(PortabilityScanner.scan(bare, file: "F.swift").map(\.line) == [1])
+        let branched = "#if os(Linux)\nlet locale = \"LANG=C.UTF-8\"\n#else\nlet locale = \"LANG=en_US.UTF-8\"\n#endif\n"
+        #expect(PortabilityScanner.scan(branched, file: "F.swift").isEmpty)
+    }
 }

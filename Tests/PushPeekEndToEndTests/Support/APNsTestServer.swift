@@ -1,8 +1,9 @@
 import Foundation
 
-/// The APNs stand-in (`apns_server.py`, Debian's python3-h2 and python3-jwt) on 127.0.0.1 with a
-/// self-signed certificate, an ES256 key pair and a client certificate made with the openssl tool
-/// in a fresh folder. `stop()` ends it; the folder is removed.
+/// The APNs stand-in (`apns_server.py`, Python's h2 and jwt) on 127.0.0.1 with a self-signed
+/// certificate, an ES256 key pair and a client certificate made with OpenSSL's openssl tool in a fresh
+/// folder (both found by `APNsStandInTools`; tests that start it are `.needsAPNsStandIn`). `stop()`
+/// ends it; the folder is removed.
 final class APNsTestServer {
     static let keyID = "ABC123DEFG"
     static let teamID = "DEF123GHIJ"
@@ -38,7 +39,7 @@ final class APNsTestServer {
         chmod(folder.appendingPathComponent("client.key").path, 0o600)
         let portFile = folder.appendingPathComponent("port")
         process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.executableURL = URL(fileURLWithPath: APNsStandInTools.python ?? "/usr/bin/python3")
         process.arguments = [Self.script, "--cert", "server.pem", "--cert-key", "server.key", "--auth", auth,
                              "--public-key", "public.pem", "--client-ca", "client.pem", "--key-id", Self.keyID,
                              "--team-id", Self.teamID, "--topic", Self.topic, "--max-streams", String(maxStreams),
@@ -103,7 +104,7 @@ final class APNsTestServer {
 
     private static func openssl(_ arguments: [String], in folder: URL) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/openssl")
+        process.executableURL = URL(fileURLWithPath: APNsStandInTools.openssl ?? "/usr/bin/openssl")
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice

@@ -20,7 +20,14 @@ final class TmuxSession {
     private(set) var lastScreen = ""
     private var closed = false
 
-    /// Starts `command` (a `sh -c` string) in a `width` × `height` window with `LANG=C.UTF-8`.
+    /// The UTF-8 locale the pane runs in: macOS has no `C.UTF-8`.
+    #if os(Linux)
+    static let locale = "LANG=C.UTF-8"
+    #else
+    static let locale = "LANG=en_US.UTF-8"
+    #endif
+
+    /// Starts `command` (a `sh -c` string) in a `width` × `height` window with a UTF-8 `LANG` (`locale`).
     init(command: String, width: Int = 80, height: Int = 24) throws {
         let template = NSTemporaryDirectory() + "pushpeek-tmux-XXXXXX"
         var buffer = Array(template.utf8CString)
@@ -28,7 +35,7 @@ final class TmuxSession {
         directory = String(cString: made)
         socket = directory + "/sock"
         do {
-            try tmux(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8",
+            try tmux(["new-session", "-d", "-s", target, "-x", "\(width)", "-y", "\(height)", "-e", Self.locale,
                       command, ";", "set-option", "-g", "remain-on-exit", "on"])
         } catch {
             close()
