@@ -15,6 +15,15 @@ func pkgConfig(_ name: String) -> String? {
 
 let linux: [Platform] = [.linux]
 
+/// The commit `pushpeek --version` names and whether the tree had uncommitted changes: SwiftPM
+/// reads the checkout's git state when it evaluates this manifest (no plugin, no network, no
+/// script); outside a git checkout, "unknown".
+let git = Context.gitInformation
+let buildInfo: [CSetting] = [
+    .define("PUSHPEEK_COMMIT", to: git.map { String($0.currentCommit.prefix(12)) } ?? "unknown"),
+    .define("PUSHPEEK_DIRTY", to: git?.hasUncommittedChanges == true ? "1" : "0"),
+]
+
 let package = Package(
     name: "pushpeek",
     platforms: [.macOS(.v13)],
@@ -43,6 +52,7 @@ let package = Package(
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "CBuildInfo", path: "Sources/CBuildInfo", cSettings: buildInfo),
         .target(
             name: "PushPeekNetwork",
             dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekCore"],
@@ -70,7 +80,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives"],
+            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "CBuildInfo"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -83,7 +93,10 @@ let package = Package(
         .executableTarget(
             name: "pushpeek-apns",
             dependencies: ["PushPeekCore", "PushPeekNetwork"],
-            path: "Sources/pushpeek-apns"
+            path: "Sources/pushpeek-apns",
+            // Release: the Swift runtime linked in, so the installed program (Scripts/make-deb) needs
+            // no toolchain; libcurl and libcrypto stay shared, from the system.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(
             name: "pushpeek-bench",
@@ -117,8 +130,8 @@ let package = Package(
             name: "PushPeekEndToEndTests",
             dependencies: ["pushpeek", "pushpeek-apns", "PushPeekCore", "PushPeekImages", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
             path: "Tests/PushPeekEndToEndTests",
-            // The local APNs stand-in the tests start with python3.
-            exclude: ["Hostile", "Support/apns_server.py"]
+            // The local APNs stand-in the tests start with python3; the SARIF schema, the fixture and the runner of the CI integration tests.
+            exclude: ["Hostile", "Support/apns_server.py", "Integrations"]
         ),
     ],
     swiftLanguageModes: [.v6]
