@@ -47,7 +47,9 @@ struct ActionAndHookTests {
             #expect(result.stdout.contains("::error file=payloads/badge.apns,line=5,col=14,title=wrong-type::aps.badge: expected a number"), "\(result.stdout)")
             #expect(result.stdout.contains("::error file=payloads/sale.json,line=4,col=27,title=interruption-level::"), "\(result.stdout)")
             #expect(!result.stdout.contains("welcome.json") && !result.stdout.contains("package.json"))
-            // `mkdir out` is the caller's; the SARIF log is written there and names both errors.
+            #expect((summary["outputs"] as? [String: String])?["sarif-file"] == nil, "a failing step leaves no outputs")
+            let sarif = try String(contentsOf: repository.appendingPathComponent("out/lint.sarif"), encoding: .utf8)
+            #expect(sarif.contains(#""ruleId":"wrong-type""#) && sarif.contains(#""ruleId":"interruption-level""#), "\(sarif)")
         }
     }
 

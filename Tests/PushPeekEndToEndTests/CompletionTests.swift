@@ -22,8 +22,10 @@ struct CompletionTests {
     static func bashCompletions(_ lines: [[String]]) throws -> [[String]] {
         try HostileCorpus.withFolder { folder in
             let script = try Self.script("bash", in: folder)
-            try Data("{}".utf8).write(to: folder.appendingPathComponent("app.json"))
-            var test = "cd \(CompletionModel.quoted(folder.path)) && source \(CompletionModel.quoted(script.path)) || exit 9\n"
+            let work = folder.appendingPathComponent("work")
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: work.appendingPathComponent("app.json"))
+            var test = "cd \(CompletionModel.quoted(work.path)) && source \(CompletionModel.quoted(script.path)) || exit 9\n"
             test += "complete -p pushpeek || exit 8\n"
             for words in lines {
                 test += "COMP_WORDS=(\(words.map(CompletionModel.quoted).joined(separator: " "))); COMP_CWORD=\(words.count - 1); "
@@ -31,7 +33,7 @@ struct CompletionTests {
             }
             let result = try ExternalTool.run(["bash", "--norc", "--noprofile", "-c", test])
             #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
-            #expect(result.stdout.hasPrefix("complete -o filenames -o bashdefault -F _pushpeek pushpeek\n"), "\(result.stdout)")
+            #expect(result.stdout.hasPrefix("complete -o bashdefault -o filenames -F _pushpeek pushpeek\n"), "\(result.stdout)")
             let replies = result.stdout.split(separator: "\n").filter { $0.hasPrefix("@@") }
             #expect(replies.count == lines.count)
             return replies.map { $0.dropFirst(2).split(separator: " ").map(String.init).sorted() }
@@ -49,11 +51,12 @@ struct CompletionTests {
             (["pushpeek", "lint", "--push-type", "live"], ["liveactivity"]),
             (["pushpeek", "render", "--theme", "ios-"], ["ios-dark", "ios-light"]),
             (["pushpeek", "render", "--app", ""], ["app.json"]),
-            (["pushpeek", "render", "--width", ""], []),
+            (["pushpeek", "render", "--width", ""], ["fit"]),
+            (["pushpeek", "render", "--ratio", ""], []),
             (["pushpeek", "render", "x.json", ""], ["app.json"]),
             (["pushpeek", "help", "comp"], ["completions"]),
             (["pushpeek", "completions", ""], ["bash", "fish", "zsh"]),
-            (["pushpeek", "demo", "calendar/event-u"], ["calendar/event-update"]),
+            (["pushpeek", "demo", "calendar/event-u"], ["calendar/event-update.json"]),
             (["pushpeek", "--wa"], ["--watch"]),
             (["pushpeek", "app.json", "--wa"], ["--watch"]),
             (["pushpeek", "keytest", ""], []),

@@ -17,7 +17,8 @@ enum ManPage {
         ]
         for (index, command) in Command.allCases.enumerated() {
             if index > 0 { roff.append(".br") }
-            roff += [".B pushpeek", text(command.synopsis)]
+            // `\&` after `DIR...`: not the end of a sentence, so no wider space after it.
+            roff += [".B pushpeek", command.synopsis.split(separator: " ").map { escape(String($0)) + ($0.hasSuffix(".") ? "\\&" : "") }.joined(separator: " ")]
         }
         roff += [
             ".SH DESCRIPTION",
@@ -34,7 +35,8 @@ enum ManPage {
             if !options.isEmpty { roff.append(".PP\nOptions:") }
             for spec in options {
                 let name = spec.name == "--help" ? "\\-h, \\-\\-help" : escape(spec.name)
-                roff += [".TP", ".B " + name + (spec.value.map { " \" \\fI\(escape($0))\\fR\"" } ?? ""), text(spec.summary)]
+                let synopsis = spec.value.map { ".BI \(name) \" \(escape($0))\"" } ?? ".B \(name)"
+                roff += [".TP", synopsis, text(spec.summary)]
             }
             if let afterword = command.afterword { roff += paragraphs(afterword, preformatted: command == .lint) }
         }
