@@ -72,8 +72,8 @@ enum OptionTable {
         OptionSpec("--timeout", "S", "seconds to wait for each answer (default 30)", [.send, .preview, .lockscreen]),
         OptionSpec("--retries", "N", "tries again after 429, 500 and 503 at most N times (default 3)", [.send, .preview, .lockscreen]),
         OptionSpec("--retry-delay", "MS", "the first wait before trying again, doubling each time (default 1000)", [.send, .preview, .lockscreen]),
-        OptionSpec("--man", nil, "the manual page of every command, in roff (pushpeek help --man > pushpeek.1)", [.help]),
         OptionSpec("--simulator", "booted|UDID", "push to a Simulator with xcrun simctl push instead (macOS)", [.send]),
+        OptionSpec("--man", nil, "the manual page of every command, in roff (pushpeek help --man > pushpeek.1)", [.help]),
     ]
 
     /// Options every command takes.
