@@ -1,5 +1,14 @@
 #if canImport(ImageIO)
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// Decodes JPEG files with ImageIO into 8-bit RGBA (macOS; libjpeg elsewhere).
 public enum JPEGDecoder {
@@ -9,7 +18,16 @@ public enum JPEGDecoder {
 }
 #else
 import CJPEG
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// Decodes baseline and progressive JPEG files (RGB, greyscale, CMYK) through the system libjpeg into
 /// 8-bit RGBA, at the size they can be drawn at: libjpeg's scaled decoding (1/2, 1/4, 1/8), then

@@ -1,5 +1,14 @@
 #if canImport(ImageIO)
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// Decodes PNG files with ImageIO into 8-bit RGBA (macOS; libpng elsewhere).
 public enum PNGDecoder {
@@ -9,7 +18,16 @@ public enum PNGDecoder {
 }
 #else
 import CPNG
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// Decodes PNG files through the system libpng into 8-bit RGBA (any bit depth, palette, grey or alpha
 /// layout; gamma converted to sRGB), row by row through `ImageReducer`, so a picture is never held at

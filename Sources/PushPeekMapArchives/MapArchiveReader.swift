@@ -1,5 +1,14 @@
 import CZlib
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// The system libraries behind vector tile archives: zlib inflates gzip tiles and PMTiles
 /// directories, SQLite reads MBTiles. Everything else (PMTiles directories, MVT, drawing) is the

@@ -1,5 +1,14 @@
 import Foundation
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 import VirtualTerminal
 
 /// Runs the real `pushpeek preview` in a pseudo-terminal: waits for the first frame, presses each

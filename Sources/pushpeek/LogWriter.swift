@@ -3,7 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// `--log FILE`: appends one JSON line per event, written at once, so nothing is lost on a kill.
 ///

@@ -1,4 +1,13 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// The send key (`S`) at the edge, for the preview and the lock screen's expanded notification: the
 /// send settings (the config file, the environment and the command's own send options, read as

@@ -1,4 +1,13 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// `pushpeek demo [NAME[/PAYLOAD]] [--variant VARIANT] [--render]`: lists the built-in examples, or
 /// opens one from the copy compiled into the binary (in the preview, or headless with `--render`).

@@ -3,7 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// `send --simulator DEVICE`: `xcrun simctl push DEVICE BUNDLE-ID PAYLOAD`, found on PATH, with its
 /// output passed through. Exit: 0 when simctl succeeded, 69 when it failed or xcrun is missing.

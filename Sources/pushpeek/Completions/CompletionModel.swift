@@ -1,4 +1,13 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// What a shell completes on a pushpeek command line, read from `Command` and `OptionTable`, so
 /// the completion scripts follow the option table as the help does: the commands, each command's

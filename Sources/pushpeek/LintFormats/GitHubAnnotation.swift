@@ -1,4 +1,13 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// A diagnostic as a GitHub Actions workflow command, which the run shows as an annotation on the
 /// file and line: `::error file=F,line=L,col=C,title=RULE::MESSAGE` (`warning`, `notice` for notes).

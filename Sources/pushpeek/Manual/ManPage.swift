@@ -1,4 +1,13 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// `pushpeek help --man`: the manual page `pushpeek(1)`, in roff, made from what the help prints —
 /// the overview, each command's synopsis, description and options (`OptionTable`), lint's rules,

@@ -3,7 +3,16 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// Resolves `--theme` and `--color` (and `NO_COLOR`) into a theme and a colour depth.
 enum ThemeChoice {

@@ -1,0 +1,11 @@
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+
+/// `UNNotificationActionOptions`.
+public enum ActionOption: String, Sendable, CaseIterable {
+    case authenticationRequired
+    case destructive
+    case foreground
+}

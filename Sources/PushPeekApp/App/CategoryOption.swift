@@ -1,0 +1,13 @@
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+
+/// `UNNotificationCategoryOptions`.
+public enum CategoryOption: String, Sendable, CaseIterable {
+    case customDismissAction
+    case allowInCarPlay
+    case hiddenPreviewsShowTitle
+    case hiddenPreviewsShowSubtitle
+    case allowAnnouncement
+}

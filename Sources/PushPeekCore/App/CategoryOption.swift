@@ -1,8 +1,0 @@
-/// `UNNotificationCategoryOptions`.
-public enum CategoryOption: String, Sendable, CaseIterable {
-    case customDismissAction
-    case allowInCarPlay
-    case hiddenPreviewsShowTitle
-    case hiddenPreviewsShowSubtitle
-    case allowAnnouncement
-}

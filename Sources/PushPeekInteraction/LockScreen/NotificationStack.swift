@@ -1,0 +1,26 @@
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+
+/// Notifications of one app and one `thread-id` (or of the app, without one), newest first: what
+/// the lock screen and Notification Center draw as one stack.
+public struct NotificationStack: Sendable {
+    /// The `thread-id`; empty for the app's group of notifications without one.
+    public var thread: String
+    /// Newest first; never empty.
+    public var notifications: [LockScreenNotification]
+
+    public init(thread: String, notifications: [LockScreenNotification]) {
+        self.thread = thread
+        self.notifications = notifications
+    }
+
+    /// The notification drawn on top.
+    public var newest: LockScreenNotification? { notifications.first }
+    public var count: Int { notifications.count }
+}

@@ -1,0 +1,25 @@
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+
+/// One shape from a user's `--map-data` GeoJSON file, drawn over the land in the `mapOverlay` role.
+/// Multi-part geometries are split into one feature per part.
+public struct MapFeature: Hashable, Sendable {
+    /// GeoJSON's single-part geometries, in longitude and latitude.
+    public enum Geometry: Hashable, Sendable {
+        case point(Coordinate)
+        /// At least two positions.
+        case lineString([Coordinate])
+        /// The exterior ring, then any holes; each ring has at least three positions (closure implicit).
+        case polygon([[Coordinate]])
+    }
+
+    public var geometry: Geometry
+    /// The feature's `properties.name` (or `title`), when it has one.
+    public var name: String?
+
+    public init(_ geometry: Geometry, name: String? = nil) {
+        self.geometry = geometry
+        self.name = name
+    }
+}

@@ -1,0 +1,14 @@
+import PushPeekJSON
+
+/// A cell position: `x` columns from the left, `y` rows from the top.
+public struct Point: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+}
