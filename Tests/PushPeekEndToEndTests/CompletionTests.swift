@@ -131,6 +131,34 @@ struct CompletionTests {
         }
     }
 
+    /// zsh's line editor, in a pseudo-terminal (zsh/zpty), completing with Tab: each line runs a
+    /// `pushpeek` function that prints its arguments, so what the completion inserted is printed.
+    @Test(.enabled(if: ExternalTool.has("zsh")))
+    func zshCompletesInTheLineEditor() throws {
+        try HostileCorpus.withFolder { folder in
+            let script = try Self.script("zsh", in: folder)
+            let work = folder.appendingPathComponent("work")
+            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+            let lines = ["pushpeek ren\t render.json", "pushpeek render --fo\t text", "pushpeek lint --format sa\t", "pushpeek demo calendar/event-u\t"]
+            var test = """
+            zmodload zsh/zpty
+            zpty z "zsh -f -i"
+            zpty -w z 'autoload -Uz compinit; compinit -u -D; source \(script.path); pushpeek() { print -r -- "ARGS:$*"; }'
+
+            """
+            for line in lines {
+                test += "zpty -w -n z $'\\C-u'\(CompletionModel.quoted(line.replacingOccurrences(of: "\\t", with: "\t")))$'\\n'\nsleep 1\n"
+            }
+            // Everything up to the marker's output (the typed line reads END''MARK, so only the output matches).
+            test += "zpty -w z \"print -r -- END''MARK\"\nzpty -r z output '*ENDMARK*'\nprint -r -- \"$output\"\nzpty -d z\n"
+            let result = try ExternalTool.run(["zsh", "-f", "-c", test], in: work, environment: ["HOME": folder.path, "TERM": "dumb"])
+            let printed = result.stdout.split(whereSeparator: \.isNewline).filter { $0.hasPrefix("ARGS:") }.map(String.init)
+            #expect(!result.stdout.contains("_arguments:"), "\(result.stdout)")
+            #expect(printed == ["ARGS:render render.json", "ARGS:render --format text", "ARGS:lint --format sarif",
+                                "ARGS:demo calendar/event-update.json"], "\(result)")
+        }
+    }
+
     @Test func anUnknownShellIsAUsageError() throws {
         for arguments in [["completions"], ["completions", "tcsh"], ["completions", "bash", "zsh"]] {
             let result = try Run.pushpeek(arguments)

@@ -56,10 +56,11 @@ enum ZshCompletion {
     /// `'*--format=[what it does]:format:(text json)'`: repeatable, its help, its value.
     static func spec(_ option: CompletionModel.Option) -> String {
         let help = "[" + bracketed(option.summary) + "]"
-        let name = option.name == "--help" ? "(- *)" + "--help" : option.name
-        guard let value = action(option.value) else { return single("*\(name)\(help)") }
+        // --help ends the line; every other option may be given again (repeatable ones must be).
+        let name = option.name == "--help" ? "(- *)--help" : "*" + option.name
+        guard let value = action(option.value) else { return single("\(name)\(help)") }
         let message = option.name.drop { $0 == "-" }
-        return single("*\(name)=\(help):\(message):\(value)")
+        return single("\(name)=\(help):\(message):\(value)")
     }
 
     /// The `_arguments` action completing `value`; nil for a switch.
