@@ -30,7 +30,6 @@ let package = Package(
     products: [
         .executable(name: "pushpeek", targets: ["pushpeek"]),
         .executable(name: "pushpeek-apns", targets: ["pushpeek-apns"]),
-        
         .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
         .library(name: "PushPeekMapArchives", targets: ["PushPeekMapArchives"]),
     ],
@@ -62,24 +61,24 @@ let package = Package(
         // The app description: categories, actions, content extensions and their views, Live Activities, Info.plists.
         .target(name: "PushPeekApp", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps"], path: "Sources/PushPeekApp"),
         // The APNs provider model: requests, tokens, headers, reasons, plans and reports; no I/O.
-        .target(name: "PushPeekSend", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp"], path: "Sources/PushPeekSend"),
+        .target(name: "PushPeekSend", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekApp"], path: "Sources/PushPeekSend"),
         // What the screen shows: the card, the element views, the lock screen, Live Activities, pictures; the states they draw.
         .target(name: "PushPeekPresentation", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend"], path: "Sources/PushPeekPresentation"),
         // Checks on the typed payload and app description.
-        .target(name: "PushPeekLint", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation"], path: "Sources/PushPeekLint"),
+        .target(name: "PushPeekLint", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation"], path: "Sources/PushPeekLint"),
         // Reducers, keymaps, screens and the scripted replay: state + event -> new state + effects.
-        .target(name: "PushPeekInteraction", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint"], path: "Sources/PushPeekInteraction"),
+        .target(name: "PushPeekInteraction", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation"], path: "Sources/PushPeekInteraction"),
         // Loading a session from files and the built-in examples.
-        .target(name: "PushPeekSession", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction"], path: "Sources/PushPeekSession"),
+        .target(name: "PushPeekSession", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation", "PushPeekInteraction"], path: "Sources/PushPeekSession"),
         .target(name: "CBuildInfo", path: "Sources/CBuildInfo", cSettings: buildInfo),
         .target(
             name: "PushPeekNetwork",
-            dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession"],
+            dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
             path: "Sources/PushPeekNetwork"
         ),
         .target(
             name: "PushPeekTerminal",
-            dependencies: ["CNcurses", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession"],
+            dependencies: ["CNcurses", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction"],
             path: "Sources/PushPeekTerminal",
             // Not in the module map, which cannot differ per platform.
             linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: linux)),
@@ -89,17 +88,17 @@ let package = Package(
             name: "PushPeekImages",
             // ImageIO decodes PNG, JPEG and GIF on macOS; libpng and libjpeg elsewhere.
             dependencies: [.target(name: "CPNG", condition: .when(platforms: linux)),
-                           .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession"],
+                           .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekCanvas"],
             path: "Sources/PushPeekImages"
         ),
         .target(
             name: "PushPeekMapArchives",
-            dependencies: ["CZlib", "CSQLite", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession"],
+            dependencies: ["CZlib", "CSQLite", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps"],
             path: "Sources/PushPeekMapArchives"
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "CBuildInfo"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "CBuildInfo"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -111,7 +110,7 @@ let package = Package(
         // shared library, and linking it would cost every start of pushpeek 40 shared libraries.
         .executableTarget(
             name: "pushpeek-apns",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekNetwork"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekSend", "PushPeekNetwork"],
             path: "Sources/pushpeek-apns",
             // Release: the Swift runtime linked in, so the installed program (Scripts/make-deb) needs
             // no toolchain; libcurl and libcrypto stay shared, from the system.
@@ -119,11 +118,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek-bench",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
             path: "Sources/pushpeek-bench"
         ),
         // A small terminal emulator (text, colours, attributes) for the benchmark and the tests.
-        .target(name: "VirtualTerminal", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession"], path: "Sources/VirtualTerminal"),
+        .target(name: "VirtualTerminal", dependencies: ["PushPeekModel", "PushPeekCanvas"], path: "Sources/VirtualTerminal"),
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
         // Starting child processes with posix_spawn, for the benchmark and the end-to-end tests.
         .target(name: "ProcessSpawning", dependencies: ["CPseudoTerminal"], path: "Sources/ProcessSpawning"),

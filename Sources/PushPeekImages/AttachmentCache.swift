@@ -1,13 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// The attachments of one session: each distinct file (by path) is read and decoded once, however
 /// many payload keys or `--attachment`s name it; the decoded pictures together stay within

@@ -6,13 +6,6 @@ import Darwin
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Loads a local file standing in for a notification attachment (`--attachment FILE`, or a payload
 /// key an app description maps to a file), as a service extension's download would be.

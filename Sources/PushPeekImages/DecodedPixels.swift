@@ -1,13 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Runs a C decoder shim that hands a picture over row by row, shrinking it as it comes in
 /// (`ImageReducer`), and turns the shim's status into a `RasterImage` or an `InputError`. No decoder

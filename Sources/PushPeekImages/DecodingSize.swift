@@ -1,13 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// The sizes a picture is read and kept at, the same on every system: the Linux decoders arrive at
 /// them row by row (libjpeg's scaled decoding, then `ImageReducer`), ImageIO on macOS by its own

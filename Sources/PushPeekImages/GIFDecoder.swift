@@ -1,13 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 #if canImport(ImageIO)
 /// Decodes the first frame of a GIF with ImageIO into 8-bit RGBA (macOS; pure Swift elsewhere).

@@ -1,14 +1,5 @@
-#if !canImport(ImageIO)
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
+#if !canImport(ImageIO)
 
 /// The variable-width LZW decompressor of GIF image data (codes packed least significant bit first,
 /// 3...12 bits wide, with clear and end-of-information codes).

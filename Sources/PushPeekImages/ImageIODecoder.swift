@@ -1,17 +1,9 @@
+import PushPeekJSON
+import PushPeekCanvas
 #if canImport(ImageIO)
 @preconcurrency import CoreFoundation
 @preconcurrency import CoreGraphics
 @preconcurrency import ImageIO
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Decodes PNG, JPEG and GIF (the first frame) with the system's ImageIO into 8-bit RGBA with straight
 /// alpha, as the libpng, libjpeg and GIF decoders do on other systems: nothing to install on macOS.

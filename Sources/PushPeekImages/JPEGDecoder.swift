@@ -1,14 +1,6 @@
-#if canImport(ImageIO)
 import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
+#if canImport(ImageIO)
 
 /// Decodes JPEG files with ImageIO into 8-bit RGBA (macOS; libjpeg elsewhere).
 public enum JPEGDecoder {
@@ -18,16 +10,6 @@ public enum JPEGDecoder {
 }
 #else
 import CJPEG
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Decodes baseline and progressive JPEG files (RGB, greyscale, CMYK) through the system libjpeg into
 /// 8-bit RGBA, at the size they can be drawn at: libjpeg's scaled decoding (1/2, 1/4, 1/8), then

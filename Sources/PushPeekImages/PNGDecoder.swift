@@ -1,14 +1,6 @@
-#if canImport(ImageIO)
 import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
+#if canImport(ImageIO)
 
 /// Decodes PNG files with ImageIO into 8-bit RGBA (macOS; libpng elsewhere).
 public enum PNGDecoder {
@@ -18,16 +10,6 @@ public enum PNGDecoder {
 }
 #else
 import CPNG
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Decodes PNG files through the system libpng into 8-bit RGBA (any bit depth, palette, grey or alpha
 /// layout; gamma converted to sRGB), row by row through `ImageReducer`, so a picture is never held at

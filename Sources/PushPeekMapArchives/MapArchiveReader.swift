@@ -1,14 +1,5 @@
 import CZlib
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
 import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// The system libraries behind vector tile archives: zlib inflates gzip tiles and PMTiles
 /// directories, SQLite reads MBTiles. Everything else (PMTiles directories, MVT, drawing) is the

@@ -1,14 +1,5 @@
 import CSQLite
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
 import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Registers SQLite's descriptor VFS once, before the first MBTiles file is opened.
 private let descriptorVFS = ppsql_register_descriptor_vfs()

@@ -4,16 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CCurl
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Sends a `SendBatch`'s requests with libcurl's multi interface: HTTP/2 over TLS, every stream
 /// multiplexed over one connection (`CURLMOPT_MAX_HOST_CONNECTIONS` 1, `CURLOPT_PIPEWAIT`), as many

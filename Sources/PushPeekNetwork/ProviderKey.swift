@@ -3,16 +3,7 @@ import COpenSSL
 #elseif canImport(CryptoKit)
 import CryptoKit
 #endif
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// The team's APNs authentication key (`AuthKey_KEYID.p8`, PKCS#8 PEM, ECDSA P-256), held in memory
 /// to sign provider tokens. It is read once and never written or printed.

@@ -1,14 +1,5 @@
 @preconcurrency import CNcurses
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Turns a `Style` into ncurses attributes and a colour pair through the core's `StyleMapping`
 /// (the same mapping the ANSI painter and `render --format ansi` use).

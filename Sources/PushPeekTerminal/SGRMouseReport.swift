@@ -1,13 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// One SGR (mode 1006) mouse report, `ESC [ < Cb ; Cx ; Cy M` (press or motion) or `… m`
 /// (release): decimal fields, so columns and rows past 223 arrive intact.

@@ -1,13 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Puts grids on the terminal, touching only what changed since the last paint.
 public protocol ScreenPainter: AnyObject {

@@ -1,13 +1,7 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 import PushPeekInteraction
-import PushPeekSession
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

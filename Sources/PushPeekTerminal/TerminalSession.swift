@@ -1,14 +1,6 @@
 @preconcurrency import CNcurses
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,13 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Reading the bytes: UTF-8 text, C0 controls, ESC, CSI (with SGR) and OSC sequences.
 extension VirtualScreen {

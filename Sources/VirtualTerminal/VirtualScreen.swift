@@ -1,13 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Just enough of an xterm to know what is on the screen: fed the bytes a program writes, it keeps the
 /// text, colours and attributes of every cell, so the benchmark and the tests can tell when a frame

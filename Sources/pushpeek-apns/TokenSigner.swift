@@ -5,14 +5,7 @@ import Darwin
 #endif
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 import PushPeekNetwork
 
 /// The provider token for each request: `ProviderTokenCache` on the wall clock, signing with the key.

@@ -4,15 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 import PushPeekNetwork
 
 /// `pushpeek-apns`: the network half of `pushpeek send`, a separate program so that `pushpeek`

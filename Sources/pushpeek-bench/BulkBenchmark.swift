@@ -1,13 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Bulk lint and render over the generated payloads, each command in one process, against `jq -c .`
 /// over the same files (the JSON-parsing floor). Runs are interleaved (jq, lint, render, jq, …) after

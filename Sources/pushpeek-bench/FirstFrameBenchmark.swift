@@ -1,13 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 import VirtualTerminal
 
 /// Time from exec to the complete first frame in a pseudo-terminal: `pushpeek preview` (done when the

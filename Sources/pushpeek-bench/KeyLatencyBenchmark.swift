@@ -1,13 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Per-key time of reducer + layout + render + the painter's cell comparison, in process, with the
 /// monotonic clock around each key.

@@ -1,13 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Writes realistic APNs payloads, the same ones for the same seed: the examples' categories
 /// (`ShowMap`, `new_podcast_available`, `event-invite`) and plain alerts, texts in many scripts with

@@ -1,13 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// The bytes a careful program needs to turn one frame into the next on an xterm-256color terminal,
 /// the yardstick for what `preview` writes per key. Cells count as changed when they look different

@@ -1,14 +1,6 @@
 import Foundation
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 import VirtualTerminal
 
 /// Runs the real `pushpeek preview` in a pseudo-terminal: waits for the first frame, presses each

@@ -3,16 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// The bytes xterm sends for a key with the keypad in application mode (ncurses turns it on), so a
 /// key pressed in the pseudo-terminal is the same `Key` the model gets.

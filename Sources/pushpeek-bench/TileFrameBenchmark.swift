@@ -1,13 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Time to the first frame that shows a map drawn from vector tiles: `pushpeek preview` of the
 /// Helsinki courier (its app's `mapData` is a PMTiles archive) in a pseudo-terminal, from exec to

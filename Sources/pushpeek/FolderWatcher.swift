@@ -3,16 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Notices payload files that appear in watched folders (`lockscreen --watch DIR`), by listing them
 /// on each poll as `lint` does (`*.json`, `*.apns`, sorted, hidden names skipped — so a file written

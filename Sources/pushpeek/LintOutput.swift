@@ -1,13 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Prints lint results as they come, buffered, in the chosen `LintFormat`: text lines
 /// (`FILE:LINE:COL: severity: message [rule]`), one JSON array, a SARIF log, GitHub workflow

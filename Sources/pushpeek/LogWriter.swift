@@ -4,15 +4,7 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// `--log FILE`: appends one JSON line per event, written at once, so nothing is lost on a kill.
 ///

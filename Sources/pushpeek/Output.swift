@@ -4,15 +4,6 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Writes to the standard streams without buffering surprises. A failed or short write to standard
 /// output is remembered and raises the exit status to 74 (`finalStatus`).

@@ -1,13 +1,5 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// What `--format` means for the pictures of attachments, and the one way `render`, `lockscreen`
 /// and `activity` print a drawn screen as text, ANSI, an SVG picture or an HTML page.

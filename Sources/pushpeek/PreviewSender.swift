@@ -1,12 +1,7 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
 import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
 import PushPeekSession
 
 /// The send key (`S`) at the edge, for the preview and the lock screen's expanded notification: the

@@ -1,12 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
 import PushPeekSession
 import PushPeekImages
 import PushPeekMapArchives

@@ -4,15 +4,6 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Dispatches `pushpeek [command] …` (`CommandRouter`); each command takes only its own options.
 func runPushPeek(_ arguments: [String]) -> Int32 {

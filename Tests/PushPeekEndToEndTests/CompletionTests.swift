@@ -1,14 +1,5 @@
 import Foundation
 import Testing
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
 import PushPeekSession
 @testable import pushpeek
 

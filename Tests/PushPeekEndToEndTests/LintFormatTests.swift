@@ -1,15 +1,7 @@
 import Foundation
 import Testing
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
+import PushPeekJSON
 @testable import pushpeek
 
 /// `lint --format sarif|github|junit`, each checked by its consumer's rules: SARIF against the

@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A problem `JSONDecoder` (default strategies) would have, or a value it would read other than
 /// meant, found by `ActivityStateChecker`.

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// One stored property of a `Codable` struct: its name (the JSON key under the default
 /// `keyDecodingStrategy`) and type.
 public struct ActivityField: Sendable, Equatable {

@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// The ActivityKit keys of a push that starts, updates or ends a Live Activity (`apns-push-type:
 /// liveactivity`), read leniently from a parsed payload: whatever is missing or of the wrong type is

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// A `Codable` type made ready for checking many values against it: for a struct, its fields by
 /// name, which are required (not optional), their snake_case spellings; for an array or an
 /// optional, the shape inside; for an enum, its raw values as a set. Built once per Live Activity, so checking a value costs the value's

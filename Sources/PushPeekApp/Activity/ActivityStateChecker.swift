@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Checks a JSON value against the fields of a `Codable` struct as `JSONDecoder` with its default
 /// strategies would decode it: `keyDecodingStrategy = .useDefaultKeys` (keys exactly as the

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Dates as ActivityKit pushes carry them and as the device reads them, without Foundation.
 ///

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// The type of one property of an `ActivityAttributes` struct or its `ContentState`, as the Swift
 /// `Codable` declaration has it; what `JSONDecoder` with its default strategies accepts for it.
 public indirect enum ActivityValueType: Sendable, Equatable {

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// The `DynamicIsland { … }` of an `ActivityConfiguration`: the compact presentation (leading and
 /// trailing around the camera), the minimal one (when several activities share the island) and the
 /// expanded regions (on a long press, or when an update alerts).

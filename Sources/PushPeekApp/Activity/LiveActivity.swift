@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A Live Activity the app declares (`liveActivities[]` in the app description): its
 /// `ActivityAttributes` type with the static attributes and the dynamic `ContentState`, and the

@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Reads `liveActivities[]` of the app description — part of `AppDescriptionDecoder`, the one owner
 /// of the format, in its strict and collecting modes.

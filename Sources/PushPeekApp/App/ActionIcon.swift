@@ -1,7 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 
 /// `UNNotificationActionIcon` (iOS 15): an SF Symbol (`systemImageName`) or an image in the app's
 /// asset catalog (`templateImageName`), drawn trailing the action's title in the iOS 15 menu.

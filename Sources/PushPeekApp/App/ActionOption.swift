@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// `UNNotificationActionOptions`.
 public enum ActionOption: String, Sendable, CaseIterable {
     case authenticationRequired

@@ -1,6 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
 import PushPeekMaps
 
 /// The app's notification setup: its name and icon, registered categories and content extensions.

@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Categories and their actions: `"categories": [{identifier, actions, options, …}]`, and the action
 /// lists a content extension sets.

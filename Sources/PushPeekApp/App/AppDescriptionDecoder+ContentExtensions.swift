@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Content extensions: `"extensions": [{name, infoPlist, attributes, view, …}]`.
 extension AppDescriptionDecoder {

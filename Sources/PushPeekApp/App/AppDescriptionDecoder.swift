@@ -1,6 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 import PushPeekMaps
 
 /// Reads the app description (`--app FILE`): app, categories, content extensions; an extension's

@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A file an app description names for the session to read later (a service extension's download, a
 /// sender's avatar): where it is, as resolved inside the app description's folder, and where the

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// The app as the notification header shows it.
 public struct AppInfo: Sendable, Equatable {

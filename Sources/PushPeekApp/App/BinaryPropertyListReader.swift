@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// The binary form of a property list (`bplist00`, what Xcode puts in a built bundle): a header, the
 /// objects, an offset table and a 32-byte trailer. Every offset, count and reference is checked
 /// against the file, so a hostile file is an error, never a trap or a loop.

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// `UNNotificationCategoryOptions`.
 public enum CategoryOption: String, Sendable, CaseIterable {
     case customDismissAction

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A category's communication notifications (iOS 15): what the notification service extension
 /// would put in the `INSendMessageIntent` it donates — the sender's name, avatar and the group —

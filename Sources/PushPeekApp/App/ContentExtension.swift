@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A notification content extension: what its Info.plist, storyboard and view controller amount to.
 public struct ContentExtension: Sendable {

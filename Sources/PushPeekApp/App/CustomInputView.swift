@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// The content extension's `inputView`, shown after `becomeFirstResponder`.
 public enum CustomInputView: Sendable, Equatable {
     case slider(SliderSpec)

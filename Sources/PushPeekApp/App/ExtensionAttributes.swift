@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// `NSExtensionAttributes` of a notification content extension's Info.plist.
 public struct ExtensionAttributes: Sendable, Equatable {
     /// `UNNotificationExtensionCategory` (a string or an array in the plist); case-sensitive.

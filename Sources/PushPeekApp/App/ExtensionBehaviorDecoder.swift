@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Decodes what an extension does beyond drawing: `responses`, `viewActions`, `inputView`,
 /// `inputAccessory` and `media`, with the JSON path and position of every bad value.

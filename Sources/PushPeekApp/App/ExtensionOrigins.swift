@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Where a content extension's settings are written in the app description, for diagnostics about
 /// them. A value read from the Info.plist is placed at the `infoPlist` string.

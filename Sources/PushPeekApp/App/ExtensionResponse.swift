@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// What the extension's `didReceive(_:completionHandler:)` does for one action identifier, declared in
 /// the app description's `responses` (or what an `@IBAction` does, in `viewActions`). Steps run in this

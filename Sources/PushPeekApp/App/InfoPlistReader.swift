@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Reads a content extension's real Info.plist (XML or binary) for its `NSExtensionAttributes`.
 public enum InfoPlistReader {

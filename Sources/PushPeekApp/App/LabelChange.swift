@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A `setLabel` response: the extension sets a view label's `text` and `textColor`
 /// (`eventResponse.text = "Going!"; eventResponse.textColor = .green`).

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// `mediaPlayPauseButtonType`, `mediaPlayPauseButtonFrame` and `mediaPlayPauseButtonTintColor`.
 public struct MediaButtonSpec: Sendable, Equatable {

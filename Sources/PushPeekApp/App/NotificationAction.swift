@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// `UNNotificationAction` (or `UNTextInputNotificationAction` when `textInput` is set).
 public struct NotificationAction: Sendable, Equatable {

@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// `UNNotificationCategory`: the actions registered for a category identifier.
 public struct NotificationCategory: Sendable, Equatable {

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// `PKPaymentRequest` as a `presentPaymentSheet` response declares it (the apple-pay example's "Buy
 /// with Apple Pay"): the merchant, currency and summary items. The previewer never charges
 /// anything: it shows a simulated payment sheet.

@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Decodes a `presentPaymentSheet` step: `{"merchantIdentifier", "countryCode", "currencyCode",
 /// "supportedNetworks": [...], "summaryItems": [{"label", "amount" | "amountFrom"}]}`.

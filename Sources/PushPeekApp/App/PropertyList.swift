@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// A property-list value, as read from an Info.plist (XML or binary) by `PropertyListReader`.
 public indirect enum PropertyList: Sendable, Equatable {
     case string(String)

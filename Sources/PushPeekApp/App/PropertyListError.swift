@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// Why a property list could not be read, and where: the line of an XML plist, the byte offset of a
 /// binary one's object (nil when the problem is the file as a whole).
 public struct PropertyListError: Error, Sendable, Equatable {

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// Reads property lists without Foundation: binary (`bplist00`, see `BinaryPropertyListReader`) or
 /// XML (`<plist>` with dict, array, key, string, integer, real, true, false, date, data), the two
 /// forms an Info.plist comes in.

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// `UNNotificationContentExtensionResponseOption`: how the interface completes after the extension
 /// handled an action.
 public enum ResponseOption: String, Sendable, CaseIterable, Equatable {

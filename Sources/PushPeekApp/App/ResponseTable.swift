@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// The declarative `didReceive(_:completionHandler:)`: a response per action identifier, and `"*"`
 /// for every other action. An extension with a table receives every action of its categories.
 public struct ResponseTable: Sendable, Equatable {

@@ -1,7 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// One download of the notification service extension, simulated: when the payload carries
 /// `payloadKey` (a URL) and `mutable-content: 1`, the local `file` becomes an attachment.

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// `inputView: {"slider": {…}}`: the spy-agency example's payment view, a slider shown where the
 /// keyboard would be after `becomeFirstResponder`.
 ///

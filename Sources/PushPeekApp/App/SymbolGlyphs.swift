@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// A small table of common SF Symbol names and the terminal glyph (one or two columns) that stands
 /// in for each. Variants (`.fill`, `.circle`, `.square`, …) fall back to their base name.
 public enum SymbolGlyphs {

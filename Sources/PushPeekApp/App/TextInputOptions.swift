@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// What makes an action a `UNTextInputNotificationAction`.
 public struct TextInputOptions: Sendable, Equatable {
     /// `textInputButtonTitle`: the send button.

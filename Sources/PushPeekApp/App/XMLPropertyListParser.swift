@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// The XML form of a property list, read with a small pull parser over the bytes: the plist DTD's
 /// elements (plist, dict, key, array, string, integer, real, true, false, date, data), the five

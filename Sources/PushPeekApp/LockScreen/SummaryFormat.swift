@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// The format strings of grouped notifications: a category's `categorySummaryFormat` ("%u more
 /// messages from %@": the number, then the list of `summary-arg`s) and `hiddenPreviewsBodyPlaceholder`
 /// ("%u new messages": the number of notifications in the group). Their specifiers are read here for

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A `button` in the custom view (`UIButton`), interactive only with
 /// `UNNotificationExtensionUserInteractionEnabled`. A button with `selectedTitle` toggles (the

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// An `image` (`UIImageView`): the attachment's picture, or a framed placeholder box naming it when
 /// the notification has none; sized by the element's `width`/`height` in points (80 × 80 by default).
 public struct ImageElement: Sendable, Equatable {

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A `label`: text from a template (`"{{aps.alert.subtitle}}"`) or a payload key path, with colour,
 /// weight and alignment (`UILabel`).

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A `progress`: SwiftUI's `ProgressView(value:total:)`, a bar filled by a value the view reads
 /// (`"value": "state.progress"`), out of `total` (1 by default).

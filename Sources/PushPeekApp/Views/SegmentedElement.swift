@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A `segmented` control (`UISegmentedControl`, the apple-pay example's 5 / 10 / 20): one segment
 /// selected; left/right change it while focused.

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// A `stack` or `container` (`UIStackView`, or the rounded bordered container view of the apple-pay
 /// example): children top to bottom (or side by side with `"axis": "horizontal"`), optionally

@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Binds view text to the notification: `{{path}}` placeholders filled from the payload by key path
 /// (`aps.alert.subtitle`, `location`, `userInfo.location`), or from the delivered content with

@@ -1,7 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 
 /// A `timer`: text that counts — SwiftUI's `Text(timerInterval: start...end)` (`style: "timer"`,
 /// `12:04` counting down to `date`), `Text(date, style: .relative)` (`"relative"`: `in 12 min`,

@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-
 /// A safe subset of printf formats for one number: `%d` / `%i` (rounded to a whole number), `%f`
 /// and `%.Nf` (N decimals, N ≤ 9), `%@` and `%g` (shortest form), `%%` (a percent sign). Anything
 /// else is kept as written, so a bad format never crashes.

@@ -1,7 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 
 /// Where a positioned element sits in its container (SwiftUI's names).
 public enum ViewAlignment: String, Sendable, CaseIterable {

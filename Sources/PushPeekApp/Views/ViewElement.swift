@@ -1,6 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 import PushPeekMaps
 
 /// One element of the extension's custom view, decoded from its `view` entry. Elements flow top to

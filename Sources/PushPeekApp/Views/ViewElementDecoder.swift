@@ -1,6 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 import PushPeekMaps
 
 /// Decodes an extension's `view` entries (`{"kind": {…}}`) into `ViewElement`s, once when the app

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// A local file standing in for what a notification service extension downloads, as iOS's

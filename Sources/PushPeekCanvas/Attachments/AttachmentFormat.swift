@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// A file type iOS accepts as a notification attachment (`UNNotificationAttachment`'s supported
 /// file types and maximum sizes): images JPEG, GIF, PNG; audio AIFF, WAV, MP3, M4A; movies MPEG,
 /// MPEG-2, MPEG-4, AVI. Inferred from the file extension, or sniffed from the first bytes when the

@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// What an attachment turned out to be once loaded: a decoded picture, a sound or a movie (with its
 /// running time in seconds when the file's header tells it), or something iOS would not attach.
 public enum AttachmentKind: Hashable, Sendable {

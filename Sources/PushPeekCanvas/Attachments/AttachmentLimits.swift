@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// The largest files iOS accepts as notification attachments (`UNNotificationAttachment`'s
 /// supported file types and maximum sizes): images 10 MB, audio 5 MB, movies 50 MB (binary
 /// megabytes). Nothing larger than `hardCap` is ever read.

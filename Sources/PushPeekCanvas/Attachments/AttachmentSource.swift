@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// Where an attachment's bytes are: a file on disk, or a built-in example's file already in memory.
 public enum AttachmentSource: Sendable {
     /// A file on disk; with `inside`, one an app description names, which is read only if the open

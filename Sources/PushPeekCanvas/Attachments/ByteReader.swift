@@ -1,5 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
 
 /// Reads integers and runs of bytes from a file held in memory; running past the end throws. Shared
 /// within the package (the GIF decoder lives in PushPeekImages).

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// Draws a picture into a box of terminal cells.

@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// The running time of an MPEG audio layer III file: from the Xing/Info header's frame count when
 /// the first frame carries one (variable bit rate), else from the first frame's bit rate and the
 /// audio's byte length (constant bit rate). Nil when no frame header is found.

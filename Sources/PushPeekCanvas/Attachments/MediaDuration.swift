@@ -1,5 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
 
 /// Reads the running time, in seconds, of a sound or movie from its headers: WAV (`fmt `/`data`),
 /// AIFF (`COMM`), ISO media — MP4, M4A, MOV — (`moov/mvhd`), AVI (`avih`), MP3 (Xing/Info frame count,

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// Draws a sound or movie attachment as iOS's media controls stand-in: a framed box with a labelled

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// A decoded picture: 8-bit RGBA pixels, row by row from the top left, not premultiplied.

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// An image attachment drawn on a card: the picture, the box the card gave it, and the cells it was

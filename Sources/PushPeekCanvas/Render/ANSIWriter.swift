@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// Writes a grid as text with ANSI SGR sequences (`render --format ansi`), through the one style
 /// mapping and the one escape writer the TUI's painter uses: a cell has the same colours and
 /// attributes here as on the interactive screen. Each row ends with `ESC[0m` and a newline.

@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// The lines a light box-drawing character draws from its cell's centre: the arms towards each edge,
 /// and whether the corner between two arms is rounded (`╭╮╰╯`).
 public struct BoxArms: OptionSet, Hashable, Sendable {

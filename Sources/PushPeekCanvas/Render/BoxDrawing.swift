@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// Rounded box-drawing frames, the way the card draws its platters.

@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// The lines of the grid's box-drawing characters as SVG path data, one path per colour: straight
 /// arms merged into runs (a rule of 40 `─` is one `H`), rounded corners as quarter circles.
 package struct BoxStrokes {

@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// The theme files of `Themes/`, compiled in so the binary works from any directory.
 /// A test keeps them identical to the files.
 package enum BuiltinThemes {

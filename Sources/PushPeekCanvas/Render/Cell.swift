@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// One terminal cell: a grapheme of display width 1 or 2, or the continuation of a wide one.

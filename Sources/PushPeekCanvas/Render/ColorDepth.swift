@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// How many colours the output can show.
 public enum ColorDepth: String, Sendable, CaseIterable {
     /// No colour at all: text attributes (bold, reverse) only.

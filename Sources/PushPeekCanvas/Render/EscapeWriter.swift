@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// The one writer of escape sequences: the bytes of screen updates for an ANSI (ECMA-48) terminal
 /// (the TUI's painter, `render --format ansi`, the benchmark's estimate), built against what the
 /// terminal is known to hold: where the cursor is and which SGR attributes are set. A move is the

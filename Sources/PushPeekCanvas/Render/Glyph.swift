@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// A cell's text as a plain value: up to 15 UTF-8 bytes inline (any one character with a few marks),
 /// longer clusters as an index into `GlyphTable`. With it `Cell` has no reference-counted part, so
 /// grids copy, compare and fill as raw memory — a 100×40 screen is built on every key.

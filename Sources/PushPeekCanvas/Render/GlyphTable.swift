@@ -3,8 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekJSON
-import PushPeekModel
 
 /// The process-wide store of cell texts too long to sit inline in a `Glyph` (a letter with many
 /// combining marks): each distinct text once, found again by its bytes. Thread-safe; it only grows,

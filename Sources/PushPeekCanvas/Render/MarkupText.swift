@@ -1,5 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
 
 /// Text made safe for XML and HTML: markup characters become entities, and nothing that could end
 /// an element, open a tag or a CDATA section, or break the document gets through.

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// The geometry of a picture of the card (`render --format svg`/`html`), in CSS pixels: a cell is

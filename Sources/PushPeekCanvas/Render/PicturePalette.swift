@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// The colours a picture output (`render --format svg`/`html`) gives cells: the theme's colours, with

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// A platter of the card: a rounded frame from the grid's left edge to its right edge (`╭…╮`, sides

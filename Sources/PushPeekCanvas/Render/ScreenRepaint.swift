@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// Turns one frame into the next on an ANSI terminal, writing only the cells that look different:

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// How one cell is drawn: colours (by role or direct) and text attributes.

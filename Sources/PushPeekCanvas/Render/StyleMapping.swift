@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// The one mapping from a cell's `Style` to what a terminal is told (`TerminalStyle`), through a

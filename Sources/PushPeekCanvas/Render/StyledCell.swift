@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// One screen cell as a terminal shows it: its text ("" for the right half of a wide character) and
 /// its terminal style. Grids, emulated screens and ANSI output all reduce to rows of these.
 public struct StyledCell: Hashable, Sendable {

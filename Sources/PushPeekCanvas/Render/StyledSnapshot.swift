@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// A plain-text form of a screen that records each cell's style as well as its text: readable and

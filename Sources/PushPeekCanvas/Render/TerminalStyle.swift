@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// How a terminal draws one cell: the SGR attributes and colour numbers `StyleMapping` chose for a
 /// `Style`. This is what the painters, `render --format ansi` and the tests compare.
 ///

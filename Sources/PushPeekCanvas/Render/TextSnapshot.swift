@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// The plain-text form of a grid: one line per row, trailing blanks kept so every row has the same
 /// display width.
 public enum TextSnapshot {

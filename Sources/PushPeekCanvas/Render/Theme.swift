@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 
 /// Colours by role. A `mono` theme has no colours: every role draws in the terminal's defaults and

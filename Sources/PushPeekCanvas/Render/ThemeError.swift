@@ -1,6 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-
 /// Why a theme file could not be used.
 public struct ThemeError: Error, Sendable, Equatable {
     public var message: String

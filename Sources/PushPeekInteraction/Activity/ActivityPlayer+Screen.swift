@@ -1,11 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The player draws itself (and its key help) for the terminal run loop; its update is in `ActivityPlayer.swift` and
 /// scrolls from the frames drawn here (`Event.frameDrawn`).

@@ -1,11 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The interactive Live Activity player (`pushpeek activity FILE...`): steps through the pushes,
 /// runs a simulated clock (one second a tick) so timers count, and jumps to the stale and

@@ -1,11 +1,5 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// What happens when an action is chosen: the unlock prompt, the reply keyboard, the response the
 /// extension (or the app) receives, and how the interface completes.

@@ -1,11 +1,5 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The custom view's controls (buttons, segmented controls; only with
 /// `UNNotificationExtensionUserInteractionEnabled`) and the system media play/pause button.

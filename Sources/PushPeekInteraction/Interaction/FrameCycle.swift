@@ -1,11 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The one loop every driver of a `ScreenModel` runs — the terminal, `render --keys`, the lock
 /// screen's and the player's scripts, the benchmark, the tests: an event goes to `update`, then the

@@ -1,11 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// How the key help (`?`) scrolls while it is up, in every screen that has one (the preview, the
 /// lock screen, the Live Activity player): ↑/↓ a row, PgUp/PgDn a page, Home/End the ends, within

@@ -1,11 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// Parses `--keys` scripts: key names separated by spaces, and double-quoted strings typed as text
 /// (`tab enter "Looks great" enter`). Inside quotes, `\"` and `\\` escape.

@@ -1,11 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// `pushpeek keytest`: shows what pushpeek receives from the terminal — the key count, the last key,
 /// the size, a focus ring moved by Tab, the last mouse events, the process id, and a wide-character

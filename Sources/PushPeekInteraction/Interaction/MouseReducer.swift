@@ -1,11 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// Mouse presses, drags, releases and the wheel, already resolved at the edge against the frame last
 /// drawn (`HitMap`): what a press landed on, where a drag is along the slider's track. A press goes to

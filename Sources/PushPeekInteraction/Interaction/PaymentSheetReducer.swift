@@ -1,11 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// Keys while the simulated Apple Pay sheet is up: Enter (or space) pays, as a double-click of the
 /// side button would; Esc cancels. Either way the sheet closes and the delegate's

@@ -1,11 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The interactive preview as a `ScreenModel` for the terminal run loop.
 public struct PreviewModel: ScreenModel {

@@ -1,11 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// `update(state, event) -> effects`: the one place the preview changes, shared by the TUI and by
 /// `render --keys`, so a scripted replay is exactly what a person gets.

@@ -1,11 +1,5 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// Carries out one declared `ExtensionResponse`, in the order a `didReceive(_:completionHandler:)`
 /// would: assign `notificationActions`, change labels, become or resign first responder, open the app,

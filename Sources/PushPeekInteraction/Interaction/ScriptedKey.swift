@@ -1,11 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// One key of a `--keys` script, with the quoted text it types when it came from one.
 public struct ScriptedKey: Sendable, Equatable {

@@ -1,11 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// `render --keys`: applies a key script through the same reducer as the interactive preview, then
 /// lets a moment pass (a pending `preferredContentSize` takes effect) before the card is printed.

@@ -1,11 +1,5 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The send key (`S`): sends the payload being previewed through APNs with the configured settings,
 /// asking first.

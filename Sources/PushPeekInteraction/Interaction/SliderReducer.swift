@@ -1,11 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// Keys while the custom input view (the payment slider) is up: Left/Right (and Down/Up) one step,
 /// Shift+Left/Right or PageDown/PageUp ten steps, Home/End the ends, Enter confirms, Esc cancels.

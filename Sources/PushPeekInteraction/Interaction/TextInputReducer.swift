@@ -1,11 +1,5 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// Keys while the reply keyboard is up. Every printable key types (so `q` is a letter here); Tab
 /// moves between the field, the send button and the accessory buttons; Enter sends (or presses the

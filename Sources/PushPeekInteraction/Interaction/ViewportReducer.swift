@@ -1,11 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// How the preview fits the terminal it has, worked out from what the last frame showed
 /// (`state.lastFrame`, given back by the edge as `Event.frameDrawn`) and never by laying the screen

@@ -1,11 +1,5 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// What a notification shows while previews are hidden ("Show Previews": When Unlocked on a locked
 /// device, or Never): the body becomes the category's `hiddenPreviewsBodyPlaceholder` (the system's

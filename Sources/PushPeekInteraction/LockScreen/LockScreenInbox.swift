@@ -1,12 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-
 /// Notifications read by the edge, waiting to be delivered to the model (in arrival order).
 public final class LockScreenInbox: @unchecked Sendable {
     private var waiting: [LockScreenNotification] = []

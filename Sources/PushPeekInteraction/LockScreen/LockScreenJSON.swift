@@ -1,11 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The `lockscreen --render --format json` document: the settings, the stacks with their
 /// notifications (as shown: with previews hidden, the placeholder and no hidden text), counts and

@@ -1,11 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
 
 /// Groups delivered notifications into stacks as iOS does by default ("Automatic" grouping): by
 /// `thread-id` within the app, one group for the app's notifications without one; the stack with the

@@ -1,11 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The lock screen as a `ScreenModel` for the terminal run loop. Notifications the edge read from a
 /// watched folder wait in `inbox` (shared with the edge) and arrive when it sends `.filesChanged`.

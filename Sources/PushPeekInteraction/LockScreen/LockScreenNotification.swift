@@ -1,11 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// One delivered notification in the list: its arrival number, the file it came from, and its
 /// preview state (the same card, interactions and responses as a single preview).

@@ -1,11 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// How the lock screen / Notification Center list is shown: the card settings of each notification
 /// (width, era, the device's lock), the "Show Previews" setting, and whether the set is shown as the

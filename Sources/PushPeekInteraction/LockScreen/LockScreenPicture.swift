@@ -1,11 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The list drawn into cells, with where each item and each notification's card landed.
 public struct LockScreenPicture: Sendable {

@@ -1,11 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// `update(state, event) -> effects` for the lock screen / Notification Center view: the one place
 /// it changes, shared by the terminal and `lockscreen --render --keys`.

@@ -1,11 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// Draws the lock screen / Notification Center list: a heading, then each stack or notification,
 /// newest first. Every notification is drawn by `CardRenderer`'s banner stage (so the list follows

@@ -1,11 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// The whole interactive lock screen as a pure function of the state and the terminal size: the
 /// list (scrolled so the focus shows), an arriving banner over its top, the response log beside it

@@ -1,11 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 
 /// Everything the lock screen / Notification Center view shows, as a value: the delivered
 /// notifications, the stack that is open, the focus, a notification arriving as a banner, and the

@@ -1,12 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-
 /// Notifications of one app and one `thread-id` (or of the app, without one), newest first: what
 /// the lock screen and Notification Center draw as one stack.
 public struct NotificationStack: Sendable {

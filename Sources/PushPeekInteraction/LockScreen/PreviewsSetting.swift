@@ -1,12 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-
 /// The iOS setting "Show Previews" (Settings › Notifications): when a notification's text shows.
 public enum PreviewsSetting: String, Sendable, Equatable, CaseIterable {
     case always

@@ -1,11 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
 
 /// The scheduled notification summary (iOS 15 and later): the notifications held for it ordered by
 /// `relevance-score` (0–1, highest first; "the highest score gets featured in the notification

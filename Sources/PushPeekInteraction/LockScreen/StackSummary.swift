@@ -1,11 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
 
 /// The line under a collapsed stack that says how many more notifications it holds.
 ///

@@ -1,11 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-
 /// What lint remembers from one ActivityKit push to the next, files taken in the order given as one
 /// activity's sequence: the last timestamp (a push older than it is ignored by the device) and the
 /// `attributes-type` a `start` named, and which notes were given.

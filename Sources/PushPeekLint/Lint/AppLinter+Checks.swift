@@ -6,10 +6,7 @@ import Darwin
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// Checks on the decoded app description across the whole file: what the decoder accepts but iOS
 /// would show differently (or not at all).

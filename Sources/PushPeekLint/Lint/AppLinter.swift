@@ -1,10 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// Lints an app description (`--app FILE`) and builds the `LintApp` the payload checks use.
 ///

@@ -1,10 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// The app description as the payload rules see it: derived from the decoded `AppDescription`, with
 /// the position of everything a rule may point at.

@@ -5,11 +5,6 @@ import Darwin
 #endif
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// Expands lint's file arguments: files as given, directories recursed for `*.json` and `*.apns`
 /// (sorted by name, hidden entries and symbolic links to directories skipped).

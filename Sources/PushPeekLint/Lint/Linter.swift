@@ -5,11 +5,6 @@ import Darwin
 #endif
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// Runs lint over many files in one process: the app description and strings once, then each
 /// payload file read once (refused by size before reading), diagnostics in input order.

@@ -1,10 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// What the structure pass learnt about a payload, for the semantic and app checks: the values
 /// that had the right type (the last of duplicate keys) and where they are.

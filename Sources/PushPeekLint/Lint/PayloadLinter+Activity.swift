@@ -1,9 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
 
 /// The ActivityKit rules, for a payload with `aps.event` / `aps.content-state` or linted with

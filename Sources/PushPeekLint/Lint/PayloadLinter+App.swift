@@ -1,10 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// The payload against the app description: its category, the extension it gets, and the keys that
 /// extension's view reads.

@@ -1,9 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
 
 /// How the notification arrives: the entitlements its interruption level needs, what iOS does when

@@ -1,10 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// The semantic pass: keys that are each fine but wrong together, localisation, attachments.
 extension PayloadLinter {

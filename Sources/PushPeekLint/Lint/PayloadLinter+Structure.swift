@@ -1,10 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// The structure pass: every key of the top level, `aps`, `aps.alert` and `aps.sound`, its type and
 /// whether it exists at all.

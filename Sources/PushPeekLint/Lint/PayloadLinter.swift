@@ -1,10 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 
 /// Lints one APNs payload (`.json` or `.apns`): the bytes, the JSON, the `aps` structure, the
 /// semantics of the keys together, and — with an app description — the category, the content

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A geographic position in degrees (WGS 84), named after `CLLocationCoordinate2D`.
 ///
 /// Nothing stops an instance from holding an invalid position; `isValid` tells whether it is a

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Coordinates as people read them: `33.8596°S 151.2046°E` (four decimals, about 11 m).
 public enum CoordinateFormat {
     public static func string(_ coordinate: Coordinate) -> String {

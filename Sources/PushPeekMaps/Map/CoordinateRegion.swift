@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A centre and a span in degrees, named after `MKCoordinateRegion`.
 ///
 /// `init(center:latitudinalMeters:longitudinalMeters:)` follows MapKit's observed behaviour: the

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// The size of a region in degrees, named after `MKCoordinateSpan`: the full north–south extent
 /// (`latitudeDelta`) and the full east–west extent (`longitudeDelta`), centre ± half of each.
 public struct CoordinateSpan: Hashable, Sendable {

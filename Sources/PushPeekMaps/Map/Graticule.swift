@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Meridians and parallels at a round interval, placed in a viewport.
 ///
 /// Invariant: `interval` is one of `Graticule.intervals`; `columns` and `rows` hold the cells the

@@ -1,6 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// Land as closed rings of coordinates (the closing vertex implicit), filled by even-odd parity:
 /// a point is land when it lies inside an odd number of rings. The rings must not overlap each other

@@ -1,6 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// An `MKPointAnnotation` the extension adds to the map: a pin at a coordinate read from the
 /// payload (`{"latitude": KEYPATH, "longitude": KEYPATH}` in a map's `annotations`). An annotation

@@ -1,4 +1,3 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
 

@@ -1,6 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
 
 /// A `--map-data` file that is not usable GeoJSON: the file, the JSON path and line:column, and why.
 public struct MapDataError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,6 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// Reads user map data (`--map-data FILE`): GeoJSON (RFC 7946) as a FeatureCollection, a Feature or
 /// a bare geometry — Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon,

@@ -1,6 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// The `{"map": {...}}` element of an extension's view: which payload values place the map (as the
 /// spy-agency example's `ShowMap` extension reads `latitude`, `longitude` and `radius` from

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// One shape from a user's `--map-data` GeoJSON file, drawn over the land in the `mapOverlay` role.
 /// Multi-part geometries are split into one feature per part.
 public struct MapFeature: Hashable, Sendable {

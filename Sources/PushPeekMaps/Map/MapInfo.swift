@@ -1,6 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// What a rendered map shows, for the JSON output and for tests: the centre and spans in degrees
 /// after fitting, where the pin is, and the scale bar's distance.

@@ -5,9 +5,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
 
 /// The few libm functions the map needs, so the other map files need no platform imports.
 package enum MapMath {

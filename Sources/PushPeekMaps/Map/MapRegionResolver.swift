@@ -1,6 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
 
 /// Reads the map's centre and radius from a payload, as the spy-agency example's `didReceive(_:)` does:
 /// `userInfo["latitude"] as? CLLocationDistance` and so on, then

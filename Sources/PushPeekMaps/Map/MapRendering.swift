@@ -1,5 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
 
 /// The result of rendering a map element into an area.

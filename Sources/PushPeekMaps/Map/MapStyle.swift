@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// How land is drawn. `ascii` (the default) works in any terminal; `braille` draws 2×4 dots per cell;
 /// `blocks` draws half blocks (two samples per cell, one above the other).
 public enum MapStyle: String, CaseIterable, Sendable {

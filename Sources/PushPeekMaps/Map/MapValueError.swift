@@ -1,6 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
 
 /// A payload value that cannot place the map: the spy-agency example's extension would hit its
 /// `guard ... else { return }` (or MapKit would reject the region) and leave the map blank.

@@ -1,6 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// Placing whole shapes (rings and lines) in a viewport, once for every copy of the world they show in.
 extension MapViewport {

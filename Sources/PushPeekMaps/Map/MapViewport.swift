@@ -1,6 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// A region fitted to a view of `columns` × `rows` terminal cells, as `MKMapView.setRegion` fits it:
 /// the centre is kept and one axis grows so that the whole requested region stays visible (never

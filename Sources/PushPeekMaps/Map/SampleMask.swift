@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A grid of yes/no samples (land, or inside an overlay polygon), filled from polygons by scanline.
 ///
 /// Invariant: `bits.count == width * height`; sample (x, y) has its centre at (x + 0.5, y + 0.5) in

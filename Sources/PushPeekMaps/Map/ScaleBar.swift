@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A map scale bar: a round distance from the 1-2-5 series (… 50 m, 100 m, 200 m, 500 m, 1 km,
 /// 2 km … 1000 km, 2000 km …) and how many columns it covers.
 ///

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Reads unsigned LEB128 varints and zigzag-encoded signed ones.
 package struct VarintReader {
     package let bytes: [UInt8]

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// The Web Mercator projection (EPSG:3857) as MapKit uses it, in world units: the whole world is the
 /// unit square, `x` grows eastwards from 0 at 180°W to 1 at 180°E and `y` grows southwards from 0 at
 /// 85.0511°N to 1 at 85.0511°S.

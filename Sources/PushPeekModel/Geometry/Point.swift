@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// A cell position: `x` columns from the left, `y` rows from the top.
 public struct Point: Hashable, Sendable {
     public var x: Int

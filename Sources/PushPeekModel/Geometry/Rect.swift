@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// A rectangle of cells. Width and height are never negative.
 public struct Rect: Hashable, Sendable {
     public var x: Int

@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 extension Size {
     /// The smallest terminal the interactive screens draw on: the narrowest card (16 columns) with a
     /// column each side, and seven rows above the status bar. Below it they say only that the

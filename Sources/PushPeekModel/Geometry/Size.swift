@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable {
     public var width: Int

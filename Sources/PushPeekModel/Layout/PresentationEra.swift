@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// Which iOS presentation the card is drawn in: the one place that decides it (`--ios VERSION`, else
 /// the app description's `app.ios`, else today's).
 ///

@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// Every lint rule, with its stable id (printed in brackets and used in `--format json`), its usual
 /// severity and what it checks. `pushpeek help lint` prints this table.
 public enum LintRule: String, Sendable, CaseIterable {

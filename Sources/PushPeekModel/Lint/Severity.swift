@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// How serious a lint finding is. `error` fails `pushpeek lint` (exit 1); `warning` fails it only
 /// with `--strict`; `note` never does.
 public enum Severity: String, Sendable, CaseIterable, Comparable {

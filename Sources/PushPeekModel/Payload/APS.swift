@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// The `aps` dictionary of an APNs payload.
 public struct APS: Sendable, Equatable {
     public var alert: Alert?

@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// The `aps.alert` dictionary (a string alert is its `body`).
 public struct Alert: Sendable, Equatable {
     public var title: String?

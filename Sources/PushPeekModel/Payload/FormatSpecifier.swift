@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// One printf-style conversion in a localized format string (`%@`, `%2$@`, `%d`, `%05.2f`, `%ld` …),
 /// as `String(format:)` reads it: each specifier takes the next argument, or the one its `n$`
 /// names. `loc-args` are always strings, so only `%@` shows them as written.

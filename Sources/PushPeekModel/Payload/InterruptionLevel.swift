@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// `aps.interruption-level`.
 public enum InterruptionLevel: String, Sendable, CaseIterable {
     case passive

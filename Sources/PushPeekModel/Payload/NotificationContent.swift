@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// What iOS holds for a delivered notification (`UNNotificationContent`): localised texts and the
 /// fields the interface uses.
 public struct NotificationContent: Sendable {

@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// What iOS does with a notification when it arrives, before anyone touches it: a banner that lights
 /// up the screen, only an entry in Notification Center (`passive`), or no alert at all — a payload
 /// without a title or a body only sets the badge and plays the sound.

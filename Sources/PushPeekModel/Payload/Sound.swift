@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// `aps.sound`: a sound file name, or the critical-alert dictionary.
 public struct Sound: Sendable, Equatable {
     public var name: String?

@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// A colour a cell can carry: resolved from a theme role, or given directly (images, label colours).
 public enum Color: Hashable, Sendable {
     /// The terminal's own default colour.

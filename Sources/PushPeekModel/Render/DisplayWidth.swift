@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// Terminal display width of text, following glibc's `wcwidth` so that what the core lays out is what
 /// ncurses and terminals draw: CJK and emoji-presentation characters take 2 columns, combining marks,
 /// joiners and variation selectors 0, everything else 1.

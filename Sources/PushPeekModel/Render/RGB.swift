@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// A 24-bit colour with conversions to the xterm 256-colour and the 8-colour palettes.
 public struct RGB: Hashable, Sendable {
     public var red: UInt8

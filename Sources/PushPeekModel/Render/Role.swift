@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// What a cell shows, in the terms a theme assigns colours to.
 public enum Role: String, CaseIterable, Sendable, Codable {
     case background

@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// Standard base64 (RFC 4648, with `=` padding): a decoder that skips whitespace (the literal is
 /// split over lines) and an encoder for data URIs.
 package enum Base64 {

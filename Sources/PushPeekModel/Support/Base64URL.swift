@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// Base64 with the URL alphabet and no padding (RFC 7515 §2).
 public enum Base64URL {
     public static func encode(_ bytes: [UInt8]) -> String {

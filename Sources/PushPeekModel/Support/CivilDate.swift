@@ -1,5 +1,3 @@
-import PushPeekJSON
-
 /// A day of the proleptic Gregorian calendar, to and from a count of days since 1970-01-01 (Howard
 /// Hinnant's `civil_from_days` and `days_from_civil`), so that times are written in UTC without
 /// Foundation.

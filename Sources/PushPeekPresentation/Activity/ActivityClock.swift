@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// The simulated clock of the activity player: the moment a step is seen at, and what `--at` (or
 /// the jump keys) name.

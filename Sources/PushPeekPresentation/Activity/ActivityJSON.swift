@@ -1,9 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// `activity --render --format json`: the activity's state at the moment drawn, which presentations
 /// were drawn, every step with what the device did, each ignored push with its reason, and the text.

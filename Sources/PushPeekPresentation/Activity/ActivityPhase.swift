@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// Where a Live Activity is in its life, at a moment.
 public enum ActivityPhase: String, Sendable {
     case notStarted, active, stale, ended, dismissed

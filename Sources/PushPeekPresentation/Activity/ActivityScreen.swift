@@ -1,9 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// One moment of a Live Activity drawn as iOS presents it: a header naming the step, the lock-screen
 /// platter, and the Dynamic Island's compact (leading and trailing around the camera), minimal and —

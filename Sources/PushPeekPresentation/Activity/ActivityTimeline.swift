@@ -1,9 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// A Live Activity played through a sequence of ActivityKit pushes, as the device applies them:
 /// the state after each push, and each push the device would ignore with the reason.

@@ -1,9 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// What a Live Activity's views read: `state.KEY` (the `ContentState`), `attributes.KEY`,
 /// `context.isStale`, and the clock that timers count with.

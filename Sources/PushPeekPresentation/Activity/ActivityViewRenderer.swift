@@ -1,9 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Draws a Live Activity's views (labels, images, stacks, progress bars, timers) into a rectangle
 /// of the activity's presentation: the same element vocabulary as the content extension, read

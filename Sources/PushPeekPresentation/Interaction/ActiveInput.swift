@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// What is up where the keyboard would be: nothing, the reply keyboard, or the custom input view.
 public enum ActiveInput: Sendable, Equatable {
     case text(TextReply)

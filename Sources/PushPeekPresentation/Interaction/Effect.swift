@@ -1,8 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
 
 /// Something the pure core asks the edge to do.

@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// What the extension's view controller has changed since `didReceive(_:)`: labels set by `setLabel`,
 /// the values of its controls, and whether its media plays. A new delivery starts it afresh.

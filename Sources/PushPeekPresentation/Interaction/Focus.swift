@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// What the keyboard acts on in the full interface. Tab goes through the custom view first (the media
 /// button, then the view's controls when `UNNotificationExtensionUserInteractionEnabled`), then the
 /// action buttons.

@@ -1,10 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
-import PushPeekPresentation
 
 /// What owns the keyboard (and the mouse) now, with the value it acts on.
 ///

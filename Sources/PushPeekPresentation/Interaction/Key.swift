@@ -1,9 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// A key press, named as in `--keys` scripts (`tab`, `shift+tab`, `enter`, `"typed text"` ...).
 public enum Key: Hashable, Sendable {

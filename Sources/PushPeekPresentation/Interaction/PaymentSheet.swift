@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// The simulated Apple Pay sheet (`PKPaymentAuthorizationViewController`) shown over the card: the
 /// request and its summary items with the amounts they had when it was presented.

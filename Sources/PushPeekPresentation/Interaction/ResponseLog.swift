@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// The response log and how it shows: every call the extension (or the app) would have seen, oldest
 /// first, and whether the log pane is up. A new delivery keeps all of it.
 public struct ResponseLog: Sendable, Equatable {

@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// A scroll the reducer asked for, worked out when the next frame's metrics come back
 /// (`Event.frameDrawn`): the frame the request is about may not have been drawn yet when it is made
 /// (a key that brings up the reply keyboard moves what must show).

@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// The custom input view is up: the slider's current value and whether the mouse is dragging it.
 ///

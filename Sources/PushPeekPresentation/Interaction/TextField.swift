@@ -1,9 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// The text of a reply being typed and the cursor in it, counted in grapheme clusters so a wide
 /// character or an emoji is one step of the cursor and one Backspace.

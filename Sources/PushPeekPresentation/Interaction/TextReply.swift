@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// The keyboard is up for a text-input action (`UNTextInputNotificationAction`): the input line, its
 /// send button (`textInputButtonTitle`) and the extension's input accessory buttons above it.

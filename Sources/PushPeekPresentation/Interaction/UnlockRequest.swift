@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// An `authenticationRequired` action was chosen on a locked device: "Unlock to continue" shows, and
 /// the action goes ahead only after the user unlocks (enter); esc cancels.

@@ -1,9 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// What a drawn frame showed, for the reducer to scroll from: the view produces them with each frame
 /// (`ScreenFrame.metrics`) and the edge gives them back (`Event.frameDrawn`), so the reducer never

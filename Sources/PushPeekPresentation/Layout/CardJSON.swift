@@ -1,9 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// The `render --format json` document: size, stage, sections, actions, lines, and what the
 /// extension received.

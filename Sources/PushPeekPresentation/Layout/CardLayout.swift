@@ -1,9 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Where everything on a rendered card lies, in card coordinates: what `render --format json` reports
 /// and what mouse clicks are tested against.

@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// The terminal as a viewport on a card taller than it, as iOS scrolls an expanded notification
 /// taller than the screen: which card rows show. The card itself is laid out as always.
 ///

@@ -1,9 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// The iOS 10–14 card (`--ios 14`): header row (small icon, APP NAME, "now" on the banner, ✕ on the
 /// full interface) · title, subtitle, body · full-width centred action buttons.

@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// A communication notification as the modern presentation draws it: the sender's avatar in place
 /// of the app icon (the app icon small at its corner) and the group's or sender's name as the title.

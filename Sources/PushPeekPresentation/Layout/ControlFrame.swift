@@ -1,9 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Where a control of the custom view was drawn, in card coordinates, for clicks and `--format json`.
 public struct ControlFrame: Sendable, Equatable {

@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// The device the notification arrives on: locked or not (`--locked`; unlocked by default). An
 /// `authenticationRequired` action — "the action can be performed only on an unlocked device"
 /// (`UNNotificationActionOptions`) — asks to unlock only on a locked device; unlocked, it runs at once.

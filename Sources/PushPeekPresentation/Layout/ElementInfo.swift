@@ -1,9 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// What a drawn view element reports about itself for `--format json` and hit testing.
 public struct ElementInfo: Sendable, Equatable {

@@ -1,9 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Where things were on a frame that was drawn: the screen layout and the card's layout (or, for the
 /// lock screen's list, its regions), kept by the run loop with the frame so that a mouse report is

@@ -1,9 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// A place on a drawn frame and what a press there lands on: the lock screen's list items and its
 /// arriving banner, in screen cells.

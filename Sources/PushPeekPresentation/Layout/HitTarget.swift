@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// What a mouse press landed on.
 public enum HitTarget: Sendable, Equatable {
     case action(Int)

@@ -1,9 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Where the keyboard area's parts were drawn (in card coordinates): it takes the place of the action
 /// buttons while the reply keyboard, the custom input view or "Unlock to continue" is up.

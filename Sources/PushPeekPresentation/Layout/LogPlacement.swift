@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// Where the on-screen response log goes: beside the card when the terminal has the columns, below
 /// it when the card leaves rows free, in place of the card when neither (only after `l` asked for
 /// it), or nowhere.

@@ -1,9 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// The iOS 15-and-later card (the default): no header row; the app icon (or a communication
 /// notification's avatar) at the leading edge of the text; the title in bold on the first line with

@@ -1,9 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 extension PreviewScreen {
     /// What a frame of `state` shows, for the reducer to scroll from (`Event.frameDrawn`): the card's

@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// The whole interactive screen as a pure function of the state and the terminal size: the card
 /// (scrolled when taller than the terminal), the response log, the status bar, and the key help or

@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// A card drawn into cells, with the layout that produced it and the pictures on it.
 public struct RenderedCard: Sendable {

@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// One drawn frame: the cells to paint and, for the preview, where things are on them and what the
 /// viewport showed.

@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// The four parts of the full notification interface, and the keyboard area that replaces the
 /// actions while it is up.
 public enum SectionName: String, Sendable, CaseIterable {

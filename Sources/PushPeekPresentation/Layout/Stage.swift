@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// The two ways iOS shows a notification: the abbreviated banner, and the full interface after a press.
 public enum Stage: String, Sendable, Equatable {
     case banner

@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// One key hint on the status line (`tab focus`, `q quit`). When the line is too narrow the hints
 /// with the lowest priority go first; `essential` ones (how to quit, how to get the key help) stay.
 public struct StatusHint: Sendable, Equatable {

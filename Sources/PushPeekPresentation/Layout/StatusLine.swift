@@ -1,9 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// The status line at the bottom of the preview: a message (a reload's error or sign) and the key
 /// hints of the current mode, fitted to the width by dropping hints by priority — never the way to

@@ -1,10 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-
 /// One thing in the list that the focus can rest on.
 public enum LockScreenItem: Sendable, Equatable {
     /// A collapsed stack of two or more: Enter opens it.

@@ -1,9 +1,4 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Writes a rendered card as a self-contained HTML page (`render --format html`): the SVG picture
 /// of `SVGWriter` inline, on the theme's screen background, with inline styles only — no script,

@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Writes a rendered card as a standalone SVG picture (`render --format svg`): the same cells the
 /// text and ANSI formats show, in a monospace font with the theme's colours (bold, dim, reverse and

@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Which cells of a card its embedded pictures take: the cells under each picture's frame (of a
 /// picture whose file is at hand and whose frame lies on the card), and of those the ones that

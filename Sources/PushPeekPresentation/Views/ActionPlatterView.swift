@@ -1,9 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// The platter of action rows under the notification, one row per action with a divider between
 /// rows; each era draws the row itself (centred buttons, or menu items).

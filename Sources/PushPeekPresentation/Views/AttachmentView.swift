@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Draws notification attachments where iOS shows them: a thumbnail beside the banner's text, and
 /// the picture above the default content of a notification without a custom interface.

@@ -1,9 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Draws a `button` of the custom view on one row: `[ title ]`, or `› title ‹` in the focus colour
 /// when focused; a toggle shows its `selectedTitle` while selected.

@@ -1,9 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Draws the content extension's custom view into the custom content area.
 ///

@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// What the interruption level changes about a card: the "Time Sensitive" marking iOS draws on the
 /// notification, and the lines under the card that say what a picture cannot — that a `passive`

@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// The iOS 15 app icon at the leading edge of the notification's text: a tile four columns by
 /// three rows (about square on screen), the icon's letter or emoji in its middle. For a

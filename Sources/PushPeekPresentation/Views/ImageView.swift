@@ -1,9 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Draws an `image`: the attachment's picture when the notification has it (as the spy-agency
 /// example's extension sets `imageView.image` to the headshot it was sent), otherwise a framed

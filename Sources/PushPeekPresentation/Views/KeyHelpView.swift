@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// The `?` overlay listing the keys, mode by mode, of the preview, the lock screen list or the
 /// activity player: the one place their key help is written. It fits any terminal: descriptions

@@ -1,9 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Draws what shows where the keyboard would be, in place of the action buttons (as on iOS, where
 /// the buttons give way to the keyboard): the reply field with its send button and the input

@@ -1,9 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Draws a `label`: wrapped to its width (at most `lines` lines), aligned, coloured and bold as
 /// declared or as a `setLabel` response changed it.

@@ -2,8 +2,6 @@ import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
 import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Draws a `map` view element into the custom content area and reports its framing.
 public enum MapElementView {

@@ -1,9 +1,6 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Draws the system media play/pause button over the custom view at `mediaPlayPauseButtonFrame`
 /// (points → cells by `ViewMetrics`): `▶` while paused, `❚❚` while playing, in the tint colour; a

@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// What shows when iOS draws no notification at all — a payload without a title or a body (a badge
 /// and/or a sound only, or a subtitle alone) or a silent background push: the app's icon on the

@@ -1,9 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Draws the simulated Apple Pay sheet where the keyboard would be (it slides up from the bottom on
 /// iOS): "Apple Pay" and Cancel, the card, the summary items, the total as "PAY <LAST ITEM>", and the

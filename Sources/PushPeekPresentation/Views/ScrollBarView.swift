@@ -1,9 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// The scroll bar beside a card taller than the terminal: ▲ when there is more above, ▼ when there
 /// is more below, and a thumb for where the rows shown lie in the card.

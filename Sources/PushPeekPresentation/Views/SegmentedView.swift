@@ -1,9 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Draws a `segmented` control across its width: equal segments between `│` bars, the selected one
 /// bracketed (`[10]`) in the accent colour; focused, the outer bars become `›` `‹`.

@@ -1,8 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
 
 /// "Send this payload?": the send key's confirmation, over the card in the middle of the screen

@@ -1,9 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 
 /// Lays children out in a container: flowing elements top to bottom (or side by side), then the
 /// `align`ed ones over them; draws `stack` / `container` frames.

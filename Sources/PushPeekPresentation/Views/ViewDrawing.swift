@@ -1,9 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// What drawing the custom view produced: element descriptions, control frames, the media button and
 /// the pictures; and, looked up once before drawing, each control's index in the focus order and which one has the

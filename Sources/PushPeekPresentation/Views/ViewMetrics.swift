@@ -1,9 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 
 /// Points (as an app description's `width`, `height`, `margin` and media `frame` give them) to cells:
 /// one column is 8 points wide and one row `8 ÷ cellAspect` points tall (16 with the default aspect

@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// Which APNs service a push goes to: the development (sandbox) one that apps built for debugging
 /// register with, or the production one for TestFlight and App Store builds.
 public enum APNsEnvironment: String, Sendable, CaseIterable {

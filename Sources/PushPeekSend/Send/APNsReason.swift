@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// What APNs's `reason` strings mean and what to do about each. The list follows Apple's
 /// "Handling notification responses from APNs" (developer.apple.com/documentation/
 /// usernotifications/handling-notification-responses-from-apns), reason for reason; the table is

@@ -1,8 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// One HTTP/2 request to APNs: `POST /3/device/TOKEN` with the push's headers and the payload.
 public struct APNsRequest: Sendable, Equatable {

@@ -1,8 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// An APNs answer: the status, `apns-id`, and for errors the JSON body's `reason` and (410) `timestamp`.
 public struct APNsResponse: Sendable, Equatable {

@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// What became of one device's push, as the summary reports it.
 public enum DeviceOutcome: Sendable, Equatable {
     /// APNs accepted it (200).

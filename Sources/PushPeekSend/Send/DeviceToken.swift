@@ -1,8 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// A device token as APNs takes it in the path: hexadecimal digits, an even number of them.
 public enum DeviceToken {

@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// Converts an ECDSA signature from DER (`SEQUENCE { INTEGER r, INTEGER s }`) to the fixed-width
 /// `r || s` of JOSE (RFC 7518 §3.4): 32 bytes each for P-256.
 public enum ECDSASignature {

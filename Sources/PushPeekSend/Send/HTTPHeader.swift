@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// A header name (lower case, as HTTP/2 sends it) and value.
 public struct HTTPHeader: Sendable, Equatable {
     public var name: String

@@ -1,8 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// An APNs provider authentication token: a JSON Web Token signed with ES256 by the team's
 /// `.p8` key. Header `{"alg":"ES256","kid":KEY-ID}`, claims `{"iss":TEAM-ID,"iat":SECONDS}`.

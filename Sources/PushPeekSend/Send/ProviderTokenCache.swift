@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// Keeps one provider token and decides when to make another. APNs accepts a token for an hour and
 /// answers `TooManyProviderTokenUpdates` to a provider that changes it more often than every 20
 /// minutes, so a token is reused until it is 20 minutes old and replaced then — never sooner, even

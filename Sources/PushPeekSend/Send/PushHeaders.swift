@@ -1,7 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
 
 /// The APNs request headers that describe a push, inferred from the payload unless overridden.

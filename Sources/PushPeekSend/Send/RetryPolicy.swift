@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// When to send again a request APNs asked to be retried (429 TooManyRequests, 500, 503) or refused
 /// unprocessed: exponential backoff from `initialDelay`, doubling, capped at `maximumDelay`, at most
 /// `maximumRetries` times. Times are in milliseconds.

@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// The pure bookkeeping of one `send` run: which device's request is due, what each answer means,
 /// when to try again. The network layer asks `due(now:)` for requests, reports each end with
 /// `finish`, and sleeps until `nextWake` while none is due. Times are milliseconds on any clock.

@@ -1,8 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// A failure of `send` outside the payload: the key, the certificate, the connection, a tool.
 public struct SendError: Error, Sendable, Equatable {

@@ -1,8 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// Everything the network side of `send` needs, as one JSON object: `pushpeek` (one static
 /// executable, no libcurl) decides it and hands it to the `pushpeek-apns` helper on standard input;

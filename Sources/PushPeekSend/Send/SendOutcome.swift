@@ -1,8 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// How a press of the preview's send key ended: what the status line says and what the response
 /// log records (`LogEvent.send`).

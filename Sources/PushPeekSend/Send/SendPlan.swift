@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// What the preview's send key would send with the configured settings: the job for the
 /// `pushpeek-apns` helper (the same `pushpeek send` hands it) and what the confirmation shows.
 ///

@@ -1,8 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// The end of a `send` run: one line per device and the summary, as text or JSON, and the exit status.
 ///

@@ -1,8 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 
 /// The settings `send` can take from outside the command line: a config file and environment
 /// variables. The command line wins over the environment, which wins over the file.

@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// How a request ended below HTTP: the client library's verdict when there was no response.
 public struct TransportFailure: Sendable, Equatable {
     /// Whether the request certainly did not reach APNs (resolve, connect, TLS handshake): then it

@@ -1,9 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-
 /// A request's end: a response, or a transport failure.
 public enum TransportResult: Sendable, Equatable {
     case response(status: Int, headers: [HTTPHeader], body: [UInt8])

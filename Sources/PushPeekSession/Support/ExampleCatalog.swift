@@ -1,12 +1,5 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
 
 /// The built-in examples (`Examples/` compiled in): what each folder offers and how `pushpeek demo`
 /// names its payloads and app variants.

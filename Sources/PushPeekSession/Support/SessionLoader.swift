@@ -2,11 +2,7 @@ import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
 import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
 
 /// Reads a payload, app description and strings table into the state a preview starts from.
 public enum SessionLoader {

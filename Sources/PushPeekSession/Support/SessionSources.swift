@@ -1,13 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-
 /// Where a preview's inputs come from: files on disk, or a built-in example.
 public struct SessionSources: Sendable, Equatable {
     public var payloadPath: String?

@@ -3,9 +3,7 @@ import PushPeekModel
 import PushPeekCanvas
 import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 import PushPeekInteraction
 
 /// What many payloads of one session share — the app description, the strings table, the map

@@ -1,13 +1,9 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
 import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 import PushPeekInteraction
-import PushPeekSession
 import PushPeekTerminal
 
 /// `pushpeek activity PUSH... --app FILE [options]`: plays ActivityKit pushes (start, updates, end)

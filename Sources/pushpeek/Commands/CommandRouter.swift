@@ -5,14 +5,6 @@ import Darwin
 #endif
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Which command a command line asks for. A first argument naming a command is that command;
 /// anything else — a payload path, an option, nothing — means `preview`.

@@ -1,13 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// `pushpeek completions bash|zsh|fish`: prints the shell's completion script, generated from the
 /// option table (`CompletionModel`).

@@ -1,12 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
 import PushPeekSession
 
 /// `pushpeek demo [NAME[/PAYLOAD]] [--variant VARIANT] [--render]`: lists the built-in examples, or

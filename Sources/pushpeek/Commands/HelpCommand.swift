@@ -1,13 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// `pushpeek help [COMMAND]`, `pushpeek --help`, `pushpeek COMMAND --help`: the overview, or one
 /// command's synopsis, description and every option it takes (from `OptionTable`).

@@ -3,16 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Runs a program installed next to `pushpeek` (`pushpeek-apns`), writing `input` to its standard
 /// input and collecting its standard output. Its standard error is ours (`pushpeek send` passes on

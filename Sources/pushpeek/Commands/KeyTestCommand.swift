@@ -4,15 +4,9 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 import PushPeekInteraction
-import PushPeekSession
 import PushPeekTerminal
 
 /// `pushpeek keytest [--theme NAME] [--colors none|ansi8|ansi256|trueColor] [--tick MS]`: shows what

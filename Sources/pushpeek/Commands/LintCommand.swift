@@ -1,13 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json|sarif|github|junit] [--strict]
 /// [--push-type TYPE] [--max-actions N] [--ios VERSION]`: checks payloads (files or directories of `*.json` /

@@ -1,13 +1,8 @@
 import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
 import PushPeekLint
 import PushPeekInteraction
-import PushPeekSession
 import PushPeekTerminal
 
 /// `pushpeek lockscreen PAYLOAD|DIR… [options]`: several notifications as the lock screen and

@@ -4,13 +4,8 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
-import PushPeekLint
 import PushPeekInteraction
 import PushPeekSession
 import PushPeekTerminal

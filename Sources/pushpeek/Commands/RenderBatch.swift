@@ -6,9 +6,6 @@ import Darwin
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
 import PushPeekPresentation
 import PushPeekLint
 import PushPeekInteraction

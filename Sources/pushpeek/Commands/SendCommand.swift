@@ -5,14 +5,8 @@ import Darwin
 #endif
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
-import PushPeekPresentation
 import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// `pushpeek send PAYLOAD --device TOKEN… --topic BUNDLE-ID`: lints the payload, then sends it to
 /// every device over one HTTP/2 connection — through the `pushpeek-apns` helper, which holds libcurl

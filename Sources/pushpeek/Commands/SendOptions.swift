@@ -5,14 +5,7 @@ import Darwin
 #endif
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// `send`'s settings gathered from the command line, the environment and the config file
 /// (`SendSettings`), checked: which environment, which authentication, which devices. The preview

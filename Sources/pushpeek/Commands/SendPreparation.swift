@@ -5,14 +5,8 @@ import Darwin
 #endif
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
 import PushPeekSend
-import PushPeekPresentation
 import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// The one path from settings and a payload to the job `pushpeek-apns` runs, shared by
 /// `pushpeek send` and the preview's send key: the payload parsed, its headers (`PushHeaders`), its

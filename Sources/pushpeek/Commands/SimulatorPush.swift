@@ -4,15 +4,6 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// `send --simulator DEVICE`: `xcrun simctl push DEVICE BUNDLE-ID PAYLOAD`, found on PATH, with its
 /// output passed through. Exit: 0 when simctl succeeded, 69 when it failed or xcrun is missing.

@@ -1,12 +1,5 @@
-import PushPeekJSON
-import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
 import PushPeekLint
-import PushPeekInteraction
 import PushPeekSession
 
 /// What a shell completes on a pushpeek command line, read from `Command` and `OptionTable`, so

@@ -1,13 +1,5 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
+import PushPeekJSON
 
 /// A diagnostic as a GitHub Actions workflow command, which the run shows as an annotation on the
 /// file and line: `::error file=F,line=L,col=C,title=RULE::MESSAGE` (`warning`, `notice` for notes).

@@ -1,13 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Lint results as JUnit XML, for CI systems that show test reports: one test suite, one test case
 /// per file linted, a `<failure>` per error (with `--strict`, per warning too), the other findings in

@@ -1,13 +1,5 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Lint results as a SARIF 2.1.0 log (OASIS, "Static Analysis Results Interchange Format"), which
 /// GitHub code scanning and other SARIF viewers read: one run whose tool lists every `LintRule`

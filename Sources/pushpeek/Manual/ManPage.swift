@@ -1,14 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
-
 /// `pushpeek help --man`: the manual page `pushpeek(1)`, in roff, made from what the help prints —
 /// the overview, each command's synopsis, description and options (`OptionTable`), lint's rules,
 /// the exit statuses — so the page and `pushpeek help` never disagree.

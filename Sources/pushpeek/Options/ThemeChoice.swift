@@ -6,13 +6,6 @@ import Darwin
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
-import PushPeekMaps
-import PushPeekApp
-import PushPeekSend
-import PushPeekPresentation
-import PushPeekLint
-import PushPeekInteraction
-import PushPeekSession
 
 /// Resolves `--theme` and `--color` (and `NO_COLOR`) into a theme and a colour depth.
 enum ThemeChoice {

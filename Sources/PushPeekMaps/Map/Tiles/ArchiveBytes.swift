@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Random access to the bytes of an archive: a file read piece by piece (only the header, the
 /// directories and the tiles a map needs are read), or bytes already in memory.
 public protocol ArchiveBytes: Sendable {

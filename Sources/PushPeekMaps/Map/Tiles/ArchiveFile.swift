@@ -3,9 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// A regular file opened for reading at given offsets (`pread`); closed when the last copy goes.
 /// It is opened first and checked on the open descriptor (`InputFile.openRegularFile`), so what is

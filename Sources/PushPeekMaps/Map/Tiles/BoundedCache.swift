@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A dictionary that keeps at most `capacity` entries: when full, the older half is dropped.
 package struct BoundedCache<Key: Hashable, Value> {
     package let capacity: Int

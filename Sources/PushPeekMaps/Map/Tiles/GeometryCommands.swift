@@ -1,6 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// The geometry encoding of a vector tile feature: command integers (`id | count << 3`: MoveTo 1,
 /// LineTo 2, ClosePath 7) each followed by `count` zigzag-encoded (dx, dy) pairs (none for

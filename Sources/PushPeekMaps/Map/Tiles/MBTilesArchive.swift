@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// An MBTiles archive (SQLite, as OpenMapTiles and tippecanoe write them) of Mapbox Vector Tiles,
 /// gzip-compressed or not. SQLite itself is reached through `MapArchiveSupport`.
 public final class MBTilesArchive: TileArchive {

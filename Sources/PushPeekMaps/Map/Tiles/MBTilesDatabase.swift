@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// An open MBTiles database: its `metadata` table and its `tiles` table.
 public protocol MBTilesDatabase: AnyObject, Sendable {
     /// The `metadata` table's name → value rows.

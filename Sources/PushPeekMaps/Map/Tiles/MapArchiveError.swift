@@ -1,6 +1,4 @@
 import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
 
 /// A vector tile archive (`--map-data` PMTiles or MBTiles) or one of its tiles that cannot be read:
 /// the file, where in it (a tile, a directory), and why.

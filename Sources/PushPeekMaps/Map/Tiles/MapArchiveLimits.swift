@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Bounds on what a vector tile archive may make pushpeek do. A real city archive stays far below
 /// each; a hostile one is refused with a clear error when it reaches one.
 public enum MapArchiveLimits {

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Opens `--map-data` and `mapData` files that are vector tile archives, told apart by their first
 /// bytes: `PMTiles` (version 3) or `SQLite format 3` (MBTiles). Anything else is GeoJSON.
 public enum MapArchiveLoader {

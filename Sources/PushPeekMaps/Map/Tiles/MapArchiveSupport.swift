@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// What the core needs from system libraries to read vector tile archives: zlib to inflate gzip
 /// tiles and directories, SQLite to query MBTiles. The edge supplies it (`PushPeekMapArchives`), as
 /// it supplies picture decoding; the core does all the parsing.

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A feature of a vector tile, classified for drawing and placed in world units (see `WebMercator`),
 /// so that it is decoded and converted once and drawn in any view.
 public struct MapShape: Hashable, Sendable {

@@ -3,9 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// The vector tile archives of a session (the app's `mapData` and `--map-data` archives) with what
 /// has been read from them: each tile decoded and classified once, and each map rendered once per

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Archive bytes held in memory (a built-in example's archive, or a test's).
 public struct MemoryArchiveBytes: ArchiveBytes {
     package let bytes: [UInt8]

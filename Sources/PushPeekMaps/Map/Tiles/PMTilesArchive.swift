@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A PMTiles version 3 archive of Mapbox Vector Tiles: the header and root directory are read when
 /// it is opened; leaf directories and tiles only when a map needs them.
 ///

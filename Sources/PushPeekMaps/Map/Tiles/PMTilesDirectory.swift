@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// One PMTiles directory (the root, or a leaf): entries sorted by tile id, each either a run of
 /// tiles with the same data or (run length 0) a pointer to a leaf directory.
 package struct PMTilesDirectory: Sendable {

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// The fixed 127-byte header of a PMTiles version 3 archive (little-endian).
 package struct PMTilesHeader: Hashable, Sendable {
     package static let size = 127

@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Reads protocol buffer wire format (the encoding of Mapbox Vector Tiles) from a byte range,
 /// field by field. Nested messages are read by making a reader over the field's bytes; fields the
 /// caller does not know are skipped without being parsed, so no input makes the reader recurse.

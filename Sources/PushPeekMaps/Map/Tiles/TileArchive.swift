@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A vector tile archive opened for a map: which zooms it holds, where it has data, and its tiles.
 public protocol TileArchive: AnyObject, Sendable {
     /// The file, for messages.

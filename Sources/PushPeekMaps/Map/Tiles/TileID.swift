@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// One tile of the Web Mercator tile pyramid: at `zoom` the world is 2^zoom × 2^zoom tiles, `x`
 /// counting east from 180°W and `y` south from 85.0511°N (XYZ, as PMTiles and web maps number them).
 public struct TileID: Hashable, Sendable, CustomStringConvertible {

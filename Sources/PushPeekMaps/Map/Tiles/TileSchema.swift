@@ -1,6 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// Reads the layers of the two common vector tile schemas into `MapShape`s: Protomaps' basemap
 /// (`earth`, `water`, `landuse`, `landcover`, `roads`, `transit`, `buildings`, `places`) and

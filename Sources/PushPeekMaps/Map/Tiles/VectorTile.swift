@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// A decoded Mapbox Vector Tile (specification 2.1): named layers of features whose geometry is in
 /// tile units (0…`extent`, y growing downwards; a feature may reach a little past the edges).
 public struct VectorTile: Hashable, Sendable {

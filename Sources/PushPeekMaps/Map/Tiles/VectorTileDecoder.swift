@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// Decodes Mapbox Vector Tile protobuf (specification 2.1) into `VectorTile`: layers, attributes,
 /// and geometry commands (MoveTo, LineTo, ClosePath with zigzag-encoded deltas).
 ///

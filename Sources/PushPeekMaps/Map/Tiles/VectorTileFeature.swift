@@ -1,6 +1,4 @@
-import PushPeekJSON
 import PushPeekModel
-import PushPeekCanvas
 
 /// One feature: its attributes and its geometry.
 public struct VectorTileFeature: Hashable, Sendable {

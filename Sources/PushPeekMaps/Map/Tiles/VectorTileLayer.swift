@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// One layer of a vector tile.
 public struct VectorTileLayer: Hashable, Sendable {
     public var name: String

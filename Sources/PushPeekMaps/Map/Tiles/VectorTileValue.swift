@@ -1,7 +1,3 @@
-import PushPeekJSON
-import PushPeekModel
-import PushPeekCanvas
-
 /// An attribute value. Floats are widened to `double`; `sint` values are stored as `int`.
 public enum VectorTileValue: Hashable, Sendable {
     case string(String)
