@@ -37,7 +37,7 @@ struct ActionAndHookTests {
         return (result, summary ?? [:])
     }
 
-    @Test(.enabled(if: ExternalTool.hasPython("yaml") && ExternalTool.has("git")))
+    @Test(.enabled(if: ExternalTool.hasPython("yaml") && ExternalTool.has("git"), "needs python3-yaml and git"))
     func theActionAnnotatesTheErrorsAndWritesSARIF() throws {
         try Self.withFixture { repository in
             let (result, summary) = try Self.runAction(["paths=payloads", "sarif-file=out/lint.sarif"], in: repository)
@@ -53,7 +53,7 @@ struct ActionAndHookTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.hasPython("yaml") && ExternalTool.hasPython("jsonschema") && ExternalTool.has("git")))
+    @Test(.enabled(if: ExternalTool.hasPython("yaml") && ExternalTool.hasPython("jsonschema") && ExternalTool.has("git"), "needs python3-yaml, python3-jsonschema and git"))
     func theActionPassesOnACleanFileAndItsSARIFIsValid() throws {
         try Self.withFixture { repository in
             let clean = try Self.runAction(["paths=payloads/welcome.json"], in: repository)
@@ -77,7 +77,7 @@ struct ActionAndHookTests {
                              timeout: 120)
     }
 
-    @Test(.enabled(if: ExternalTool.has("pre-commit") && ExternalTool.has("git")))
+    @Test(.enabled(if: ExternalTool.has("pre-commit") && ExternalTool.has("git"), "needs pre-commit and git"))
     func thePreCommitHookReportsTheErrorsAndPassesOnCleanFiles() throws {
         try Self.withFixture { repository in
             let all = try Self.tryRepo(["--all-files"], in: repository)

@@ -40,7 +40,7 @@ struct CompletionTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.has("bash")))
+    @Test(.enabled(if: ExternalTool.has("bash"), "needs bash"))
     func bashCompletesCommandsOptionsAndValues() throws {
         let cases: [([String], [String])] = [
             (["pushpeek", "ren"], ["render"]),
@@ -68,7 +68,7 @@ struct CompletionTests {
     }
 
     /// Every command's options after `--`, and every enumerated value after its option, as the table has them.
-    @Test(.enabled(if: ExternalTool.has("bash")))
+    @Test(.enabled(if: ExternalTool.has("bash"), "needs bash"))
     func bashOffersEveryOptionAndEveryEnumeratedValue() throws {
         var cases: [([String], [String])] = []
         for command in Command.allCases {
@@ -88,7 +88,7 @@ struct CompletionTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.has("fish")))
+    @Test(.enabled(if: ExternalTool.has("fish"), "needs fish"))
     func fishLoadsAndCompletes() throws {
         try HostileCorpus.withFolder { folder in
             let script = try Self.script("fish", in: folder)
@@ -109,7 +109,7 @@ struct CompletionTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.has("zsh")))
+    @Test(.enabled(if: ExternalTool.has("zsh"), "needs zsh"))
     func zshLoadsIntoTheCompletionSystem() throws {
         try HostileCorpus.withFolder { folder in
             let script = try Self.script("zsh", in: folder)
@@ -124,7 +124,7 @@ struct CompletionTests {
 
     /// zsh's line editor, in a pseudo-terminal (zsh/zpty), completing with Tab: each line runs a
     /// `pushpeek` function that prints its arguments, so what the completion inserted is printed.
-    @Test(.enabled(if: ExternalTool.has("zsh")))
+    @Test(.enabled(if: ExternalTool.has("zsh"), "needs zsh"))
     func zshCompletesInTheLineEditor() throws {
         try HostileCorpus.withFolder { folder in
             let script = try Self.script("zsh", in: folder)

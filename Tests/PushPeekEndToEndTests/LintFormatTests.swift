@@ -19,7 +19,7 @@ struct LintFormatTests {
         return try #require(parsed as? [[String: Any]])
     }
 
-    @Test(.enabled(if: ExternalTool.hasPython("jsonschema")))
+    @Test(.enabled(if: ExternalTool.hasPython("jsonschema"), "needs python3-jsonschema"))
     func sarifIsValidAgainstTheOfficialSchema() throws {
         for folder in Self.folders {
             let result = try PushPeekRunner.run(["lint", "--format", "sarif", folder], in: ExternalTool.root)
@@ -57,7 +57,7 @@ struct LintFormatTests {
     }
 
     /// A file that cannot be read is a failed invocation with a notification, and still a valid log.
-    @Test(.enabled(if: ExternalTool.hasPython("jsonschema")))
+    @Test(.enabled(if: ExternalTool.hasPython("jsonschema"), "needs python3-jsonschema"))
     func sarifReportsAnUnreadableFile() throws {
         try LintCommandTests.folder(["bad file, 100%.json": LintCommandTests.error]) { folder in
             let result = try PushPeekRunner.run(["lint", "--format", "sarif", "bad file, 100%.json", "missing.json"], in: folder)
@@ -118,7 +118,7 @@ struct LintFormatTests {
             .replacingOccurrences(of: "%25", with: "%")
     }
 
-    @Test(.enabled(if: ExternalTool.has("xmllint")))
+    @Test(.enabled(if: ExternalTool.has("xmllint"), "needs xmllint (libxml2-utils)"))
     func junitIsWellFormedWithACasePerFileAndAFailurePerError() throws {
         for folder in Self.folders {
             let result = try PushPeekRunner.run(["lint", "--format", "junit", folder], in: ExternalTool.root)

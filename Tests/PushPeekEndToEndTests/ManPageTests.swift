@@ -14,7 +14,7 @@ struct ManPageTests {
         return url
     }
 
-    @Test(.enabled(if: ExternalTool.has("mandoc")))
+    @Test(.enabled(if: ExternalTool.has("mandoc"), "needs mandoc"))
     func mandocLintReportsNothing() throws {
         try HostileCorpus.withFolder { folder in
             let lint = try ExternalTool.run(["mandoc", "-T", "lint", "-W", "all", try Self.page(in: folder).path])
@@ -22,7 +22,7 @@ struct ManPageTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.has("mandoc")))
+    @Test(.enabled(if: ExternalTool.has("mandoc"), "needs mandoc"))
     func thePageHasEveryCommandAndOption() throws {
         try HostileCorpus.withFolder { folder in
             let rendered = try ExternalTool.run(["mandoc", "-T", "utf8", try Self.page(in: folder).path])
@@ -41,7 +41,7 @@ struct ManPageTests {
         }
     }
 
-    @Test(.enabled(if: ExternalTool.has("man")))
+    @Test(.enabled(if: ExternalTool.has("man"), "needs man (man-db)"))
     func manRendersTheFile() throws {
         try HostileCorpus.withFolder { folder in
             let page = try Self.page(in: folder)

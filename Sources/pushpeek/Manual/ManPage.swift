@@ -36,7 +36,7 @@ enum ManPage {
                 let synopsis = spec.value.map { ".BI \(name) \" \(escape($0))\"" } ?? ".B \(name)"
                 roff += [".TP", synopsis, text(spec.summary)]
             }
-            if let afterword = command.afterword { roff += paragraphs(afterword, preformatted: command == .lint) }
+            if let afterword = command.afterword(width: 78) { roff += paragraphs(afterword, preformatted: command == .lint) }
         }
         roff += [
             ".SH EXIT STATUS",
