@@ -71,6 +71,8 @@ let package = Package(
         // Loading a session from files and the built-in examples.
         .target(name: "PushPeekSession", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation", "PushPeekInteraction"], path: "Sources/PushPeekSession"),
         .target(name: "CBuildInfo", path: "Sources/CBuildInfo", cSettings: buildInfo),
+        // Reads an Xcode project (or a folder of sources) into an app description: `pushpeek import`.
+        .target(name: "PushPeekImport", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekApp"], path: "Sources/PushPeekImport"),
         .target(
             name: "PushPeekNetwork",
             dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
@@ -98,7 +100,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "CBuildInfo"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "PushPeekImport", "CBuildInfo"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -132,6 +134,11 @@ let package = Package(
             dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "PushPeekMapArchives", "VirtualTerminal"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
+        ),
+        .testTarget(
+            name: "PushPeekImportTests",
+            dependencies: ["PushPeekImport", "PushPeekJSON", "PushPeekModel", "PushPeekApp"],
+            path: "Tests/PushPeekImportTests"
         ),
         .testTarget(
             name: "PushPeekImagesTests",

@@ -23,7 +23,11 @@ for folder, _, names in sorted(os.walk(EXAMPLES)):
         rel = os.path.relpath(path, EXAMPLES)
         if name.endswith(TEXT_SUFFIXES):
             with open(path, encoding="utf-8") as handle:
-                files.append((rel, handle.read()))
+                text = handle.read()
+            # An app description that imports an Xcode project needs the project on disk: not a demo variant.
+            if name.endswith(".json") and '"import":' in text:
+                continue
+            files.append((rel, text))
         elif name.lower().endswith(BINARY_SUFFIXES):
             with open(path, "rb") as handle:
                 binaries.append((rel, base64.b64encode(handle.read()).decode("ascii")))

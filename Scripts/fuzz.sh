@@ -3,7 +3,7 @@
 # time. Exits non-zero when a target crashes, hangs or runs out of memory; the input that did it is
 # saved under fuzz-artifacts/.
 #
-# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys plist app)
+# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys plist app xcode)
 #   FUZZ_OPTIONAL=1   exit 0 with a message when this toolchain cannot build libFuzzer targets
 #   FUZZ_JOBS=N       run N fuzzing processes per target (default 1)
 #   FUZZ_RSS_MB=N     memory limit per process (default 4096; ASan grows to about 1 GB in 15 min)
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys plist app); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys plist app xcode); fi
 out=.build/fuzz
 artifacts=fuzz-artifacts
 mkdir -p "$out" "$artifacts"
@@ -44,6 +44,13 @@ while read -r f; do
   sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$flat/$(basename "$f")"
 done < <(find "${modules[@]}" -name '*.swift' | sort)
 mapfile -t core < <(find "$flat" -name '*.swift' | sort)
+# The Xcode readers (for the xcode target), flattened the same way.
+importflat="$out/import-sources"
+rm -rf "$importflat" && mkdir -p "$importflat"
+while read -r f; do
+  sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$importflat/$(basename "$f")"
+done < <(find Sources/PushPeekImport -name '*.swift' | sort)
+mapfile -t importer < <(find "$importflat" -name '*.swift' | sort)
 
 build() {
   local target="$1" file binary
@@ -52,15 +59,19 @@ build() {
     keys) file=Fuzz/FuzzKeys.swift ;;
     plist) file=Fuzz/FuzzInfoPlist.swift ;;
     app) file=Fuzz/FuzzApp.swift ;;
-    *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app)" >&2; exit 64 ;;
+    xcode) file=Fuzz/FuzzXcode.swift ;;
+    *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app, xcode)" >&2; exit 64 ;;
   esac
+  # The Xcode readers are compiled into the same module as the core they read with.
+  local extra_sources=()
+  if [ "$target" = xcode ]; then extra_sources=("${importer[@]}"); fi
   binary="$out/fuzz-$target"
-  if [ -x "$binary" ] && [ -z "$(find "${modules[@]}" Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find "${modules[@]}" Sources/PushPeekImport Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekFuzz -package-name pushpeek \
-    "${core[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
+    "${core[@]}" "${extra_sources[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 
 seed() {
@@ -87,6 +98,9 @@ seed() {
     find Tests -type f -name '*.json' -size -64k | copy_seeds
     # Generated: a view of 2,000 aligned controls and labels (the layout must stay linear).
     python3 -c 'import json; kinds = [{"button": {"title": "B", "align": "center"}}, {"label": {"text": "L", "align": "top"}}, {"segmented": {"segments": ["a", "b"], "align": "bottom"}}, {"image": {"attachment": 0, "align": "leading"}}]; print(json.dumps({"categories": [{"identifier": "ShowMap"}], "extensions": [{"attributes": {"UNNotificationExtensionCategory": "ShowMap", "UNNotificationExtensionUserInteractionEnabled": True}, "view": [kinds[i % 4] for i in range(2000)]}]}))' > "$corpus/seed-aligned" || true
+  elif [ "$target" = xcode ]; then
+    find Examples Tests Fuzz/Seeds -type f \( -name '*.pbxproj' -o -name '*.storyboard' -o -name '*.xib' -o -name '*.swift' -o -name '*.m' \) -path '*Examples*' -size -256k | copy_seeds
+    python3 -c 'print("{a=" * 200 + "b" + ";}" * 200)' > "$corpus/seed-deep" || true
   else
     printf '\x00\x09\x09\x0d\x0d' > "$corpus/seed-tab-enter"
     printf '\x81\x0d\xe1\x10\x08\x09\x0d\xf0\x20\x0a\x3f\x6c' > "$corpus/seed-mixed"

@@ -42,6 +42,7 @@ struct BenchRunner {
         if options.only.contains("terminal") { try terminal(files) }
         if options.only.contains("frame") { try frame(files) }
         if options.only.contains("send") { send() }
+        if options.only.contains("import") { try importProject(fixtures.root) }
         table.note("Load average \(Machine.load()) at the end (2 cores: above ~1 means other work competed).")
         return table
     }
@@ -60,6 +61,15 @@ struct BenchRunner {
         } catch {
             table.note("send not measured: \(error)")
         }
+    }
+
+    /// `pushpeek import` of a generated 5,000-file project (linear in the files: a counting test proves it).
+    private mutating func importProject(_ root: String) throws {
+        let count = options.quick ? 500 : 5000
+        log("import: a generated \(count)-file project…")
+        let seconds = try ImportBenchmark.run(binary: binary, root: root, files: count)
+        table.add("import of a generated \(count)-file project", Format.seconds(seconds), target: count == 5000 ? "≤ 1 s" : "",
+                  verdict: count == 5000 ? ResultTable.verdict(seconds, atMost: 1) : "")
     }
 
     private func log(_ text: String) {

@@ -27,11 +27,15 @@ struct LockScreenLoader {
          builtin: (example: String, app: String, strings: String?)? = nil) throws(InputError) {
         self.options = options
         self.sender = sender
-        let sources = builtin.map { SessionSources(appPath: $0.app, stringsPath: $0.strings, builtinExample: $0.example) }
-            ?? SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"))
+        let sources: SessionSources
+        if let builtin {
+            sources = SessionSources(appPath: builtin.app, stringsPath: builtin.strings, builtinExample: builtin.example)
+        } else {
+            sources = try AppSource.prepare(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings")))
+        }
         readFile = SessionTemplate.fileReader(for: sources)
         template = try SessionTemplate(sources, readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
-        excluded = Set([sources.appPath, sources.stringsPath].compactMap { $0 })
+        excluded = Set([arguments.value("--app"), arguments.value("--strings"), sources.appPath, sources.stringsPath].compactMap { $0 })
         watchedFolders = arguments.all("--watch")
         for folder in watchedFolders where !FolderWatcher.isDirectory(folder) {
             throw InputError(.missingInput, file: folder, message: "--watch needs a folder")

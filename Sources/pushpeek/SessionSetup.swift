@@ -23,7 +23,7 @@ enum SessionSetup {
     /// Reads everything; pictures are decoded with the system's libpng and libjpeg, map archives read
     /// with zlib and SQLite.
     static func load(_ sources: SessionSources, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
-        try SessionLoader.load(sources, options: options, stage: stage, readAttachment: AttachmentCache().load,
+        try SessionLoader.load(try AppSource.prepare(sources), options: options, stage: stage, readAttachment: AttachmentCache().load,
                                mapSupport: MapArchiveReader())
     }
 }

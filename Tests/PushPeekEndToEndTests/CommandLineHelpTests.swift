@@ -35,7 +35,7 @@ struct CommandLineHelpTests {
     @Test func renderHelpListsEveryRenderOption() throws {
         let result = try Run.pushpeek(["help", "render"])
         #expect(result.stdout.hasPrefix("Usage: pushpeek render PAYLOAD|DIR... [options]\n"))
-        for option in ["--app FILE", "--strings FILE", "--width N|fit", "--banner", "--ratio R", "--hide-default", "--show-default",
+        for option in ["--app FILE|PROJECT", "--strings FILE", "--width N|fit", "--banner", "--ratio R", "--hide-default", "--show-default",
                        "--cell-aspect A", "--max-actions N", "--map-data FILE", "--attachment FILE", "--theme NAME|FILE",
                        "--color auto|always|never", "--format text|ansi|json|svg|html", "--keys SCRIPT", "--log FILE"] {
             #expect(result.stdout.contains("\n  \(option) ") || result.stdout.contains("\n  \(option)\n"), "render help lacks \(option)")
@@ -60,7 +60,7 @@ struct CommandLineHelpTests {
         let unknown = try Run.pushpeek(["help", "unknown"])
         #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.stderr.hasPrefix("pushpeek: error: unknown command \"unknown\"; the commands are preview, render, lockscreen, lint, activity, send, demo, keytest, completions, help\n"))
+        #expect(unknown.stderr.hasPrefix("pushpeek: error: unknown command \"unknown\"; the commands are preview, render, lockscreen, lint, import, activity, send, demo, keytest, completions, help\n"))
         let typo = try Run.pushpeek(["help", "rendr"])
         #expect(typo.status == 64)
         #expect(typo.stderr.contains("unknown command \"rendr\"; did you mean \"render\"?"))

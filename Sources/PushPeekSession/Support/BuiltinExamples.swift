@@ -1183,6 +1183,8 @@ the app files): the chapter's `MKMapView` shows neither by default, nor a compas
 | `app-video.json` | the video attachment with the `.overlay` play/pause button (0, 0, 44, 44, purple) |
 | `millers-point.geojson` | the streets around Observatory Hill (Bradfield Highway, Argyle Street, Lower Fort Street, Kent Street, Hickson Road), the park's edge and the harbour, drawn by hand from general knowledge of the area (approximate, not surveyed): the app files' `mapData`, so the 500 m map shows the street-scale detail MapKit's tiles would |
 | `CustomUI/Info*.plist` | the extension's Info.plist (`ShowMap`, ratio 1) and its two variants |
+| `SpyAgency.xcodeproj`, `SpyAgency/`, `CustomUI/*.swift`, `CustomUI/Base.lproj/` | the chapter's app as an Xcode project: the app delegate registering `ShowMap` with Payment, the extension's `NotificationViewController` (map region, pin, attachment, Accept + Payment) and its storyboard (the map view, the 80 × 80 image view); `pushpeek import Examples/spy-agency/SpyAgency.xcodeproj` |
+| `app-project.json` | `"import": "SpyAgency.xcodeproj"` plus what the project cannot say (the responses, the slider, the map data, the service extension's download): renders exactly as `app.json` (a test) |
 | `headshot.jpg`, `briefing.mp4` | local stand-ins for the downloads; `briefing.mp4` is a header-only MPEG-4 (12 s, no frames) made by `Scripts/make-images.py` |
 
 ## Flows

@@ -9,6 +9,9 @@ public struct SessionSources: Sendable, Equatable {
     public var mapDataPaths: [String] = []
     /// `--attachment` files, in order.
     public var attachmentPaths: [String] = []
+    /// The app description already read, when `appPath` names a project imported at the edge (or a
+    /// file that imports one); decoded as if read from `appPath`.
+    public var appBytes: [UInt8]?
 
     public init(payloadPath: String? = nil, appPath: String? = nil, stringsPath: String? = nil, builtinExample: String? = nil,
                 mapDataPaths: [String] = [], attachmentPaths: [String] = []) {

@@ -33,7 +33,9 @@ public struct SessionTemplate {
         app = AppDescription.none
         if let appPath = sources.appPath {
             let readPlist = isBuiltin ? readFile : InputFile.reader(inFolderOf: appPath)
-            app = try AppDescriptionDecoder.decode(try readFile(appPath), file: appPath, readFile: readPlist)
+            let bytes: [UInt8]
+            if let preloaded = sources.appBytes { bytes = preloaded } else { bytes = try readFile(appPath) }
+            app = try AppDescriptionDecoder.decode(bytes, file: appPath, readFile: readPlist)
         }
         if let stringsPath = sources.stringsPath {
             strings = try LocalizedStrings.parse(try readFile(stringsPath), file: stringsPath)

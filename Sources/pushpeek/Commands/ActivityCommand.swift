@@ -19,7 +19,9 @@ enum ActivityCommand {
         guard let appPath = arguments.value("--app") else {
             return Output.fail(InputError(.usage, message: "activity needs --app FILE: the app description with liveActivities"))
         }
-        return run(arguments, paths: arguments.positionals, appPath: appPath) { path throws(InputError) in try InputFile.read(path) }
+        return run(arguments, paths: arguments.positionals, appPath: appPath) { path throws(InputError) in
+            path == appPath ? try AppSource.bytes(path) : try InputFile.read(path)
+        }
     }
 
     /// Plays `paths` on `appPath`'s activity, read by `readFile` (the disk, or a built-in example's copy).
@@ -76,7 +78,9 @@ enum ActivityCommand {
         if watcher != nil {
             player.reload = {
                 do throws(InputError) {
-                    return .success(try load(paths, appPath: appPath) { path throws(InputError) in try InputFile.read(path) }.1)
+                    return .success(try load(paths, appPath: appPath) { path throws(InputError) in
+                        path == appPath ? try AppSource.bytes(path) : try InputFile.read(path)
+                    }.1)
                 } catch {
                     return .failure(error)
                 }

@@ -94,6 +94,17 @@ extension Command {
             --keys and --banner need it.
 
             """
+        case .import:
+            return """
+            Reads an .xcodeproj, an .xcworkspace or a folder (with or without a project file) and
+            prints the app description it found, in the --app format: the categories the code
+            registers, each content extension's Info.plist attributes, its storyboard's views and the
+            actions its didReceive sets. --explain prints instead where each value came from
+            (file:line) and each gap (views built in code, SwiftUI, values known only at run time)
+            with the app.json lines that would fill it. Exit: 0, 64 usage, 65 a file that cannot be
+            read as what it should be, 66 missing.
+
+            """
         case .keytest:
             return """
             Shows what the terminal sends — keys, mouse reports, the size — one event a line, to check

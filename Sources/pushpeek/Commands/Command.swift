@@ -1,7 +1,7 @@
 /// The commands of `pushpeek`, in the order the overview lists them. `preview` is also what a
 /// first argument that is not a command means (`pushpeek payload.json`).
 enum Command: String, CaseIterable, Sendable {
-    case preview, render, lockscreen, lint, activity, send, demo, keytest, completions, help
+    case preview, render, lockscreen, lint, `import`, activity, send, demo, keytest, completions, help
 
     /// The synopsis after `pushpeek `.
     var synopsis: String {
@@ -10,6 +10,7 @@ enum Command: String, CaseIterable, Sendable {
         case .render: return "render PAYLOAD|DIR... [options]"
         case .lockscreen: return "lockscreen PAYLOAD|DIR... [options]"
         case .lint: return "lint FILE|DIR... [options]"
+        case .import: return "import PROJECT|FOLDER [--explain]"
         case .activity: return "activity PUSH... --app FILE [options]"
         case .send: return "send PAYLOAD --device TOKEN... --topic BUNDLE-ID [options]"
         case .demo: return "demo [NAME[/PAYLOAD]] [options]"
@@ -26,6 +27,7 @@ enum Command: String, CaseIterable, Sendable {
         case .render: return "print the card headless: text, ANSI colours, JSON, SVG or HTML"
         case .lockscreen: return "many payloads as the lock screen shows them: stacks, hidden previews, summary"
         case .lint: return "check payloads against APNs and the app's setup"
+        case .import: return "read an Xcode project (or a folder of sources) into the app description --app takes"
         case .activity: return "play Live Activity pushes: lock screen and Dynamic Island, step by step"
         case .send: return "send a payload through APNs (HTTP/2), or to a Simulator"
         case .demo: return "list the built-in examples, or open one"
@@ -41,6 +43,7 @@ enum Command: String, CaseIterable, Sendable {
         case .render: return RenderCommand.run(arguments)
         case .lockscreen: return LockScreenCommand.run(arguments)
         case .lint: return LintCommand.run(arguments)
+        case .import: return ImportCommand.run(arguments)
         case .activity: return ActivityCommand.run(arguments)
         case .send: return SendCommand.run(arguments)
         case .demo: return DemoCommand.run(arguments)

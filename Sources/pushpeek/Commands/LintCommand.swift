@@ -28,7 +28,7 @@ enum LintCommand {
                 options.stringsFile = stringsPath
             }
             if let appPath = arguments.value("--app") {
-                (app, appDiagnostics) = try AppLinter.lint(try InputFile.read(appPath), file: appPath, options: options)
+                (app, appDiagnostics) = try AppLinter.lint(try AppSource.bytes(appPath), file: appPath, options: options)
             }
         } catch {
             return Output.fail(error)

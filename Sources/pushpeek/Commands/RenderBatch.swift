@@ -43,8 +43,8 @@ enum RenderBatch {
             var options = try arguments.cardOptions()
             options.monochromePictures = PictureFormat.monochromePictures(format: format, theme: theme, depth: depth)
             let stage: Stage = arguments.has("--banner") ? .banner : .expanded
-            var template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
-                                                              mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment")),
+            var template = try SessionTemplate(try AppSource.prepare(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
+                                                              mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment"))),
                                                readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })

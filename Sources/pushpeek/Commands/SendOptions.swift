@@ -79,6 +79,9 @@ struct SendOptions {
         simulator = arguments.value("--simulator")
         if let topic = setting("topic") {
             self.topic = topic
+        } else if !allowingMissing, let appPath = arguments.value("--app") {
+            self.topic = try AppSource.bundleIdentifier(appPath)
+            Output.err("pushpeek: topic \(TerminalSafeText.sanitize(self.topic)), the bundle ID of \(TerminalSafeText.sanitize(appPath))\n")
         } else {
             self.topic = ""
             try lacking("send needs --topic BUNDLE-ID (or PUSHPEEK_TOPIC)", short: "no topic (--topic BUNDLE-ID)")

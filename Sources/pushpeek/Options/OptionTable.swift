@@ -4,9 +4,10 @@
 /// its command through `Arguments`.
 enum OptionTable {
     static let specs: [OptionSpec] = [
-        OptionSpec("--app", "FILE", "the app's notification setup (without it, a generic app)", [.preview, .render, .lockscreen]),
-        OptionSpec("--app", "FILE", "the app description, checked too (alone: linted by itself)", [.lint]),
-        OptionSpec("--app", "FILE", "the app description whose liveActivities the pushes play on", [.activity]),
+        OptionSpec("--app", "FILE|PROJECT", "the app's notification setup, or its .xcodeproj or folder (without it, a generic app)", [.preview, .render, .lockscreen]),
+        OptionSpec("--app", "FILE|PROJECT", "the app description (or .xcodeproj, folder), checked too (alone: linted by itself)", [.lint]),
+        OptionSpec("--app", "FILE|PROJECT", "the app description (or .xcodeproj, folder) whose liveActivities the pushes play on", [.activity]),
+        OptionSpec("--explain", nil, "print where each value came from (file:line) and each gap, instead of the JSON", [.import]),
         OptionSpec("--step", "N", "start at the Nth push of the sequence (default the first; with --render the last)", [.activity]),
         OptionSpec("--at", "TIME", "the clock: 2026-11-30T18:25:00Z, +10m / -90s from the push, Unix seconds, stale or dismissal", [.activity]),
         OptionSpec("--expanded", nil, "the Dynamic Island expanded, as on a long press", [.activity]),
@@ -51,6 +52,7 @@ enum OptionTable {
         OptionSpec("--device", "TOKEN", "a device token to send to (repeatable)", [.send, .preview, .lockscreen]),
         OptionSpec("--devices", "FILE", "device tokens, one a line (# comments)", [.send, .preview, .lockscreen]),
         OptionSpec("--topic", "BUNDLE-ID", "the app's bundle ID (apns-topic; the push type's suffix is added)", [.send, .preview, .lockscreen]),
+        OptionSpec("--app", "FILE|PROJECT", "without --topic, the topic is this app's bundle ID (said on stderr)", [.send]),
         OptionSpec("--sandbox", nil, "send to the development APNs (api.sandbox.push.apple.com; the default)", [.send, .preview, .lockscreen]),
         OptionSpec("--production", nil, "send to the production APNs (api.push.apple.com)", [.send, .preview, .lockscreen]),
         OptionSpec("--key", "FILE", "token auth: the AuthKey_KEYID.p8 signing key", [.send, .preview, .lockscreen]),

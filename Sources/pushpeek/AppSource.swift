@@ -1,0 +1,65 @@
+import PushPeekApp
+import PushPeekJSON
+import PushPeekModel
+import PushPeekSession
+import PushPeekImport
+
+/// What `--app PATH` names, as the bytes of an app description: the file itself; a project or
+/// folder imported (`pushpeek import`); or a file with `"import": "../X.xcodeproj"`, the imported
+/// description under its own entries (categories and extensions by identifier and name, its own
+/// winning; other keys replaced).
+enum AppSource {
+    static func bytes(_ path: String) throws(InputError) -> [UInt8] {
+        if let imported = try imported(path) { return imported }
+        return try InputFile.read(path)
+    }
+
+    /// The app's bundle ID (`send`'s topic when `--topic` is absent); a usage error when it has none.
+    static func bundleIdentifier(_ path: String) throws(InputError) -> String {
+        let app = try AppDescriptionDecoder.decode(try bytes(path), file: path)
+        guard let bundle = app.app.bundleIdentifier, !bundle.isEmpty else {
+            throw InputError(.usage, file: path, message: "has no bundle ID (app.bundleIdentifier, PRODUCT_BUNDLE_IDENTIFIER); give --topic BUNDLE-ID")
+        }
+        return bundle
+    }
+
+    /// The sources with the app description read here (imported when `--app` names a project or a
+    /// file that imports one), so the session does not read the file again.
+    static func prepare(_ sources: SessionSources) throws(InputError) -> SessionSources {
+        guard sources.builtinExample == nil, let path = sources.appPath else { return sources }
+        var prepared = sources
+        prepared.appBytes = try bytes(path)
+        return prepared
+    }
+
+    /// The imported description's bytes, or nil for an app description file that imports nothing.
+    static func imported(_ path: String) throws(InputError) -> [UInt8]? {
+        if ProjectLoader.isProject(path) {
+            return Array(try AppImporter.importApp(try ProjectLoader.load(path)).json.utf8)
+        }
+        let bytes = try InputFile.read(path)
+        // Only a file that names a project pays for the merge.
+        guard containsImportKey(bytes) else { return nil }
+        let root = try JSONParser.parse(bytes, file: path)
+        guard let members = root.members, let target = root["import"]?.string else { return nil }
+        guard let resolved = InputFile.resolve(target, besides: path, allowOutside: true) else {
+            throw InputError(file: path, location: root["import"]?.location, path: "import", message: "cannot resolve \"\(TerminalSafeText.sanitize(target))\"")
+        }
+        let imported: ImportResult
+        do {
+            imported = try AppImporter.importApp(try ProjectLoader.load(resolved))
+        } catch {
+            throw InputError(error.kind, file: path, location: root["import"]?.location, path: "import", message: error.description)
+        }
+        return Array(AppDescriptionMerge.merge(imported.description, over: members).serialized(pretty: true).utf8)
+    }
+
+    private static func containsImportKey(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("\"import\"".utf8)
+        guard bytes.count >= needle.count else { return false }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
+            if Array(bytes[start..<(start + needle.count)]) == needle { return true }
+        }
+        return false
+    }
+}
