@@ -15,6 +15,15 @@ func pkgConfig(_ name: String) -> String? {
 
 let linux: [Platform] = [.linux]
 
+/// The commit `pushpeek --version` names and whether the tree had uncommitted changes: SwiftPM
+/// reads the checkout's git state when it evaluates this manifest (no plugin, no network, no
+/// script); outside a git checkout, "unknown".
+let git = Context.gitInformation
+let buildInfo: [CSetting] = [
+    .define("PUSHPEEK_COMMIT", to: git.map { String($0.currentCommit.prefix(12)) } ?? "unknown"),
+    .define("PUSHPEEK_DIRTY", to: git?.hasUncommittedChanges == true ? "1" : "0"),
+]
+
 let package = Package(
     name: "pushpeek",
     platforms: [.macOS(.v13)],
@@ -66,6 +75,7 @@ let package = Package(
         .target(name: "PushPeekInteraction", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation"], path: "Sources/PushPeekInteraction"),
         // Loading a session from files and the built-in examples.
         .target(name: "PushPeekSession", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation", "PushPeekInteraction"], path: "Sources/PushPeekSession"),
+        .target(name: "CBuildInfo", path: "Sources/CBuildInfo", cSettings: buildInfo),
         // Reads an Xcode project (or a folder of sources) into an app description: `pushpeek import`.
         .target(name: "PushPeekImport", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekApp"], path: "Sources/PushPeekImport"),
         .target(
@@ -95,7 +105,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "PushPeekImport"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "PushPeekImport", "CBuildInfo"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -108,7 +118,10 @@ let package = Package(
         .executableTarget(
             name: "pushpeek-apns",
             dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekSend", "PushPeekNetwork"],
-            path: "Sources/pushpeek-apns"
+            path: "Sources/pushpeek-apns",
+            // Release: the Swift runtime linked in, so the installed program (Scripts/make-deb) needs
+            // no toolchain; libcurl and libcrypto stay shared, from the system.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(
             name: "pushpeek-bench",
@@ -147,8 +160,8 @@ let package = Package(
             name: "PushPeekEndToEndTests",
             dependencies: ["pushpeek", "pushpeek-apns", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
             path: "Tests/PushPeekEndToEndTests",
-            // The local APNs stand-in the tests start with python3.
-            exclude: ["Hostile", "Support/apns_server.py"]
+            // The local APNs stand-in the tests start with python3; the SARIF schema, the fixture and the runner of the CI integration tests.
+            exclude: ["Hostile", "Support/apns_server.py", "Integrations"]
         ),
     ],
     swiftLanguageModes: [.v6]

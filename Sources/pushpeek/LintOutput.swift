@@ -2,10 +2,11 @@ import PushPeekJSON
 import PushPeekModel
 import PushPeekLint
 
-/// Prints lint results as they come, buffered: text lines (`FILE:LINE:COL: severity: message [rule]`)
-/// or one JSON array; a summary on stderr in text mode; unreadable files on stderr.
+/// Prints lint results as they come, buffered, in the chosen `LintFormat`: text lines
+/// (`FILE:LINE:COL: severity: message [rule]`), one JSON array, a SARIF log, GitHub workflow
+/// commands or a JUnit report; a summary on stderr for text and github; unreadable files on stderr.
 struct LintOutput {
-    let json: Bool
+    let format: LintFormat
     private var buffer = ""
     private var count = 0
     private(set) var errors = 0
@@ -14,21 +15,32 @@ struct LintOutput {
     var skipped = 0
     /// Files in directory arguments that were not read (each noted on stderr).
     private(set) var skippedFiles = 0
+    private var junit: JUnitReport
+    private var failures: [InputError] = []
 
-    init(json: Bool) {
-        self.json = json
-        if json { buffer = "[" }
+    init(format: LintFormat, strict: Bool = false) {
+        self.format = format
+        junit = JUnitReport(strict: strict)
+        switch format {
+        case .json: buffer = "["
+        case .sarif: buffer = SARIFLog.header
+        case .text, .github, .junit: break
+        }
     }
 
-    mutating func add(_ diagnostics: [Diagnostic]) {
+    /// The findings in `file` (which may be none: a clean file is a passing JUnit case).
+    mutating func add(file: String, _ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
-            if json {
-                buffer += (count == 0 ? "\n  " : ",\n  ") + diagnostic.json.serialized()
-            } else {
-                buffer += diagnostic.textLine + "\n"
+            switch format {
+            case .text: buffer += diagnostic.textLine + "\n"
+            case .json: buffer += (count == 0 ? "\n  " : ",\n  ") + diagnostic.json.serialized()
+            case .sarif: buffer += (count == 0 ? "\n" : ",\n") + SARIFLog.result(diagnostic).serialized()
+            case .github: buffer += GitHubAnnotation.line(diagnostic) + "\n"
+            case .junit: break
             }
             count += 1
         }
+        if format == .junit { junit.add(file: file, diagnostics) }
         errors += diagnostics.count { $0.severity == .error }
         warnings += diagnostics.count { $0.severity == .warning }
         if buffer.utf8.count > 1 << 16 { flush() }
@@ -45,6 +57,8 @@ struct LintOutput {
     mutating func fail(_ error: InputError) {
         flush()
         Output.err("pushpeek: error: \(error.description)\n")
+        failures.append(error)
+        if format == .junit { junit.add(unreadable: error) }
     }
 
     mutating func flush() {
@@ -53,9 +67,14 @@ struct LintOutput {
     }
 
     mutating func finish() {
-        buffer += json ? (count == 0 ? "]\n" : "\n]\n") : ""
+        switch format {
+        case .json: buffer += count == 0 ? "]\n" : "\n]\n"
+        case .sarif: buffer += SARIFLog.footer(failures: failures)
+        case .junit: buffer += junit.document
+        case .text, .github: break
+        }
         flush()
-        guard !json else { return }
+        guard format.printsSummary else { return }
         let notes = count - errors - warnings
         var skippedParts: [String] = []
         if skipped > 0 { skippedParts.append("\(skipped) app description\(skipped == 1 ? "" : "s")") }

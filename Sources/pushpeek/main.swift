@@ -21,7 +21,7 @@ func runPushPeek(_ arguments: [String]) -> Int32 {
         return Output.fail(error, help: command)
     }
     if parsed.has("--version") {
-        Output.out("pushpeek \(HelpCommand.version)\n")
+        Output.out(BuildInfo.versionLine)
         return 0
     }
     if parsed.has("--help") {

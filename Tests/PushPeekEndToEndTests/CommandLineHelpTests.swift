@@ -5,7 +5,7 @@ import Testing
 /// `COMMAND --help`, mistyped commands, and options a command does not take.
 @Suite("command line and help")
 struct CommandLineHelpTests {
-    static let commands = ["preview", "render", "lint", "demo", "keytest", "help"]
+    static let commands = ["preview", "render", "lint", "demo", "keytest", "completions", "help"]
 
     @Test func helpAndDashHPrintTheOverviewOfEveryCommand() throws {
         for flag in ["--help", "-h"] {
@@ -60,7 +60,7 @@ struct CommandLineHelpTests {
         let unknown = try Run.pushpeek(["help", "unknown"])
         #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.stderr.hasPrefix("pushpeek: error: unknown command \"unknown\"; the commands are preview, render, lockscreen, lint, import, activity, send, demo, keytest, help\n"))
+        #expect(unknown.stderr.hasPrefix("pushpeek: error: unknown command \"unknown\"; the commands are preview, render, lockscreen, lint, import, activity, send, demo, keytest, completions, help\n"))
         let typo = try Run.pushpeek(["help", "rendr"])
         #expect(typo.status == 64)
         #expect(typo.stderr.contains("unknown command \"rendr\"; did you mean \"render\"?"))

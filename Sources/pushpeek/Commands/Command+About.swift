@@ -111,9 +111,18 @@ extension Command {
             a terminal before previewing. q quits.
 
             """
+        case .completions:
+            return """
+            Prints a completion script for the shell, generated from the option table: the commands,
+            each command's options, the values of enumerated options, files where a file goes, the
+            examples for demo. bash: source <(pushpeek completions bash); zsh: save it as _pushpeek in
+            a folder of $fpath; fish: pushpeek completions fish > ~/.config/fish/completions/pushpeek.fish.
+
+            """
         case .help:
             return """
-            Without COMMAND, the overview; with one, that command's options.
+            Without COMMAND, the overview; with one, that command's options. --man writes the
+            manual page (roff) instead: pushpeek help --man > pushpeek.1; man ./pushpeek.1.
 
             """
         }

@@ -1,7 +1,7 @@
 /// The commands of `pushpeek`, in the order the overview lists them. `preview` is also what a
 /// first argument that is not a command means (`pushpeek payload.json`).
 enum Command: String, CaseIterable, Sendable {
-    case preview, render, lockscreen, lint, `import`, activity, send, demo, keytest, help
+    case preview, render, lockscreen, lint, `import`, activity, send, demo, keytest, completions, help
 
     /// The synopsis after `pushpeek `.
     var synopsis: String {
@@ -15,7 +15,8 @@ enum Command: String, CaseIterable, Sendable {
         case .send: return "send PAYLOAD --device TOKEN... --topic BUNDLE-ID [options]"
         case .demo: return "demo [NAME[/PAYLOAD]] [options]"
         case .keytest: return "keytest [options]"
-        case .help: return "help [COMMAND]"
+        case .completions: return "completions bash|zsh|fish"
+        case .help: return "help [COMMAND] [--man]"
         }
     }
 
@@ -31,6 +32,7 @@ enum Command: String, CaseIterable, Sendable {
         case .send: return "send a payload through APNs (HTTP/2), or to a Simulator"
         case .demo: return "list the built-in examples, or open one"
         case .keytest: return "show what the terminal sends (keys, mouse, size)"
+        case .completions: return "print a shell completion script (bash, zsh or fish)"
         case .help: return "the overview, or a command's options"
         }
     }
@@ -46,6 +48,7 @@ enum Command: String, CaseIterable, Sendable {
         case .send: return SendCommand.run(arguments)
         case .demo: return DemoCommand.run(arguments)
         case .keytest: return KeyTestCommand.run(arguments)
+        case .completions: return CompletionsCommand.run(arguments)
         case .help: return HelpCommand.run(arguments)
         }
     }

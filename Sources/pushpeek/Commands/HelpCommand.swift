@@ -6,6 +6,13 @@ enum HelpCommand {
     static let version = "0.1.0"
 
     static func run(_ arguments: Arguments) -> Int32 {
+        if arguments.has("--man") {
+            guard arguments.positionals.isEmpty else {
+                return Output.fail(InputError(.usage, message: "help --man writes the whole manual; it takes no command"), help: .help)
+            }
+            Output.out(ManPage.page)
+            return 0
+        }
         guard let name = arguments.positionals.first else {
             Output.out(text(for: nil))
             return 0

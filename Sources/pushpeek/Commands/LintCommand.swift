@@ -2,7 +2,7 @@ import PushPeekJSON
 import PushPeekModel
 import PushPeekLint
 
-/// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json] [--strict]
+/// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json|sarif|github|junit] [--strict]
 /// [--push-type TYPE] [--max-actions N] [--ios VERSION]`: checks payloads (files or directories of `*.json` /
 /// `*.apns`) and the app description, all in one process.
 ///
@@ -11,12 +11,12 @@ import PushPeekLint
 /// output (`Output.finalStatus`).
 enum LintCommand {
     static func run(_ arguments: Arguments) -> Int32 {
-        let format: String
+        let format: LintFormat
         var options = LintOptions()
         var app: LintApp?
         var appDiagnostics: [Diagnostic] = []
         do throws(InputError) {
-            format = try arguments.choice("--format", ["text", "json"], default: "text")
+            format = LintFormat(rawValue: try arguments.choice("--format", LintFormat.allCases.map(\.rawValue), default: "text")) ?? .text
             options.pushType = try arguments.choice("--push-type", LintOptions.pushTypes, default: "alert")
             options.maximumActions = try arguments.integer("--max-actions", in: 0...100) ?? options.maximumActions
             options.presentationEra = try arguments.presentationEra()
@@ -34,8 +34,8 @@ enum LintCommand {
             return Output.fail(error)
         }
 
-        var output = LintOutput(json: format == "json")
-        output.add(appDiagnostics)
+        var output = LintOutput(format: format, strict: arguments.has("--strict"))
+        if let appPath = arguments.value("--app") { output.add(file: appPath, appDiagnostics) }
         let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
         let (entries, listErrors, skippedFiles) = LintInputs.expandReportingSkipped(arguments.positionals, excluding: excluded)
         var unreadable = listErrors.count
@@ -50,7 +50,7 @@ enum LintCommand {
                     continue
                 }
                 output.files += 1
-                output.add(diagnostics)
+                output.add(file: entry.path, diagnostics)
             } catch {
                 unreadable += 1
                 output.fail(error)
