@@ -70,9 +70,10 @@ public enum MapRenderer {
         canvas.drawLand(land)
         var tileShapes: [MapShape] = []
         var tileZoom: Int?
+        var stopped: MapArchiveError?
         if let tiles, !tiles.archives.isEmpty {
             do {
-                (tileShapes, tileZoom) = try tiles.shapes(in: viewport)
+                (tileShapes, tileZoom, stopped) = try tiles.shapes(in: viewport)
             } catch {
                 return blank(size: size, note: "map data: \(error.description)")
             }
@@ -95,12 +96,15 @@ public enum MapRenderer {
         let visible = viewport.visibleRegion
         if element.showsCoordinates { canvas.drawCoordinates(region.center) }
         if tileZoom != nil { canvas.drawTileLabels(tileShapes) }
+        if let stopped, let resource = stopped.exceeded {
+            canvas.drawNote("map data cut short: \(resource.described) per map")
+        }
 
         let info = MapInfo(
             size: Size(width: viewport.columns, height: viewport.rows), center: visible.center,
             latitudeSpan: visible.span.latitudeDelta, longitudeSpan: visible.span.longitudeDelta,
             pin: pin, annotations: annotationCells, scale: bar?.label ?? "", showsLand: showsLand, tileZoom: tileZoom)
-        return MapRendering(grid: canvas.grid, info: info, note: nil)
+        return MapRendering(grid: canvas.grid, info: info, note: stopped.map { "map data: \($0.description)" })
     }
 
     /// Where the archives have data, in world units; nil when one of them does not say (everywhere).

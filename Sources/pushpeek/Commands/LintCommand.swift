@@ -1,4 +1,5 @@
 import PushPeekCore
+import PushPeekMapArchives
 
 /// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json] [--strict]
 /// [--push-type TYPE] [--max-actions N] [--ios VERSION]`: checks payloads (files or directories of `*.json` /
@@ -26,7 +27,8 @@ enum LintCommand {
                 options.stringsFile = stringsPath
             }
             if let appPath = arguments.value("--app") {
-                (app, appDiagnostics) = try AppLinter.lint(try InputFile.read(appPath), file: appPath, options: options)
+                (app, appDiagnostics) = try AppLinter.lint(try InputFile.read(appPath), file: appPath, options: options,
+                                                           mapSupport: MapArchiveReader())
             }
         } catch {
             return Output.fail(error)

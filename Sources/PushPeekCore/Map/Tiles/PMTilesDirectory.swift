@@ -24,6 +24,7 @@ struct PMTilesDirectory: Sendable {
             throw fail("directory claims \(count) entries in \(bytes.count) bytes")
         }
         let n = Int(count)
+        WorkCounter.add(n)
         var ids: [UInt64] = []
         ids.reserveCapacity(n)
         var last: UInt64 = 0
