@@ -21,25 +21,25 @@ struct SQLiteSchemaCheck {
         let map = try kind(of: "map")
         let images = try kind(of: "images")
         if tiles == .view, map == .table, images == .table { return "map+images" }
-        let behind = tiles == .view ? ", and no \"map\" and \"images\" tables behind it" : ""
-        throw database.refuse(Self.refusal("tiles", tiles) + behind)
+        let behind = tiles == .view ? " (and there are no \"map\" and \"images\" tables behind it)" : ""
+        throw database.refuse(Self.refusal("tiles", tiles, behind))
     }
 
     enum Kind: Equatable {
         case missing, table, view, virtualTable, computedColumns, other(String)
     }
 
-    static func refusal(_ name: String, _ kind: Kind) -> String {
+    static func refusal(_ name: String, _ kind: Kind, _ aside: String = "") -> String {
         let what: String
         switch kind {
         case .missing: return "no \"\(name)\" table: not an MBTiles file"
         case .table: what = "a table"
-        case .view: what = "a view, not a table (a view runs whatever SQL the file holds)"
-        case .virtualTable: what = "a virtual table, not a plain table"
-        case .computedColumns: what = "a table with computed (generated) columns, which run SQL the file holds"
-        case .other(let type): what = "a \(TerminalSafeText.sanitize(type)), not a table"
+        case .view: what = "a view, not a table\(aside); refused: a view runs whatever SQL the file holds"
+        case .virtualTable: what = "a virtual table, not a plain table; refused"
+        case .computedColumns: what = "a table with computed (generated) columns, which run SQL the file holds; refused"
+        case .other(let type): what = "a \(TerminalSafeText.sanitize(type)), not a table; refused"
         }
-        return "\"\(name)\" is \(what); refused"
+        return "\"\(name)\" is \(what)"
     }
 
     /// What `name` is in the schema (names compare without case, as SQLite's do).

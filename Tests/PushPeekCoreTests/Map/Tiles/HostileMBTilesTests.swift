@@ -58,7 +58,7 @@ struct HostileMBTilesTests {
          #""tiles" is a view, not a table"#),
         ("CREATE TABLE map (zoom_level, tile_column, tile_row, tile_id); CREATE VIEW images AS \(never) SELECT n AS tile_id, x'00' AS tile_data FROM r;"
             + " CREATE VIEW tiles AS SELECT zoom_level, tile_column, tile_row, tile_data FROM map JOIN images USING (tile_id);",
-         #""tiles" is a view, not a table (a view runs whatever SQL the file holds); refused, and no "map" and "images" tables"#),
+         #""tiles" is a view, not a table (and there are no "map" and "images" tables behind it); refused"#),
         ("CREATE VIRTUAL TABLE tiles USING fts4(zoom_level, tile_column, tile_row, tile_data);", #""tiles" is a virtual table"#),
         ("CREATE TABLE tiles (zoom_level, tile_column, tile_row, tile_data AS (zeroblob(100000000)));"
             + " INSERT INTO tiles (zoom_level, tile_column, tile_row) VALUES (14, 9326, 11643);", #""tiles" is a table with computed"#),
