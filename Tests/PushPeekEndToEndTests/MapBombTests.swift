@@ -103,7 +103,7 @@ struct MapBombTests {
             for format in ["text", "json"] {
                 let usage = try ResourceBombTests.run(["render", Self.payload, "--app", Self.app, "--map-data", "%/shared.pmtiles", "--format", format],
                                                       in: folder, allowed: [0])
-                #expect(usage.result.stdoutText.contains(format == "text" ? "map data cut short" : "budget of 4000000 geometry integers"),
+                #expect(usage.result.stdoutText.contains(format == "text" ? "map data cut short" : "budget of 2000000 geometry integers"),
                         "\(usage.result.stdoutText.prefix(2000))")
             }
         }

@@ -240,6 +240,7 @@ public enum PreviewReducer {
         fresh.lastFrame = state.lastFrame
         fresh.isDeviceUnlocked = state.isDeviceUnlocked
         fresh.mapOverlays = state.mapOverlays
+        fresh.mapOverlayNote = state.mapOverlayNote
         fresh.mapTiles = state.mapTiles
         fresh.attachments = state.attachments
         fresh.isSending = state.isSending

@@ -50,6 +50,8 @@ public struct PreviewState: Sendable {
     public var pendingScroll: [ScrollRequest] = []
     /// The user's `--map-data` features, drawn on every map.
     public var mapOverlays: [MapFeature] = []
+    /// Why the overlays are drawn only in part (a GeoJSON budget was spent), shown on every map.
+    public var mapOverlayNote: String?
     /// The session's vector tile archives and their caches (shared, not copied, between states).
     public var mapTiles: MapTileSet?
     /// `UNNotificationAttachment`s: `--attachment` files and what the service extension would download.

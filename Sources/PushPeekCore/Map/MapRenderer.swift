@@ -11,13 +11,22 @@
 public enum MapRenderer {
     public static func render(
         element: MapElement, payload: JSONNode, size: Size, cellAspect: Double = MapViewport.defaultCellAspect,
-        land: LandOutline = .naturalEarth, overlays: [MapFeature] = [], tiles: MapTileSet? = nil
+        land: LandOutline = .naturalEarth, overlays: [MapFeature] = [], overlayNote: String? = nil, tiles: MapTileSet? = nil
     ) -> MapRendering {
         switch MapRegionResolver.region(for: element, in: payload) {
         case .success(let region):
             let annotations = element.annotations.compactMap { MapRegionResolver.coordinate(of: $0, in: payload) }
-            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
-                          annotations: annotations, tiles: tiles)
+            var rendering = render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                                   annotations: annotations, tiles: tiles)
+            // The overlays' own note, when the tiles left none (it is drawn over the top row too).
+            if let overlayNote, rendering.info != nil, rendering.note == nil {
+                rendering.note = "map data: \(overlayNote)"
+                var canvasGrid = rendering.grid
+                canvasGrid.put(TextLayout.truncate("map data cut short: \(overlayNote)", width: canvasGrid.width), at: Point(x: 0, y: 0),
+                               style: MapCanvas.label)
+                rendering.grid = canvasGrid
+            }
+            return rendering
         case .failure(let error):
             return blank(size: size, note: error.description)
         }

@@ -23,7 +23,7 @@ public struct MapReadBudget: Sendable, Hashable {
             switch self {
             case .inflatedBytes: return 24 << 20
             case .features: return 100_000
-            case .geometryIntegers: return 4_000_000
+            case .geometryIntegers: return 2_000_000
             case .labels: return 5_000
             case .directoryEntries: return 1 << 21
             case .databaseSteps: return 20_000_000
