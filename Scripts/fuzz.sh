@@ -3,7 +3,7 @@
 # time. Exits non-zero when a target crashes, hangs or runs out of memory; the input that did it is
 # saved under fuzz-artifacts/.
 #
-# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys plist app)
+# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys plist app geojson mbtiles)
 #   FUZZ_OPTIONAL=1   exit 0 with a message when this toolchain cannot build libFuzzer targets
 #   FUZZ_JOBS=N       run N fuzzing processes per target (default 1)
 #   FUZZ_RSS_MB=N     memory limit per process (default 4096; ASan grows to about 1 GB in 15 min)
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys plist app); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys plist app geojson mbtiles); fi
 out=.build/fuzz
 artifacts=fuzz-artifacts
 mkdir -p "$out" "$artifacts"
@@ -43,15 +43,23 @@ build() {
     keys) file=Fuzz/FuzzKeys.swift ;;
     plist) file=Fuzz/FuzzInfoPlist.swift ;;
     app) file=Fuzz/FuzzApp.swift ;;
-    *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app)" >&2; exit 64 ;;
+    geojson) file=Fuzz/FuzzGeoJSON.swift ;;
+    mbtiles) file=Fuzz/FuzzMBTiles.swift ;;
+    *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app, geojson, mbtiles)" >&2; exit 64 ;;
   esac
+  # The MBTiles target reads through SQLite and zlib: the archive reader's sources join the module.
+  local extra=()
+  if [ "$target" = mbtiles ]; then
+    mapfile -t extra < <(find Sources/PushPeekMapArchives -name '*.swift' | sort)
+    extra+=(-I Sources/CSQLite -I Sources/CZlib -lsqlite3 -lz)
+  fi
   binary="$out/fuzz-$target"
-  if [ -x "$binary" ] && [ -z "$(find Sources/PushPeekCore Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find Sources/PushPeekCore Sources/PushPeekMapArchives Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekCore -package-name pushpeek \
-    "${core[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
+    "${core[@]}" "${extra[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 
 seed() {
@@ -78,6 +86,14 @@ seed() {
     find Tests -type f -name '*.json' -size -64k | copy_seeds
     # Generated: a view of 2,000 aligned controls and labels (the layout must stay linear).
     python3 -c 'import json; kinds = [{"button": {"title": "B", "align": "center"}}, {"label": {"text": "L", "align": "top"}}, {"segmented": {"segments": ["a", "b"], "align": "bottom"}}, {"image": {"attachment": 0, "align": "leading"}}]; print(json.dumps({"categories": [{"identifier": "ShowMap"}], "extensions": [{"attributes": {"UNNotificationExtensionCategory": "ShowMap", "UNNotificationExtensionUserInteractionEnabled": True}, "view": [kinds[i % 4] for i in range(2000)]}]}))' > "$corpus/seed-aligned" || true
+  elif [ "$target" = geojson ]; then
+    find Examples Tests Fuzz/Seeds -type f -name '*.geojson' -size -64k | copy_seeds
+    # Generated: a long line whose positions mostly share cells, and many points.
+    python3 -c 'import json; print(json.dumps({"type": "LineString", "coordinates": [[24.9 + i * 1e-9, 60.17] for i in range(5000)]}))' > "$corpus/seed-dense-line" || true
+    python3 -c 'import json; print(json.dumps({"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"name": "p%d" % i}, "geometry": {"type": "Point", "coordinates": [i * 0.01, 0]}} for i in range(500)]}))' > "$corpus/seed-points" || true
+  elif [ "$target" = mbtiles ]; then
+    find Tests -type f -name '*.mbtiles' -size -256k | copy_seeds
+    find Fuzz/Seeds -type f -name '*.sql' | copy_seeds
   else
     printf '\x00\x09\x09\x0d\x0d' > "$corpus/seed-tab-enter"
     printf '\x81\x0d\xe1\x10\x08\x09\x0d\xf0\x20\x0a\x3f\x6c' > "$corpus/seed-mixed"
@@ -98,6 +114,8 @@ for target in "${targets[@]}"; do
   extra=(-dict=Fuzz/payload.dict)
   if [ "$target" = keys ]; then max_len=1024; extra=(); fi
   if [ "$target" = plist ]; then extra=(-dict=Fuzz/plist.dict); fi
+  if [ "$target" = mbtiles ]; then extra=(-dict=Fuzz/mbtiles.dict); fi
+  if [ "$target" = geojson ]; then extra=(-dict=Fuzz/geojson.dict); fi
   # A hang is an input that takes over 10 s; the app target renders each input eight times and replays
   # keys, up to 2 s of CPU with ASan for 256 KiB, so on a loaded machine it gets 30 s of wall time.
   timeout="${FUZZ_TIMEOUT:-10}"

@@ -41,6 +41,7 @@ struct BenchRunner {
         if options.only.contains("terminal") { try terminal(files) }
         if options.only.contains("frame") { try frame(files) }
         if options.only.contains("send") { send() }
+        if options.only.contains("bombs") { try bombs(fixtures) }
         table.note("Load average \(Machine.load()) at the end (2 cores: above ~1 means other work competed).")
         return table
     }
@@ -58,6 +59,17 @@ struct BenchRunner {
             result.notes.forEach { table.note($0) }
         } catch {
             table.note("send not measured: \(error)")
+        }
+    }
+
+    /// Hostile map data (`MapBombBenchmark`): CPU and peak RSS of one render each.
+    private mutating func bombs(_ fixtures: BenchFixtures) throws {
+        log("map bombs: writing the hostile files and rendering each…")
+        for result in try MapBombBenchmark.run(packageRoot: packageRoot, binary: binary, folder: fixtures.root) {
+            let peak = result.peakKilobytes
+            let pass = result.cpuSeconds <= 1 && (peak == 0 || peak <= 100 * 1024) && result.status < 128
+            table.add("map bomb: \(result.name) (exit \(result.status))", Format.seconds(result.cpuSeconds) + " CPU, " + Self.peak(kilobytes: peak),
+                      target: "≤ 1 s, ≤ 100 MB", verdict: pass ? "pass" : "FAIL")
         }
     }
 
