@@ -17,7 +17,7 @@ public enum MapDataLoader {
     /// Features kept from one file.
     public static let maximumFeatures = 50_000
     /// Positions kept from one file (after dropping repeats within a cell).
-    public static let maximumPositions = 200_000
+    public static let maximumPositions = 100_000
     /// Degrees per side of the cell within which consecutive positions count as one (about 1 cm;
     /// RFC 7946 §11.2: six decimal places, about 10 cm, suffice).
     public static let positionCell = 1e-7
@@ -27,19 +27,25 @@ public enum MapDataLoader {
     }
 
     /// The features, and a note when reading stopped at a budget (the features before it are kept).
+    /// A document past the position budget is cut there before it is parsed (`GeoJSONPrefix`), so
+    /// the JSON tree never holds more than the budget's positions.
     public static func read(_ bytes: [UInt8], fileName: String) throws(MapDataError) -> (features: [MapFeature], note: String?) {
+        let prefix = GeoJSONPrefix.cut(bytes, afterPositions: maximumPositions)
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(prefix?.bytes ?? bytes)
         } catch {
             throw MapDataError(file: fileName, path: "", location: error.location, message: error.message)
         }
         var reader = Reader(file: fileName)
         do {
             try reader.readObject(root, path: "")
-        } catch where error.message == Reader.budgetSpent {
+        } catch where error.message == Reader.budgetSpent || prefix?.openContainers.contains(error.location.offset) == true {
             let what = reader.features.count >= maximumFeatures ? "\(maximumFeatures) features" : "\(maximumPositions) positions"
             return (reader.features, "\(fileName): drawn up to \(error.path): the budget of \(what) per file is spent")
+        }
+        if prefix != nil {
+            return (reader.features, "\(fileName): the budget of \(maximumPositions) positions per file is spent; the rest is not drawn")
         }
         return (reader.features, nil)
     }

@@ -28,7 +28,28 @@ struct GeoJSONBudgetTests {
     @Test func aLongLineStopsAtThePositionBudget() throws {
         let read = try MapDataLoader.read(Self.line(300_000, step: 1e-5), fileName: "line.geojson")
         #expect(Self.positions(read.features) == MapDataLoader.maximumPositions)
-        #expect(read.note == "line.geojson: drawn up to coordinates: the budget of \(MapDataLoader.maximumPositions) positions per file is spent")
+        #expect(read.note == "line.geojson: the budget of \(MapDataLoader.maximumPositions) positions per file is spent; the rest is not drawn")
+    }
+
+    /// 30,000 features of five positions: the document is cut inside the one that passes the budget,
+    /// before it is parsed, and the features before it are drawn.
+    @Test func aCollectionIsCutBeforeItIsParsed() throws {
+        let feature = #"{"type":"Feature","properties":{"name":"n"},"geometry":{"type":"LineString","coordinates":[[1,1],[1,2],[2,2],[2,3],[3,3]]}}"#
+        let text = #"{"type":"FeatureCollection","features":["# + Array(repeating: feature, count: 30_000).joined(separator: ",") + "]}"
+        let read = try MapDataLoader.read(Array(text.utf8), fileName: "lines.geojson")
+        #expect(read.features.count == MapDataLoader.maximumPositions / 5)
+        #expect(Self.positions(read.features) == MapDataLoader.maximumPositions)
+        #expect(read.note?.hasPrefix("lines.geojson: ") == true && read.note?.contains("positions per file is spent") == true, "\(read.note ?? "")")
+        let prefix = try #require(GeoJSONPrefix.cut(Array(text.utf8), afterPositions: MapDataLoader.maximumPositions))
+        #expect(prefix.bytes.count < text.utf8.count * 3 / 4)
+    }
+
+    /// A mistake before the cut is still an error.
+    @Test func aMistakeBeforeTheCutIsStillAnError() throws {
+        let bad = #"{"type":"Feature","geometry":{"type":"Nope","coordinates":[0,0]}}"#
+        let feature = #"{"type":"Feature","geometry":{"type":"LineString","coordinates":[[1,1],[1,2],[2,2],[2,3],[3,3]]}}"#
+        let text = #"{"type":"FeatureCollection","features":["# + ([bad] + Array(repeating: feature, count: 30_000)).joined(separator: ",") + "]}"
+        #expect(throws: MapDataError.self) { try MapDataLoader.read(Array(text.utf8), fileName: "bad.geojson") }
     }
 
     @Test func positionsInOneCellAreOne() throws {
