@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Fuzz/) against the PushPeekCore sources and runs each for a bounded
+# Builds the libFuzzer targets (Fuzz/) against the sources of the library targets below and runs each for a bounded
 # time. Exits non-zero when a target crashes, hangs or runs out of memory; the input that did it is
 # saved under fuzz-artifacts/.
 #
@@ -34,7 +34,16 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe" -o "$out/probe" 
   exit 2
 fi
 
-mapfile -t core < <(find Sources/PushPeekCore -name '*.swift' | sort)
+# The pure library targets, compiled as one module with their imports of each other left out: the
+# fuzzer build needs no SwiftPM, and the targets' walls are the package build's to keep.
+modules=(Sources/PushPeekJSON Sources/PushPeekModel Sources/PushPeekCanvas Sources/PushPeekMaps Sources/PushPeekApp
+         Sources/PushPeekSend Sources/PushPeekPresentation Sources/PushPeekLint Sources/PushPeekInteraction Sources/PushPeekSession)
+flat="$out/sources"
+rm -rf "$flat" && mkdir -p "$flat"
+while read -r f; do
+  sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$flat/$(basename "$f")"
+done < <(find "${modules[@]}" -name '*.swift' | sort)
+mapfile -t core < <(find "$flat" -name '*.swift' | sort)
 
 build() {
   local target="$1" file binary
@@ -50,15 +59,19 @@ build() {
   # The MBTiles target reads through SQLite and zlib: the archive reader's sources join the module.
   local extra=()
   if [ "$target" = mbtiles ]; then
-    mapfile -t extra < <(find Sources/PushPeekMapArchives -name '*.swift' | sort)
+    mkdir -p "$out/sources-archives"
+    while read -r f; do
+      sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$out/sources-archives/$(basename "$f")"
+    done < <(find Sources/PushPeekMapArchives -name '*.swift' | sort)
+    mapfile -t extra < <(find "$out/sources-archives" -name '*.swift' | sort)
     extra+=(-I Sources/CSQLite -I Sources/CZlib -lsqlite3 -lz)
   fi
   binary="$out/fuzz-$target"
-  if [ -x "$binary" ] && [ -z "$(find Sources/PushPeekCore Sources/PushPeekMapArchives Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find "${modules[@]}" Sources/PushPeekMapArchives Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekCore -package-name pushpeek \
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekFuzz -package-name pushpeek \
     "${core[@]}" "${extra[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 

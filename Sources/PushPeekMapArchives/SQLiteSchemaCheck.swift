@@ -1,5 +1,6 @@
 import CSQLite
-import PushPeekCore
+import PushPeekJSON
+import PushPeekMaps
 
 /// Checks in `sqlite_master` that what an MBTiles file's queries read are plain tables: `metadata`,
 /// and `tiles` or else `map` and `images` (a deduplicated archive's `tiles` is a view over them,

@@ -1,4 +1,6 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekLint
 import PushPeekMapArchives
 
 /// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json] [--strict]

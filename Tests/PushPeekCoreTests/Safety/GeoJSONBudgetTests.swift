@@ -1,5 +1,8 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
 
 /// `--map-data` GeoJSON keeps what a map can draw: a line's positions that fall in the same cell
 /// as the one before are dropped as it is read, and reading stops at a budget of features and

@@ -1,7 +1,10 @@
 import CSQLite
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
 
 /// MBTiles files whose schema would make SQLite run SQL of the file's choosing — views over a
 /// recursive CTE that never ends, `randomblob` views, virtual tables, computed columns — are

@@ -1,5 +1,8 @@
 import Foundation
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
 
 /// Hostile vector tiles and PMTiles archives built byte by byte for the budget tests.
 enum HostileTileBuilder {

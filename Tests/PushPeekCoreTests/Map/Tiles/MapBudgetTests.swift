@@ -1,5 +1,8 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
 
 /// A map reads up to 64 tiles, and all of them may be one stored blob: the budget is per map,
 /// summed over every tile, and the work is counted (`WorkCounter`), not timed.
