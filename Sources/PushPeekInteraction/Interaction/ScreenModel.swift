@@ -1,3 +1,4 @@
+import PushPeekCanvas
 import PushPeekModel
 import PushPeekPresentation
 
@@ -15,6 +16,10 @@ public protocol ScreenModel {
     /// Whether a provisional frame, drawn before its `metrics` went back, still shows the model now
     /// that they have: `FrameCycle` draws again only when it does not.
     func stillShows(_ metrics: ViewportMetrics) -> Bool
+
+    /// The colours the terminal shows, told once before the first frame: a model may draw pictures
+    /// differently for few colours and say how to get more.
+    mutating func terminalColors(_ depth: ColorDepth)
 }
 
 extension ScreenModel {
@@ -22,4 +27,7 @@ extension ScreenModel {
     public func stillShows(_ metrics: ViewportMetrics) -> Bool {
         !metrics.isProvisional
     }
+
+    /// A model that draws the same at every depth ignores it.
+    public mutating func terminalColors(_ depth: ColorDepth) {}
 }
