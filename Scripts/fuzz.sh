@@ -3,7 +3,7 @@
 # time. Exits non-zero when a target crashes, hangs or runs out of memory; the input that did it is
 # saved under fuzz-artifacts/.
 #
-# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys plist app xcode activity)
+# Usage: Scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET...]      (default: 60 s, targets payload keys plist app xcode activity geojson mbtiles)
 #   FUZZ_OPTIONAL=1   exit 0 with a message when this toolchain cannot build libFuzzer targets
 #   FUZZ_JOBS=N       run N fuzzing processes per target (default 1)
 #   FUZZ_RSS_MB=N     memory limit per process (default 4096; ASan grows to about 1 GB in 15 min)
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys plist app xcode activity); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(payload keys plist app xcode activity geojson mbtiles); fi
 out=.build/fuzz
 artifacts=fuzz-artifacts
 mkdir -p "$out" "$artifacts"
@@ -61,18 +61,29 @@ build() {
     app) file=Fuzz/FuzzApp.swift ;;
     xcode) file=Fuzz/FuzzXcode.swift ;;
     activity) file=Fuzz/FuzzActivity.swift ;;
-    *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app, xcode, activity)" >&2; exit 64 ;;
+    geojson) file=Fuzz/FuzzGeoJSON.swift ;;
+    mbtiles) file=Fuzz/FuzzMBTiles.swift ;;
+    *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app, xcode, activity, geojson, mbtiles)" >&2; exit 64 ;;
   esac
-  # The Xcode readers are compiled into the same module as the core they read with.
-  local extra_sources=()
-  if [ "$target" = xcode ]; then extra_sources=("${importer[@]}"); fi
+  # The Xcode readers are compiled into the same module as the core they read with; the MBTiles
+  # target reads through SQLite and zlib, so the archive reader's sources join the module.
+  local extra=()
+  if [ "$target" = xcode ]; then extra=("${importer[@]}"); fi
+  if [ "$target" = mbtiles ]; then
+    mkdir -p "$out/sources-archives"
+    while read -r f; do
+      sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$out/sources-archives/$(basename "$f")"
+    done < <(find Sources/PushPeekMapArchives -name '*.swift' | sort)
+    mapfile -t extra < <(find "$out/sources-archives" -name '*.swift' | sort)
+    extra+=(-I Sources/CSQLite -I Sources/CZlib -lsqlite3 -lz)
+  fi
   binary="$out/fuzz-$target"
-  if [ -x "$binary" ] && [ -z "$(find "${modules[@]}" Sources/PushPeekImport Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find "${modules[@]}" Sources/PushPeekImport Sources/PushPeekMapArchives Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekFuzz -package-name pushpeek \
-    "${core[@]}" "${extra_sources[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
+    "${core[@]}" "${extra[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 
 seed() {
@@ -111,6 +122,14 @@ seed() {
       for f in "$d"[0-9]-*.json; do cat "$f"; printf '\0'; done > "$corpus/seed-sequence-$(printf '%s' "$d" | cksum | cut -d' ' -f1)"
     done
     printf '{"aps":{"timestamp":1e300,"event":"update","content-state":{"eta":1e300}}}\0{"aps":{"timestamp":-9223372036854775808,"event":"end","dismissal-date":-1e300}}' > "$corpus/seed-huge-numbers"
+  elif [ "$target" = geojson ]; then
+    find Examples Tests Fuzz/Seeds -type f -name '*.geojson' -size -64k | copy_seeds
+    # Generated: a long line whose positions mostly share cells, and many points.
+    python3 -c 'import json; print(json.dumps({"type": "LineString", "coordinates": [[24.9 + i * 1e-9, 60.17] for i in range(5000)]}))' > "$corpus/seed-dense-line" || true
+    python3 -c 'import json; print(json.dumps({"type": "FeatureCollection", "features": [{"type": "Feature", "properties": {"name": "p%d" % i}, "geometry": {"type": "Point", "coordinates": [i * 0.01, 0]}} for i in range(500)]}))' > "$corpus/seed-points" || true
+  elif [ "$target" = mbtiles ]; then
+    find Tests -type f -name '*.mbtiles' -size -256k | copy_seeds
+    find Fuzz/Seeds -type f -name '*.sql' | copy_seeds
   else
     printf '\x00\x09\x09\x0d\x0d' > "$corpus/seed-tab-enter"
     printf '\x81\x0d\xe1\x10\x08\x09\x0d\xf0\x20\x0a\x3f\x6c' > "$corpus/seed-mixed"
@@ -133,6 +152,8 @@ for target in "${targets[@]}"; do
   if [ "$target" = plist ]; then extra=(-dict=Fuzz/plist.dict); fi
   # A sequence of up to 12 pushes, each step drawn eight ways: 64 KiB holds 12 full-size pushes.
   if [ "$target" = activity ]; then max_len=65536; fi
+  if [ "$target" = mbtiles ]; then extra=(-dict=Fuzz/mbtiles.dict); fi
+  if [ "$target" = geojson ]; then extra=(-dict=Fuzz/geojson.dict); fi
   # A hang is an input that takes over 10 s; the app target renders each input eight times and replays
   # keys, up to 2 s of CPU with ASan for 256 KiB, so on a loaded machine it gets 30 s of wall time.
   timeout="${FUZZ_TIMEOUT:-10}"

@@ -211,9 +211,55 @@ static inline int ppsql_open_descriptor(int descriptor, sqlite3 **db) {
     return sqlite3_open_v2(name, db, SQLITE_OPEN_READONLY | SQLITE_OPEN_FULLMUTEX, PPSQL_DESCRIPTOR_VFS);
 }
 
+/* Binds a copy of a string to a prepared statement's parameter (1-based). */
+static inline int ppsql_bind_text(sqlite3_stmt *statement, int index, const char *text) {
+    return sqlite3_bind_text(statement, index, text, -1, SQLITE_TRANSIENT);
+}
+
 /* Binds an integer to a prepared statement's parameter (1-based). */
 static inline int ppsql_bind_int(sqlite3_stmt *statement, int index, long long value) {
     return sqlite3_bind_int64(statement, index, (sqlite3_int64)value);
+}
+
+/* What a database's schema may make SQLite do: defensive mode (no writes to the schema, no
+ * shadow-table tricks), an untrusted schema (functions in views, triggers and generated columns
+ * must be innocuous), views, triggers and extensions switched off, lengths and depths limited, and
+ * a step budget: the progress handler counts virtual-machine instructions and interrupts the
+ * statement once `budget` is spent. */
+typedef struct {
+    long long steps;
+    long long budget;
+} ppsql_step_counter;
+
+#define PPSQL_STEPS_PER_CALL 100
+
+static inline int ppsql_count_steps(void *context) {
+    ppsql_step_counter *counter = (ppsql_step_counter *)context;
+    counter->steps += PPSQL_STEPS_PER_CALL;
+    return counter->steps > counter->budget ? 1 : 0;
+}
+
+/* Returns SQLITE_OK, or the first error code of a setting that could not be made. */
+static inline int ppsql_restrict(sqlite3 *db, ppsql_step_counter *counter, int maxLength) {
+    int settings[][2] = {
+        {SQLITE_DBCONFIG_DEFENSIVE, 1}, {SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0}, {SQLITE_DBCONFIG_ENABLE_TRIGGER, 0},
+        {SQLITE_DBCONFIG_ENABLE_VIEW, 0}, {SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0},
+    };
+    for (size_t index = 0; index < sizeof settings / sizeof settings[0]; index++) {
+        int rc = sqlite3_db_config(db, settings[index][0], settings[index][1], (int *)0);
+        if (rc != SQLITE_OK) return rc;
+    }
+    sqlite3_limit(db, SQLITE_LIMIT_LENGTH, maxLength);
+    sqlite3_limit(db, SQLITE_LIMIT_SQL_LENGTH, 1 << 20);
+    sqlite3_limit(db, SQLITE_LIMIT_EXPR_DEPTH, 100);
+    sqlite3_limit(db, SQLITE_LIMIT_COMPOUND_SELECT, 10);
+    sqlite3_limit(db, SQLITE_LIMIT_FUNCTION_ARG, 8);
+    sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+    sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 100);
+    sqlite3_limit(db, SQLITE_LIMIT_TRIGGER_DEPTH, 1);
+    sqlite3_limit(db, SQLITE_LIMIT_WORKER_THREADS, 0);
+    sqlite3_progress_handler(db, PPSQL_STEPS_PER_CALL, ppsql_count_steps, counter);
+    return SQLITE_OK;
 }
 
 #endif

@@ -19,7 +19,8 @@ public struct MapArchiveReader: MapArchiveSupport {
             guard let output else { return [] }
             return Array(UnsafeBufferPointer(start: output, count: written))
         case Int(PPZ_TOO_LARGE):
-            throw MapArchiveError(file: "", message: "decompresses to more than \(limit) bytes (the limit); refused")
+            throw MapArchiveError(file: "", message: "decompresses to more than \(limit) bytes (the limit); refused",
+                                   exceeded: .inflatedBytes)
         case Int(PPZ_NO_MEMORY):
             throw MapArchiveError(file: "", message: "out of memory while decompressing")
         default:

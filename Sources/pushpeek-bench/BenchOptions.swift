@@ -7,7 +7,7 @@ import Darwin
 /// `pushpeek-bench [--quick] [--binary PATH] [--only SECTIONS] [--keep]`.
 struct BenchOptions {
     /// Benchmark sections, in the order they run.
-    static let sections = ["bulk", "keys", "terminal", "frame", "send", "import"]
+    static let sections = ["bulk", "keys", "terminal", "frame", "send", "import", "bombs"]
 
     var quick = false
     var binary: String?
@@ -21,7 +21,7 @@ struct BenchOptions {
     var perProcessSample: Int { quick ? 30 : 200 }
 
     static let usage = """
-    Usage: swift run -c release pushpeek-bench [--quick] [--binary PATH] [--only bulk,keys,terminal,frame,send,import] [--keep]
+    Usage: swift run -c release pushpeek-bench [--quick] [--binary PATH] [--only bulk,keys,terminal,frame,send,import,bombs] [--keep]
 
       --quick    500 payloads, 1,000 keys, fewer runs: a smoke check
       --binary   the pushpeek to measure (default: the release build next to this program)

@@ -43,6 +43,7 @@ struct BenchRunner {
         if options.only.contains("frame") { try frame(files) }
         if options.only.contains("send") { send() }
         if options.only.contains("import") { try importProject(fixtures.root) }
+        if options.only.contains("bombs") { try bombs(fixtures) }
         table.note("Load average \(Machine.load()) at the end (2 cores: above ~1 means other work competed).")
         return table
     }
@@ -70,6 +71,17 @@ struct BenchRunner {
         let seconds = try ImportBenchmark.run(binary: binary, root: root, files: count)
         table.add("import of a generated \(count)-file project", Format.seconds(seconds), target: count == 5000 ? "≤ 1 s" : "",
                   verdict: count == 5000 ? ResultTable.verdict(seconds, atMost: 1) : "")
+    }
+
+    /// Hostile map data (`MapBombBenchmark`): CPU and peak RSS of one render each.
+    private mutating func bombs(_ fixtures: BenchFixtures) throws {
+        log("map bombs: writing the hostile files and rendering each…")
+        for result in try MapBombBenchmark.run(packageRoot: packageRoot, binary: binary, folder: fixtures.root) {
+            let peak = result.peakKilobytes
+            let pass = result.cpuSeconds <= 1 && (peak == 0 || peak <= 100 * 1024) && result.status < 128
+            table.add("map bomb: \(result.name) (exit \(result.status))", Format.seconds(result.cpuSeconds) + " CPU, " + Self.peak(kilobytes: peak),
+                      target: "≤ 1 s, ≤ 100 MB", verdict: pass ? "pass" : "FAIL")
+        }
     }
 
     private func log(_ text: String) {

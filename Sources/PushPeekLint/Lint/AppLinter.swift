@@ -19,8 +19,9 @@ public struct AppLinter {
     }
 
     /// Lints an app description's bytes. Throws (exit 65) only when it is not a JSON object at all.
+    /// With `mapSupport`, the archives `mapData` names are opened as a map would open them.
     public static func lint(_ bytes: [UInt8], file: String, options: LintOptions = LintOptions(),
-                            readFile: AppDescriptionDecoder.FileReader? = nil)
+                            readFile: AppDescriptionDecoder.FileReader? = nil, mapSupport: (any MapArchiveSupport)? = nil)
         throws(InputError) -> (app: LintApp, diagnostics: [Diagnostic]) {
         let root: JSONNode
         do {
@@ -38,7 +39,7 @@ public struct AppLinter {
         linter.check(app)
         for reference in app.mapArchives {
             do throws(MapArchiveError) {
-                try MapArchiveLoader.check(path: reference.file, inside: InputFile.confiningFolder(of: file))
+                try MapArchiveLoader.check(path: reference.file, inside: InputFile.confiningFolder(of: file), support: mapSupport)
             } catch {
                 linter.reporter.report(.appInvalid, at: reference.location,
                                        reference.path + ": " + TerminalSafeText.sanitize(error.description))

@@ -130,4 +130,10 @@ extension MapCanvas {
         let margin = grid.width >= 12 ? 1 : 0
         putLabel(CoordinateFormat.string(coordinate), at: Point(x: margin, y: 0))
     }
+
+    /// A note over the map's top row, cut to its width (the map data was drawn in part).
+    mutating func drawNote(_ text: String) {
+        guard grid.width > 0, grid.height > 0 else { return }
+        grid.put(TextLayout.truncate(text, width: grid.width), at: Point(x: 0, y: 0), style: MapCanvas.label)
+    }
 }

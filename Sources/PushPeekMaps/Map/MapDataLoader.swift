@@ -10,20 +10,47 @@ import PushPeekModel
 /// Polygon rings need three distinct positions; the closing one may be left out. Geometry collections
 /// nest at most `maximumCollectionDepth` deep (RFC 7946 §3.1.8 advises against nesting them at all),
 /// and the JSON itself at most `JSONParser.maximumDepth`, so reading is one visit per value.
+///
+/// What is kept is bounded as it is read: a line's position in the same `positionCell` as the one
+/// before it is dropped, and reading stops, with a note, past `maximumFeatures`
+/// features or `maximumPositions` positions kept.
 public enum MapDataLoader {
     /// How deeply GeometryCollections may nest.
     public static let maximumCollectionDepth = 16
+    /// Features kept from one file.
+    public static let maximumFeatures = 50_000
+    /// Positions kept from one file (after dropping repeats within a cell).
+    public static let maximumPositions = 100_000
+    /// Degrees per side of the cell within which consecutive positions count as one (about 1 cm;
+    /// RFC 7946 §11.2: six decimal places, about 10 cm, suffice).
+    public static let positionCell = 1e-7
 
     public static func parse(_ bytes: [UInt8], fileName: String) throws(MapDataError) -> [MapFeature] {
+        try read(bytes, fileName: fileName).features
+    }
+
+    /// The features, and a note when reading stopped at a budget (the features before it are kept).
+    /// A document past the position budget is cut there before it is parsed (`GeoJSONPrefix`), so
+    /// the JSON tree never holds more than the budget's positions.
+    public static func read(_ bytes: [UInt8], fileName: String) throws(MapDataError) -> (features: [MapFeature], note: String?) {
+        let prefix = GeoJSONPrefix.cut(bytes, afterPositions: maximumPositions)
         let root: JSONNode
         do {
-            root = try JSONParser.parse(bytes)
+            root = try JSONParser.parse(prefix?.bytes ?? bytes)
         } catch {
             throw MapDataError(file: fileName, path: "", location: error.location, message: error.message)
         }
         var reader = Reader(file: fileName)
-        try reader.readObject(root, path: "")
-        return reader.features
+        do {
+            try reader.readObject(root, path: "")
+        } catch where error.message == Reader.budgetSpent || prefix?.openContainers.contains(error.location.offset) == true {
+            let what = reader.features.count >= maximumFeatures ? "\(maximumFeatures) features" : "\(maximumPositions) positions"
+            return (reader.features, "\(fileName): drawn up to \(error.path): the budget of \(what) per file is spent")
+        }
+        if prefix != nil {
+            return (reader.features, "\(fileName): the budget of \(maximumPositions) positions per file is spent; the rest is not drawn")
+        }
+        return (reader.features, nil)
     }
 
     public static func parse(_ text: String, fileName: String) throws(MapDataError) -> [MapFeature] {
@@ -31,8 +58,10 @@ public enum MapDataLoader {
     }
 
     private struct Reader {
+        static let budgetSpent = "budget spent"
         let file: String
         var features: [MapFeature] = []
+        var positions = 0
 
         init(file: String) { self.file = file }
 
@@ -116,27 +145,48 @@ public enum MapDataLoader {
             let at = join(path, "coordinates")
             switch kind {
             case "Point":
-                features.append(MapFeature(.point(try position(coordinates, at)), name: name))
+                try keep(MapFeature(.point(try position(coordinates, at)), name: name), coordinates, at)
             case "MultiPoint":
                 for (index, element) in try array(coordinates, at, "positions").enumerated() {
-                    features.append(MapFeature(.point(try position(element, "\(at)[\(index)]")), name: name))
+                    try keep(MapFeature(.point(try position(element, "\(at)[\(index)]")), name: name), element, "\(at)[\(index)]")
                 }
             case "LineString":
-                features.append(MapFeature(.lineString(try line(coordinates, at)), name: name))
+                try keep(MapFeature(.lineString(try line(coordinates, at, simplify: true)), name: name), coordinates, at)
             case "MultiLineString":
                 for (index, element) in try array(coordinates, at, "lines").enumerated() {
-                    features.append(MapFeature(.lineString(try line(element, "\(at)[\(index)]")), name: name))
+                    try keep(MapFeature(.lineString(try line(element, "\(at)[\(index)]", simplify: true)), name: name), element, "\(at)[\(index)]")
                 }
             case "Polygon":
-                features.append(MapFeature(.polygon(try polygon(coordinates, at)), name: name))
+                try keep(MapFeature(.polygon(try polygon(coordinates, at)), name: name), coordinates, at)
             case "MultiPolygon":
                 for (index, element) in try array(coordinates, at, "polygons").enumerated() {
-                    features.append(MapFeature(.polygon(try polygon(element, "\(at)[\(index)]")), name: name))
+                    try keep(MapFeature(.polygon(try polygon(element, "\(at)[\(index)]")), name: name), element, "\(at)[\(index)]")
                 }
             default:
                 let known = "Point, MultiPoint, LineString, MultiLineString, Polygon, MultiPolygon, GeometryCollection"
                 throw fail(node["type"] ?? node, join(path, "type"), "unknown geometry type \"\(kind)\" (expected \(known), Feature or FeatureCollection)")
             }
+        }
+
+        /// Keeps `feature`, or stops reading (at `node`) when it would pass a budget.
+        mutating func keep(_ feature: MapFeature, _ node: JSONNode, _ path: String) throws(MapDataError) {
+            let count: Int
+            switch feature.geometry {
+            case .point: count = 1
+            case .lineString(let points): count = points.count
+            case .polygon(let rings): count = rings.reduce(0) { $0 + $1.count }
+            }
+            guard features.count < MapDataLoader.maximumFeatures, positions + count <= MapDataLoader.maximumPositions else {
+                // A long line is drawn as far as the budget reaches.
+                let room = MapDataLoader.maximumPositions - positions
+                if case .lineString(let points) = feature.geometry, features.count < MapDataLoader.maximumFeatures, room >= 2 {
+                    positions += room
+                    features.append(MapFeature(.lineString(Array(points.prefix(room))), name: feature.name))
+                }
+                throw fail(node, path, Self.budgetSpent)
+            }
+            positions += count
+            features.append(feature)
         }
 
         func array(_ node: JSONNode, _ path: String, _ what: String) throws(MapDataError) -> [JSONNode] {
@@ -170,12 +220,26 @@ public enum MapDataLoader {
             return Coordinate(latitude: numbers[1].value, longitude: numbers[0].value)
         }
 
-        func line(_ node: JSONNode, _ path: String) throws(MapDataError) -> [Coordinate] {
+        /// A line's positions; with `simplify`, each in the same cell as the one before it dropped.
+        func line(_ node: JSONNode, _ path: String, simplify: Bool = false) throws(MapDataError) -> [Coordinate] {
             let elements = try array(node, path, "positions")
             var points: [Coordinate] = []
-            for (index, element) in elements.enumerated() { points.append(try position(element, "\(path)[\(index)]")) }
-            guard points.count >= 2 else { throw fail(node, path, "a line needs at least two positions, found \(points.count)") }
+            var read = 0
+            for (index, element) in elements.enumerated() {
+                let point = try position(element, "\(path)[\(index)]")
+                read += 1
+                if simplify, let last = points.last, Self.sameCell(last, point) { continue }
+                points.append(point)
+            }
+            guard read >= 2 else { throw fail(node, path, "a line needs at least two positions, found \(read)") }
+            // A line whose positions all fell in one cell is drawn as a line of two.
+            if points.count == 1 { points.append(points[0]) }
             return points
+        }
+
+        static func sameCell(_ a: Coordinate, _ b: Coordinate) -> Bool {
+            (a.latitude / MapDataLoader.positionCell).rounded(.down) == (b.latitude / MapDataLoader.positionCell).rounded(.down)
+                && (a.longitude / MapDataLoader.positionCell).rounded(.down) == (b.longitude / MapDataLoader.positionCell).rounded(.down)
         }
 
         func polygon(_ node: JSONNode, _ path: String) throws(MapDataError) -> [[Coordinate]] {

@@ -15,13 +15,22 @@ import PushPeekCanvas
 public enum MapRenderer {
     public static func render(
         element: MapElement, payload: JSONNode, size: Size, cellAspect: Double = MapViewport.defaultCellAspect,
-        land: LandOutline = .naturalEarth, overlays: [MapFeature] = [], tiles: MapTileSet? = nil
+        land: LandOutline = .naturalEarth, overlays: [MapFeature] = [], overlayNote: String? = nil, tiles: MapTileSet? = nil
     ) -> MapRendering {
         switch MapRegionResolver.region(for: element, in: payload) {
         case .success(let region):
             let annotations = element.annotations.compactMap { MapRegionResolver.coordinate(of: $0, in: payload) }
-            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
-                          annotations: annotations, tiles: tiles)
+            var rendering = render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                                   annotations: annotations, tiles: tiles)
+            // The overlays' own note, when the tiles left none (it is drawn over the top row too).
+            if let overlayNote, rendering.info != nil, rendering.note == nil {
+                rendering.note = "map data: \(overlayNote)"
+                var canvasGrid = rendering.grid
+                canvasGrid.put(TextLayout.truncate("map data cut short: \(overlayNote)", width: canvasGrid.width), at: Point(x: 0, y: 0),
+                               style: MapCanvas.label)
+                rendering.grid = canvasGrid
+            }
+            return rendering
         case .failure(let error):
             return blank(size: size, note: error.description)
         }
@@ -74,9 +83,10 @@ public enum MapRenderer {
         canvas.drawLand(land)
         var tileShapes: [MapShape] = []
         var tileZoom: Int?
+        var stopped: MapArchiveError?
         if let tiles, !tiles.archives.isEmpty {
             do {
-                (tileShapes, tileZoom) = try tiles.shapes(in: viewport)
+                (tileShapes, tileZoom, stopped) = try tiles.shapes(in: viewport)
             } catch {
                 return blank(size: size, note: "map data: \(error.description)")
             }
@@ -105,12 +115,15 @@ public enum MapRenderer {
         let visible = viewport.visibleRegion
         if element.showsCoordinates { canvas.drawCoordinates(region.center) }
         if tileZoom != nil || !streetShapes.isEmpty { canvas.drawTileLabels(tileShapes + streetShapes) }
+        if let stopped, let resource = stopped.exceeded {
+            canvas.drawNote("map data cut short: \(resource.described) per map")
+        }
 
         let info = MapInfo(
             size: Size(width: viewport.columns, height: viewport.rows), center: visible.center,
             latitudeSpan: visible.span.latitudeDelta, longitudeSpan: visible.span.longitudeDelta,
             pin: pin, annotations: annotationCells, scale: bar?.label ?? "", showsLand: showsLand, tileZoom: tileZoom)
-        return MapRendering(grid: canvas.grid, info: info, note: nil)
+        return MapRendering(grid: canvas.grid, info: info, note: stopped.map { "map data: \($0.description)" })
     }
 
     /// The zoom tagged overlays are drawn at without tiles: street detail (buildings and footpaths

@@ -4,7 +4,8 @@ import PushPeekCanvas
 ///
 /// Invariant: `grid` is exactly the requested size. `info` is nil when no region could be computed
 /// (a bad payload value, or an empty area); `note` then says which value was wrong, in one line, and
-/// the grid already shows it (wrapped to the area's width, centred).
+/// the grid already shows it (wrapped to the area's width, centred). With `info`, a note says the map
+/// is drawn in part (its map data's `MapReadBudget` ran out), and the grid's top row says so.
 public struct MapRendering: Hashable, Sendable {
     public var grid: CellGrid
     public var info: MapInfo?

@@ -18,6 +18,8 @@ public struct PreviewSession: Sendable {
     public var isDeviceUnlocked: Bool
     /// The user's `--map-data` features, drawn on every map.
     public var mapOverlays: [MapFeature] = []
+    /// Why the overlays are drawn only in part (a GeoJSON budget was spent), shown on every map.
+    public var mapOverlayNote: String?
     /// The session's vector tile archives and their caches (shared, not copied, between states).
     public var mapTiles: MapTileSet?
     /// A send is under way; its outcome comes as `Event.sendFinished`.

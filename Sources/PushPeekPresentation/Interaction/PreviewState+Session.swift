@@ -33,6 +33,11 @@ extension PreviewState {
         set { session.mapOverlays = newValue }
     }
 
+    public var mapOverlayNote: String? {
+        get { session.mapOverlayNote }
+        set { session.mapOverlayNote = newValue }
+    }
+
     public var mapTiles: MapTileSet? {
         get { session.mapTiles }
         set { session.mapTiles = newValue }

@@ -8,7 +8,7 @@ public enum MapElementView {
     public static func draw(_ element: MapElement, state: PreviewState, into grid: inout CellGrid, rect: Rect) -> ElementInfo {
         let rendering = MapRenderer.render(element: element, payload: state.content.payload.root, size: rect.size,
                                            cellAspect: state.options.cellAspect, overlays: state.mapOverlays,
-                                           tiles: state.mapTiles)
+                                           overlayNote: state.mapOverlayNote, tiles: state.mapTiles)
         grid.draw(rendering.grid, at: rect.origin)
         var details: OutputJSON
         if let info = rendering.info {

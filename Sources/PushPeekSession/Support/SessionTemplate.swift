@@ -13,6 +13,8 @@ public struct SessionTemplate {
     public var app: AppDescription
     public var strings: LocalizedStrings?
     public var mapOverlays: [MapFeature]
+    /// Why `--map-data` GeoJSON was drawn only in part (its budget was spent), if it was.
+    public var mapOverlayNote: String?
     /// The vector tile archives (the app's `mapData`, then `--map-data`), with their caches; nil without any.
     public var mapTiles: MapTileSet?
     /// The `--attachment` files, decoded (empty without an attachment reader).
@@ -53,7 +55,9 @@ public struct SessionTemplate {
             }
             let bytes = try InputFile.read(path, limit: 64 << 20)
             do {
-                mapOverlays += try MapDataLoader.parse(bytes, fileName: path)
+                let read = try MapDataLoader.read(bytes, fileName: path)
+                mapOverlays += read.features
+                mapOverlayNote = mapOverlayNote ?? read.note
             } catch {
                 throw InputError(file: path, location: error.location, path: error.path, message: error.message)
             }
@@ -105,6 +109,7 @@ public struct SessionTemplate {
         let content = NotificationContent(payload: payload, strings: strings)
         var state = PreviewState(content: content, app: app, options: options, stage: stage)
         state.mapOverlays = mapOverlays
+        state.mapOverlayNote = mapOverlayNote
         state.mapTiles = mapTiles
         if let readAttachment {
             state.attachments = attachments

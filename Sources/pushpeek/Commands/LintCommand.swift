@@ -1,6 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekLint
+import PushPeekMapArchives
 
 /// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json|sarif|github|junit] [--strict]
 /// [--push-type TYPE] [--max-actions N] [--ios VERSION]`: checks payloads (files or directories of `*.json` /
@@ -28,7 +29,8 @@ enum LintCommand {
                 options.stringsFile = stringsPath
             }
             if let appPath = arguments.value("--app") {
-                (app, appDiagnostics) = try AppLinter.lint(try AppSource.bytes(appPath), file: appPath, options: options)
+                (app, appDiagnostics) = try AppLinter.lint(try AppSource.bytes(appPath), file: appPath, options: options,
+                                                           mapSupport: MapArchiveReader())
             }
         } catch {
             return Output.fail(error)

@@ -27,11 +27,12 @@ public final class MBTilesArchive: TileArchive {
             ? (corners[0], corners[1], corners[2], corners[3]) : nil
     }
 
-    public func tile(_ id: TileID) throws(MapArchiveError) -> VectorTile? {
+    public func tile(_ id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
         do throws(MapArchiveError) {
             guard let stored = try database.tileData(zoom: id.zoom, column: id.x, tmsRow: id.tilesPerSide - 1 - id.y,
-                                                     limit: MapArchiveLimits.maxStoredTileBytes) else { return nil }
-            return try VectorTileDecoder.decode(try Self.inflateIfCompressed(stored, support: support), keepingLayer: TileSchema.isDrawn)
+                                                     limit: MapArchiveLimits.maxStoredTileBytes, budget: &budget) else { return nil }
+            let bytes = try Self.inflateIfCompressed(stored, support: support, budget: &budget)
+            return try VectorTileDecoder.decode(bytes, keepingLayer: TileSchema.isDrawn, budget: &budget)
         } catch {
             throw error.located(file: file, part: "tile \(id)")
         }

@@ -9,12 +9,16 @@ public struct MapArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
     /// The file is missing or not a regular file (exit 66 rather than 65).
     public var isMissing: Bool
+    /// The map's budget ran out of this (the map is drawn with what was read before, and a note).
+    public var exceeded: MapReadBudget.Resource?
 
-    public init(file: String, part: String = "", message: String, isMissing: Bool = false) {
+    public init(file: String, part: String = "", message: String, isMissing: Bool = false,
+                exceeded: MapReadBudget.Resource? = nil) {
         self.file = file
         self.part = part
         self.message = message
         self.isMissing = isMissing
+        self.exceeded = exceeded
     }
 
     /// `file: part: message`.
@@ -25,7 +29,7 @@ public struct MapArchiveError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The same error, placed in `file` and `part` when it has none yet.
     package func located(file: String, part: String) -> MapArchiveError {
         MapArchiveError(file: self.file.isEmpty ? file : self.file, part: self.part.isEmpty ? part : self.part, message: message,
-                        isMissing: isMissing)
+                        isMissing: isMissing, exceeded: exceeded)
     }
 
     /// The error as the session reports it (exit 66 for a missing file, 65 for a bad one).

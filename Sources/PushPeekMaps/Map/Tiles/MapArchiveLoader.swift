@@ -35,13 +35,19 @@ public enum MapArchiveLoader {
 
     /// Checks what can be checked without zlib or SQLite (for `lint`): the file is there, its first
     /// bytes say PMTiles or SQLite, and a PMTiles header's sections lie inside the file; with
-    /// `folder`, that the open file lies inside it.
-    public static func check(path: String, inside folder: String? = nil) throws(MapArchiveError) {
+    /// `folder`, that the open file lies inside it. With `support`, the archive is opened as a map
+    /// would open it: an MBTiles file's schema (tables, not views) and metadata, a PMTiles root
+    /// directory.
+    public static func check(path: String, inside folder: String? = nil,
+                             support: (any MapArchiveSupport)? = nil) throws(MapArchiveError) {
         let file = try ArchiveFile(path: path, inside: folder)
         let head = try file.read(offset: 0, length: Swift.min(PMTilesHeader.size, file.count))
         if head.starts(with: pmtilesMagic) {
             do { _ = try PMTilesHeader(head, archiveSize: file.count) } catch { throw error.located(file: path, part: "header") }
-        } else if !head.starts(with: sqliteMagic) {
+            if let support { _ = try PMTilesArchive(file: path, bytes: file, support: support) }
+        } else if head.starts(with: sqliteMagic) {
+            if let support { _ = try MBTilesArchive(file: path, database: try support.openMBTiles(file), support: support) }
+        } else {
             throw MapArchiveError(file: path, message: "neither a PMTiles archive nor an MBTiles (SQLite) file")
         }
     }

@@ -3,7 +3,7 @@
 /// it supplies picture decoding; the core does all the parsing.
 public protocol MapArchiveSupport: Sendable {
     /// Inflates gzip or zlib data; refuses output longer than `limit` bytes (a tile that would
-    /// decompress to gigabytes stops there).
+    /// decompress to gigabytes stops there, with an error whose `exceeded` is `.inflatedBytes`).
     func inflate(_ bytes: [UInt8], limit: Int) throws(MapArchiveError) -> [UInt8]
     /// Opens an MBTiles (SQLite) file read-only through its open descriptor: SQLite reads the file
     /// that was checked and never opens its path again.

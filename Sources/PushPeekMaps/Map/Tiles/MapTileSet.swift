@@ -32,10 +32,17 @@ public final class MapTileSet: @unchecked Sendable {
         package var annotationCells: [Point]
     }
 
-    private var tiles = BoundedCache<TileKey, [MapShape]>(capacity: maxTiles)
+    /// A tile's shapes and what reading them cost, which every map that uses it spends again.
+    struct ReadTile {
+        var shapes: [MapShape]
+        var cost: MapReadBudget
+    }
+
+    private var tiles = BoundedCache<TileKey, ReadTile>(capacity: maxTiles)
     private var renderings = BoundedCache<RenderingKey, MapRendering>(capacity: maxRenderings)
     private var decodedTiles = 0
     private var renderedMaps = 0
+    private var lastBudget = MapReadBudget()
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     public init(archives: [any TileArchive]) {
@@ -54,6 +61,11 @@ public final class MapTileSet: @unchecked Sendable {
         locked { (decodedTiles, renderedMaps) }
     }
 
+    /// What the last map read spent of its budget (tests compare it with the limits).
+    public var lastMapBudget: MapReadBudget {
+        locked { lastBudget }
+    }
+
     private func locked<T>(_ body: () -> T) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -70,30 +82,46 @@ public final class MapTileSet: @unchecked Sendable {
         return rendering
     }
 
-    /// The shapes of one archive's tile (decoded on first use).
-    package func shapes(archive index: Int, tile id: TileID) throws(MapArchiveError) -> [MapShape] {
+    /// The shapes of one archive's tile (decoded on first use), their cost spent from `budget`.
+    package func shapes(archive index: Int, tile id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> [MapShape] {
         let key = TileKey(archive: index, tile: id)
-        if let cached = locked({ tiles[key] }) { return cached }
-        let shapes = try archives[index].tile(id).map { TileSchema.shapes(of: $0, at: id) } ?? []
+        if let cached = locked({ tiles[key] }) {
+            try budget.spend(cached.cost)
+            return cached.shapes
+        }
+        let before = budget
+        let shapes = try archives[index].tile(id, budget: &budget).map { TileSchema.shapes(of: $0, at: id) } ?? []
+        try budget.spend(shapes.reduce(0) { $0 + ($1.name == nil ? 0 : 1) }, of: .labels)
+        let read = ReadTile(shapes: shapes, cost: budget.cost(since: before))
         locked {
             decodedTiles += 1
-            tiles.insert(shapes, for: key)
+            tiles.insert(read, for: key)
         }
         return shapes
     }
 
     /// The shapes a view shows, from every archive, at the zoom each archive has closest to the one
     /// that fits the view; tiles beyond the antimeridian are shifted to the side they are seen on.
-    /// Empty when the view is far larger than an archive's lowest zoom covers in a few tiles.
-    package func shapes(in viewport: MapViewport) throws(MapArchiveError) -> (shapes: [MapShape], zoom: Int?) {
+    /// Empty when the view is far larger than an archive's lowest zoom covers in a few tiles. When
+    /// the map's `MapReadBudget` runs out, the shapes read until then, and the error that says so.
+    package func shapes(in viewport: MapViewport) throws(MapArchiveError) -> (shapes: [MapShape], zoom: Int?, stopped: MapArchiveError?) {
         var result: [MapShape] = []
         var usedZoom: Int?
-        for (index, archive) in archives.enumerated() {
+        var budget = MapReadBudget()
+        var stopped: MapArchiveError?
+        defer { locked { lastBudget = budget } }
+        archives: for (index, archive) in archives.enumerated() {
             let zoom = Swift.min(Swift.max(Self.idealZoom(for: viewport), archive.zoomRange.lowerBound), archive.zoomRange.upperBound)
             guard let tiles = Self.tiles(covering: viewport, zoom: zoom, bounds: archive.bounds) else { continue }
             usedZoom = Swift.max(usedZoom ?? zoom, zoom)
             for (tile, shift) in tiles {
-                var shapes = try shapes(archive: index, tile: tile)
+                var shapes: [MapShape]
+                do {
+                    shapes = try self.shapes(archive: index, tile: tile, budget: &budget)
+                } catch where error.exceeded != nil {
+                    stopped = error.located(file: archive.file, part: "tile \(tile)")
+                    break archives
+                }
                 if shift != 0 {
                     for shapeIndex in shapes.indices {
                         shapes[shapeIndex].parts = shapes[shapeIndex].parts.map { $0.map { $0 + SIMD2(shift, 0) } }
@@ -102,7 +130,7 @@ public final class MapTileSet: @unchecked Sendable {
                 result += shapes
             }
         }
-        return (result, usedZoom)
+        return (result, usedZoom, stopped)
     }
 
     /// The zoom MapKit would show this view at on a phone: a 375-point-wide screen of 256-point

@@ -1,3 +1,5 @@
+import PushPeekJSON
+
 /// One PMTiles directory (the root, or a leaf): entries sorted by tile id, each either a run of
 /// tiles with the same data or (run length 0) a pointer to a leaf directory.
 package struct PMTilesDirectory: Sendable {
@@ -24,6 +26,7 @@ package struct PMTilesDirectory: Sendable {
             throw fail("directory claims \(count) entries in \(bytes.count) bytes")
         }
         let n = Int(count)
+        WorkCounter.add(n)
         var ids: [UInt64] = []
         ids.reserveCapacity(n)
         var last: UInt64 = 0

@@ -1,3 +1,5 @@
+import PushPeekJSON
+
 /// Decodes Mapbox Vector Tile protobuf (specification 2.1) into `VectorTile`: layers, attributes,
 /// and geometry commands (MoveTo, LineTo, ClosePath with zigzag-encoded deltas).
 ///
@@ -8,10 +10,18 @@ public enum VectorTileDecoder {
     /// Decodes every layer, or with `keepingLayer`, only the layers it accepts (the others are
     /// skipped after reading their name).
     public static func decode(_ bytes: [UInt8], keepingLayer: ((String) -> Bool)? = nil) throws(MapArchiveError) -> VectorTile {
+        var budget = MapReadBudget.unlimited
+        return try decode(bytes, keepingLayer: keepingLayer, budget: &budget)
+    }
+
+    /// Decodes as above, spending the features and geometry integers read from a map's `budget`:
+    /// a tile stops at the per-tile limits or at what the map has left, whichever is less.
+    public static func decode(_ bytes: [UInt8], keepingLayer: ((String) -> Bool)?,
+                              budget map: inout MapReadBudget) throws(MapArchiveError) -> VectorTile {
+        var budget = Budget(map)
+        var layers: [VectorTileLayer] = []
         do throws(ProtobufReader.Failure) {
-            var budget = Budget()
             var reader = ProtobufReader(bytes)
-            var layers: [VectorTileLayer] = []
             while let field = try reader.next() {
                 guard field.number == 3, field.wireType == .lengthDelimited else { continue }
                 guard layers.count < MapArchiveLimits.maxLayers else {
@@ -19,16 +29,44 @@ public enum VectorTileDecoder {
                 }
                 if let layer = try layer(bytes, field.range, keeping: keepingLayer, budget: &budget) { layers.append(layer) }
             }
-            return VectorTile(layers: layers)
         } catch {
+            if let resource = budget.exceeded { throw MapReadBudget.exceeded(resource) }
             throw MapArchiveError(file: "", message: "not a valid vector tile: \(error.message)")
         }
+        try map.spend(budget.initialFeatures - budget.features, of: .features)
+        try map.spend(budget.initialIntegers - budget.geometryIntegers, of: .geometryIntegers)
+        return VectorTile(layers: layers)
     }
 
-    /// What one tile may still use.
+    /// What one tile may still use: the per-tile limits, or what the map has left when that is less
+    /// (running out then is the map's budget spent, not a bad tile).
     package struct Budget {
-        package var features = MapArchiveLimits.maxFeatures
-        package var geometryIntegers = MapArchiveLimits.maxGeometryIntegers
+        let initialFeatures: Int
+        let initialIntegers: Int
+        var features: Int
+        var geometryIntegers: Int
+        var exceeded: MapReadBudget.Resource?
+        private let featuresFromMap: Bool
+        private let integersFromMap: Bool
+
+        init(_ map: MapReadBudget) {
+            featuresFromMap = map.remaining(.features) < MapArchiveLimits.maxFeatures
+            integersFromMap = map.remaining(.geometryIntegers) < MapArchiveLimits.maxGeometryIntegers
+            initialFeatures = Swift.min(MapArchiveLimits.maxFeatures, map.remaining(.features))
+            initialIntegers = Swift.min(MapArchiveLimits.maxGeometryIntegers, map.remaining(.geometryIntegers))
+            features = initialFeatures
+            geometryIntegers = initialIntegers
+        }
+
+        mutating func outOfFeatures() -> ProtobufReader.Failure {
+            if featuresFromMap { exceeded = .features }
+            return ProtobufReader.Failure(message: "more than \(MapArchiveLimits.maxFeatures) features in one tile")
+        }
+
+        mutating func outOfIntegers() -> ProtobufReader.Failure {
+            if integersFromMap { exceeded = .geometryIntegers }
+            return ProtobufReader.Failure(message: "more than \(MapArchiveLimits.maxGeometryIntegers) geometry integers in one tile")
+        }
     }
 
     package static func layer(_ bytes: [UInt8], _ range: Range<Int>, keeping: ((String) -> Bool)?,
@@ -42,7 +80,11 @@ public enum VectorTileDecoder {
         while let field = try reader.next() {
             switch (field.number, field.wireType) {
             case (1, .lengthDelimited): name = try reader.string(field)
-            case (2, .lengthDelimited): featureRanges.append(field.range)
+            case (2, .lengthDelimited):
+                // A layer already named and not drawn keeps nothing; the others no more than the budget.
+                if let keeping, !name.isEmpty, !keeping(name) { continue }
+                guard featureRanges.count < budget.features else { throw budget.outOfFeatures() }
+                featureRanges.append(field.range)
             case (3, .lengthDelimited): keys.append(try reader.string(field))
             case (4, .lengthDelimited): values.append(try value(bytes, field.range))
             case (5, .varint):
@@ -54,9 +96,7 @@ public enum VectorTileDecoder {
             }
         }
         if let keeping, !keeping(name) { return nil }
-        guard featureRanges.count <= budget.features else {
-            throw ProtobufReader.Failure(message: "more than \(MapArchiveLimits.maxFeatures) features in one tile")
-        }
+        guard featureRanges.count <= budget.features else { throw budget.outOfFeatures() }
         budget.features -= featureRanges.count
         var features: [VectorTileFeature] = []
         features.reserveCapacity(featureRanges.count)
@@ -100,9 +140,7 @@ public enum VectorTileDecoder {
             case 3 where field.wireType == .varint: type = VectorTileFeature.GeometryType(rawValue: Int(truncatingIfNeeded: field.value)) ?? .unknown
             case 4:
                 try reader.forEachVarint(in: field) { (value: UInt64) throws(ProtobufReader.Failure) in
-                    guard budget.geometryIntegers > 0 else {
-                        throw ProtobufReader.Failure(message: "more than \(MapArchiveLimits.maxGeometryIntegers) geometry integers in one tile")
-                    }
+                    guard budget.geometryIntegers > 0 else { throw budget.outOfIntegers() }
                     budget.geometryIntegers -= 1
                     geometry.append(UInt32(truncatingIfNeeded: value))
                 }
@@ -120,6 +158,7 @@ public enum VectorTileDecoder {
             properties[keys[Int(tags[index])]] = values[Int(tags[index + 1])]
             index += 2
         }
+        WorkCounter.add(1 + geometry.count)
         let parts = try GeometryCommands.decode(geometry, type: type, layer: layer)
         return VectorTileFeature(id: id, type: type, properties: properties, parts: parts)
     }

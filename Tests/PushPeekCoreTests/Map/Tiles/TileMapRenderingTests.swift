@@ -165,7 +165,7 @@ final class StripeArchive: TileArchive, @unchecked Sendable {
     let bounds: (west: Double, south: Double, east: Double, north: Double)? = nil
     private(set) var requested: [TileID] = []
 
-    func tile(_ id: TileID) throws(MapArchiveError) -> VectorTile? {
+    func tile(_ id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
         requested.append(id)
         if failing { throw MapArchiveError(file: file, part: "tile \(id)", message: "not a valid vector tile: a varint runs past the end") }
         let feature = VectorTileFeature(id: nil, type: .lineString, properties: ["kind": .string("major_road")],
