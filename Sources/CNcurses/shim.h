@@ -108,5 +108,14 @@ static inline void nc_mouse_drag_off(void) {
     static const char seq[] = "\033[?1006l\033[?1002l";
     (void)!write(1, seq, sizeof seq - 1);
 }
+/* Bracketed paste (mode 2004): pasted text arrives between ESC[200~ and ESC[201~. */
+static inline void nc_bracketed_paste_on(void) {
+    static const char seq[] = "\033[?2004h";
+    (void)!write(1, seq, sizeof seq - 1);
+}
+static inline void nc_bracketed_paste_off(void) {
+    static const char seq[] = "\033[?2004l";
+    (void)!write(1, seq, sizeof seq - 1);
+}
 
 #endif

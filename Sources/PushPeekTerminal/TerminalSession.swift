@@ -10,7 +10,8 @@ import Darwin
 ///
 /// Opening checks `isatty` on stdin and stdout and uses `newterm` (never `initscr`, which exits the
 /// process on an unknown `TERM`), so every failure is a thrown `TerminalError`. The session runs in
-/// cbreak mode (Ctrl-C raises SIGINT, see `SignalGuard`), without echo, with the keypad on, the cursor
+/// cbreak mode (Ctrl-C raises SIGINT, see `SignalGuard`) with output flow control off (Ctrl-S and
+/// Ctrl-Q are keys), with bracketed paste (mode 2004: `KeyReader` reads a paste as one event), without echo, with the keypad on, the cursor
 /// hidden, a 25 ms escape delay, default colours, and mouse reporting for presses, releases and drags
 /// (mode 1002) in SGR reports (mode 1006) as well as the classic ones. `close` is idempotent and also runs on deinit.
 public final class TerminalSession {
@@ -32,6 +33,7 @@ public final class TerminalSession {
         savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) }
         setlocale(LC_ALL, "")
 
+        TerminalRestore.captureShellModes()
         SignalGuard.install()
         guard let screen = newterm(nil, nc_stdout_file(), nc_stdin_file()) else {
             SignalGuard.restore()
@@ -44,6 +46,7 @@ public final class TerminalSession {
         set_term(screen)
 
         cbreak()
+        TerminalRestore.disableFlowControl()
         noecho()
         nonl()
         intrflush(nc_stdscr(), false)
@@ -69,6 +72,8 @@ public final class TerminalSession {
         // ncurses sends those on the first refresh, and 1002 must follow them.
         wrefresh(nc_stdscr())
         nc_mouse_drag_on()
+        nc_bracketed_paste_on()
+        TerminalRestore.prepareLeavingSequence()
     }
 
     deinit { close() }
@@ -99,6 +104,7 @@ public final class TerminalSession {
         curs_set(0)
         wrefresh(nc_curscr())
         nc_mouse_drag_on()
+        nc_bracketed_paste_on()
     }
 
     /// Rings the terminal bell.
@@ -116,6 +122,7 @@ public final class TerminalSession {
             nc_sgr_reset()
             SignalGuard.resetsAttributes = false
         }
+        nc_bracketed_paste_off()
         nc_mouse_drag_off()
         mousemask(0, nil)
         curs_set(1)
@@ -142,6 +149,9 @@ public final class TerminalSession {
         if key_defined("\u{1b}[<") == 0 {
             define_key("\u{1b}[<", KeyReader.sgrMouseKey)
         }
+        // Bracketed paste (mode 2004, asked for in `nc_bracketed_paste_on`): `KeyReader` reads the text between.
+        define_key("\u{1b}[200~", KeyReader.pasteStartKey)
+        define_key("\u{1b}[201~", KeyReader.pasteEndKey)
     }
 
     private static func restoreLocale(_ locale: String?) {

@@ -12,6 +12,10 @@ public protocol ScreenModel {
     /// Whether a provisional frame, drawn before its `metrics` went back, still shows the model now
     /// that they have: `FrameCycle` draws again only when it does not.
     func stillShows(_ metrics: ViewportMetrics) -> Bool
+
+    /// Whether time passing (`Event.tick`) can change what the model draws now. When it cannot,
+    /// the run loop keeps its ticks from it, so an idle screen is neither updated nor drawn again.
+    var wantsTicks: Bool { get }
 }
 
 extension ScreenModel {
@@ -19,4 +23,7 @@ extension ScreenModel {
     public func stillShows(_ metrics: ViewportMetrics) -> Bool {
         !metrics.isProvisional
     }
+
+    /// A model that cannot tell is given every tick.
+    public var wantsTicks: Bool { true }
 }

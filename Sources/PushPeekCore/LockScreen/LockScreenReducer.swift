@@ -62,6 +62,10 @@ public enum LockScreenReducer {
             // A click reaches the list resolved against the frame drawn (`HitMap` regions), and
             // only a press on an item means something there.
             return []
+        case .paste:
+            // The list has no text field (an expanded notification's reply field takes pastes above).
+            state.statusMessage = Paste.ignoredNote
+            return []
         case .key(let key):
             state.statusMessage = nil
             return handleKey(&state, key)
