@@ -18,7 +18,7 @@ public enum LockScreenReducer {
             return [.reload]
         case .notificationReceived(let content, let app):
             let fresh = PreviewState(content: content, app: app, options: state.options.card, stage: .banner)
-            arrive(&state, LockScreenNotification(id: state.nextID, source: "", state: fresh))
+            arrive(&state, LockScreenNotification(id: state.nextID, source: "", delivered: fresh))
             return []
         case .sendPlanned:
             // Only for the notification that asked, if it is still the one expanded.
