@@ -4,7 +4,19 @@
 /// interactions and responses as a single preview).
 public struct LockScreenState: Sendable {
     /// Every notification still in the list, in arrival order.
-    public var notifications: [LockScreenNotification] { didSet { cache = LockScreenListCache() } }
+    public var notifications: [LockScreenNotification] {
+        get { storedNotifications }
+        set {
+            cache = LockScreenListCache()
+            storedNotifications = newValue
+        }
+        // In place: an append stays O(1) (a `didSet` would copy the whole array for each one).
+        _modify {
+            cache = LockScreenListCache()
+            yield &storedNotifications
+        }
+    }
+    private var storedNotifications: [LockScreenNotification]
     public var options: LockScreenOptions {
         didSet {
             // The cards' width (`--width fit` follows the terminal) changes no stack, item or count.
@@ -50,7 +62,7 @@ public struct LockScreenState: Sendable {
     private var cache = LockScreenListCache()
 
     public init(notifications: [LockScreenNotification], options: LockScreenOptions, app: AppDescription = .none) {
-        self.notifications = notifications
+        storedNotifications = notifications
         self.options = options
         self.app = app
         nextID = (notifications.map(\.id).max() ?? 0) + 1
