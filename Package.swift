@@ -21,7 +21,6 @@ let package = Package(
     products: [
         .executable(name: "pushpeek", targets: ["pushpeek"]),
         .executable(name: "pushpeek-apns", targets: ["pushpeek-apns"]),
-        .library(name: "PushPeekCore", targets: ["PushPeekCore"]),
         .library(name: "PushPeekImages", targets: ["PushPeekImages"]),
         .library(name: "PushPeekMapArchives", targets: ["PushPeekMapArchives"]),
     ],
@@ -42,15 +41,34 @@ let package = Package(
                        providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
-        .target(name: "PushPeekCore", path: "Sources/PushPeekCore", linkerSettings: [.linkedLibrary("m")]),
+        // The JSON parser, source positions and the JSON writer; depends on nothing of the project.
+        .target(name: "PushPeekJSON", dependencies: [], path: "Sources/PushPeekJSON"),
+        // What iOS would hold: the payload and its decoder, diagnostics as data, geometry, colours, files read through checked descriptors.
+        .target(name: "PushPeekModel", dependencies: ["PushPeekJSON"], path: "Sources/PushPeekModel"),
+        // Cells, styles, themes, text width and layout, escape writing, pictures as cells.
+        .target(name: "PushPeekCanvas", dependencies: ["PushPeekJSON", "PushPeekModel"], path: "Sources/PushPeekCanvas"),
+        // MapKit regions, Web Mercator, land outlines, GeoJSON and vector tiles drawn onto a canvas.
+        .target(name: "PushPeekMaps", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas"], path: "Sources/PushPeekMaps", linkerSettings: [.linkedLibrary("m")]),
+        // The app description: categories, actions, content extensions and their views, Live Activities, Info.plists.
+        .target(name: "PushPeekApp", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps"], path: "Sources/PushPeekApp"),
+        // The APNs provider model: requests, tokens, headers, reasons, plans and reports; no I/O.
+        .target(name: "PushPeekSend", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekApp"], path: "Sources/PushPeekSend"),
+        // What the screen shows: the card, the element views, the lock screen, Live Activities, pictures; the states they draw.
+        .target(name: "PushPeekPresentation", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend"], path: "Sources/PushPeekPresentation"),
+        // Checks on the typed payload and app description.
+        .target(name: "PushPeekLint", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation"], path: "Sources/PushPeekLint"),
+        // Reducers, keymaps, screens and the scripted replay: state + event -> new state + effects.
+        .target(name: "PushPeekInteraction", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation"], path: "Sources/PushPeekInteraction"),
+        // Loading a session from files and the built-in examples.
+        .target(name: "PushPeekSession", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation", "PushPeekInteraction"], path: "Sources/PushPeekSession"),
         .target(
             name: "PushPeekNetwork",
-            dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekCore"],
+            dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
             path: "Sources/PushPeekNetwork"
         ),
         .target(
             name: "PushPeekTerminal",
-            dependencies: ["CNcurses", "PushPeekCore"],
+            dependencies: ["CNcurses", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction"],
             path: "Sources/PushPeekTerminal",
             // Not in the module map, which cannot differ per platform.
             linkerSettings: [.linkedLibrary("ncursesw", .when(platforms: linux)),
@@ -60,17 +78,17 @@ let package = Package(
             name: "PushPeekImages",
             // ImageIO decodes PNG, JPEG and GIF on macOS; libpng and libjpeg elsewhere.
             dependencies: [.target(name: "CPNG", condition: .when(platforms: linux)),
-                           .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekCore"],
+                           .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekCanvas"],
             path: "Sources/PushPeekImages"
         ),
         .target(
             name: "PushPeekMapArchives",
-            dependencies: ["CZlib", "CSQLite", "PushPeekCore"],
+            dependencies: ["CZlib", "CSQLite", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps"],
             path: "Sources/PushPeekMapArchives"
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekCore", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -82,40 +100,40 @@ let package = Package(
         // shared library, and linking it would cost every start of pushpeek 40 shared libraries.
         .executableTarget(
             name: "pushpeek-apns",
-            dependencies: ["PushPeekCore", "PushPeekNetwork"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekSend", "PushPeekNetwork"],
             path: "Sources/pushpeek-apns"
         ),
         .executableTarget(
             name: "pushpeek-bench",
-            dependencies: ["PushPeekCore", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
             path: "Sources/pushpeek-bench"
         ),
         // A small terminal emulator (text, colours, attributes) for the benchmark and the tests.
-        .target(name: "VirtualTerminal", dependencies: ["PushPeekCore"], path: "Sources/VirtualTerminal"),
+        .target(name: "VirtualTerminal", dependencies: ["PushPeekModel", "PushPeekCanvas"], path: "Sources/VirtualTerminal"),
         .target(name: "CPseudoTerminal", path: "Sources/CPseudoTerminal"),
         // Starting child processes with posix_spawn, for the benchmark and the end-to-end tests.
         .target(name: "ProcessSpawning", dependencies: ["CPseudoTerminal"], path: "Sources/ProcessSpawning"),
         .target(name: "ImageBombs", path: "Tests/Support/ImageBombs"),
         .testTarget(
             name: "PushPeekCoreTests",
-            dependencies: ["PushPeekCore", "PushPeekImages", "PushPeekMapArchives", "VirtualTerminal"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "PushPeekMapArchives", "VirtualTerminal"],
             path: "Tests/PushPeekCoreTests",
             exclude: ["Snapshots", "Fixtures"]
         ),
         .testTarget(
             name: "PushPeekImagesTests",
-            dependencies: ["PushPeekImages", "PushPeekCore", "ImageBombs"],
+            dependencies: ["PushPeekImages", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "ImageBombs"],
             path: "Tests/PushPeekImagesTests",
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "PushPeekTerminalTests",
-            dependencies: ["PushPeekTerminal", "PushPeekCore", "VirtualTerminal"],
+            dependencies: ["PushPeekTerminal", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "VirtualTerminal"],
             path: "Tests/PushPeekTerminalTests"
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekCore", "PushPeekImages", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
+            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
             path: "Tests/PushPeekEndToEndTests",
             // The local APNs stand-in the tests start with python3.
             exclude: ["Hostile", "Support/apns_server.py"]

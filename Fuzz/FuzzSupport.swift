@@ -1,4 +1,4 @@
-// Compiled into the PushPeekCore module together with one fuzz target (see Scripts/fuzz.sh).
+// Compiled into one module with the library targets' sources together with one fuzz target (see Scripts/fuzz.sh).
 
 /// Fixed inputs the fuzz targets combine with the fuzzed bytes: the built-in spy-agency app, its
 /// lint model, a strings table, and card options to vary.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates Sources/PushPeekCore/Support/BuiltinExamples.swift from Examples/.
+"""Regenerates Sources/PushPeekSession/Support/BuiltinExamples.swift from Examples/.
 
 The binary carries the examples so `pushpeek` and `pushpeek demo NAME` work from any directory.
 A test fails when the embedded copy and Examples/ differ; run this script after editing an example.
@@ -9,7 +9,7 @@ import os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXAMPLES = os.path.join(ROOT, "Examples")
-OUT = os.path.join(ROOT, "Sources", "PushPeekCore", "Support", "BuiltinExamples.swift")
+OUT = os.path.join(ROOT, "Sources", "PushPeekSession", "Support", "BuiltinExamples.swift")
 TEXT_SUFFIXES = (".json", ".apns", ".plist", ".strings", ".md", ".geojson")
 BINARY_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".mp4", ".pmtiles")
 

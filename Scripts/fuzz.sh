@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (Fuzz/) against the PushPeekCore sources and runs each for a bounded
+# Builds the libFuzzer targets (Fuzz/) against the sources of the library targets below and runs each for a bounded
 # time. Exits non-zero when a target crashes, hangs or runs out of memory; the input that did it is
 # saved under fuzz-artifacts/.
 #
@@ -34,7 +34,16 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$probe" -o "$out/probe" 
   exit 2
 fi
 
-mapfile -t core < <(find Sources/PushPeekCore -name '*.swift' | sort)
+# The pure library targets, compiled as one module with their imports of each other left out: the
+# fuzzer build needs no SwiftPM, and the targets' walls are the package build's to keep.
+modules=(Sources/PushPeekJSON Sources/PushPeekModel Sources/PushPeekCanvas Sources/PushPeekMaps Sources/PushPeekApp
+         Sources/PushPeekSend Sources/PushPeekPresentation Sources/PushPeekLint Sources/PushPeekInteraction Sources/PushPeekSession)
+flat="$out/sources"
+rm -rf "$flat" && mkdir -p "$flat"
+while read -r f; do
+  sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$flat/$(basename "$f")"
+done < <(find "${modules[@]}" -name '*.swift' | sort)
+mapfile -t core < <(find "$flat" -name '*.swift' | sort)
 
 build() {
   local target="$1" file binary
@@ -46,11 +55,11 @@ build() {
     *) echo "fuzz.sh: unknown target $target (payload, keys, plist, app)" >&2; exit 64 ;;
   esac
   binary="$out/fuzz-$target"
-  if [ -x "$binary" ] && [ -z "$(find Sources/PushPeekCore Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$(find "${modules[@]}" Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2
-  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekCore -package-name pushpeek \
+  swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name PushPeekFuzz -package-name pushpeek \
     "${core[@]}" Fuzz/FuzzSupport.swift "$file" -lm -o "$binary" 2> >(grep -v 'Cannot export local symbol' >&2)
 }
 

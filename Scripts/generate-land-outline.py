@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Generate Sources/PushPeekCore/Map/LandOutlineData.swift from Natural Earth country polygons.
+"""Generate Sources/PushPeekMaps/Map/LandOutlineData.swift from Natural Earth country polygons.
 
 Usage:
     python3 Scripts/generate-land-outline.py ne_110m_admin_0_countries.geojson \
-        > Sources/PushPeekCore/Map/LandOutlineData.swift
+        > Sources/PushPeekMaps/Map/LandOutlineData.swift
 
 Input: Natural Earth "Admin 0 - Countries" at 1:110m (public domain; "Made with Natural Earth"),
 as GeoJSON with Polygon / MultiPolygon geometries in (longitude, latitude) degrees.

@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekCanvas
 
 /// The attachments of one session: each distinct file (by path) is read and decoded once, however
 /// many payload keys or `--attachment`s name it; the decoded pictures together stay within

@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
 
 /// Loads a local file standing in for a notification attachment (`--attachment FILE`, or a payload
 /// key an app description maps to a file), as a service extension's download would be.

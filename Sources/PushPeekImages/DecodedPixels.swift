@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekCanvas
 
 /// Runs a C decoder shim that hands a picture over row by row, shrinking it as it comes in
 /// (`ImageReducer`), and turns the shim's status into a `RasterImage` or an `InputError`. No decoder

@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
 
 /// The sizes a picture is read and kept at, the same on every system: the Linux decoders arrive at
 /// them row by row (libjpeg's scaled decoding, then `ImageReducer`), ImageIO on macOS by its own

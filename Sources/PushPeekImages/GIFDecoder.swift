@@ -1,4 +1,6 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
 
 #if canImport(ImageIO)
 /// Decodes the first frame of a GIF with ImageIO into 8-bit RGBA (macOS; pure Swift elsewhere).

@@ -1,5 +1,5 @@
+import PushPeekJSON
 #if !canImport(ImageIO)
-import PushPeekCore
 
 /// The variable-width LZW decompressor of GIF image data (codes packed least significant bit first,
 /// 3...12 bits wide, with clear and end-of-information codes).

@@ -1,8 +1,9 @@
+import PushPeekJSON
+import PushPeekCanvas
 #if canImport(ImageIO)
 @preconcurrency import CoreFoundation
 @preconcurrency import CoreGraphics
 @preconcurrency import ImageIO
-import PushPeekCore
 
 /// Decodes PNG, JPEG and GIF (the first frame) with the system's ImageIO into 8-bit RGBA with straight
 /// alpha, as the libpng, libjpeg and GIF decoders do on other systems: nothing to install on macOS.

@@ -1,5 +1,6 @@
+import PushPeekJSON
+import PushPeekCanvas
 #if canImport(ImageIO)
-import PushPeekCore
 
 /// Decodes JPEG files with ImageIO into 8-bit RGBA (macOS; libjpeg elsewhere).
 public enum JPEGDecoder {
@@ -9,7 +10,6 @@ public enum JPEGDecoder {
 }
 #else
 import CJPEG
-import PushPeekCore
 
 /// Decodes baseline and progressive JPEG files (RGB, greyscale, CMYK) through the system libjpeg into
 /// 8-bit RGBA, at the size they can be drawn at: libjpeg's scaled decoding (1/2, 1/4, 1/8), then

@@ -1,5 +1,6 @@
+import PushPeekJSON
+import PushPeekCanvas
 #if canImport(ImageIO)
-import PushPeekCore
 
 /// Decodes PNG files with ImageIO into 8-bit RGBA (macOS; libpng elsewhere).
 public enum PNGDecoder {
@@ -9,7 +10,6 @@ public enum PNGDecoder {
 }
 #else
 import CPNG
-import PushPeekCore
 
 /// Decodes PNG files through the system libpng into 8-bit RGBA (any bit depth, palette, grey or alpha
 /// layout; gamma converted to sRGB), row by row through `ImageReducer`, so a picture is never held at

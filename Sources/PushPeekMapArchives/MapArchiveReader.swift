@@ -1,5 +1,5 @@
 import CZlib
-import PushPeekCore
+import PushPeekMaps
 
 /// The system libraries behind vector tile archives: zlib inflates gzip tiles and PMTiles
 /// directories, SQLite reads MBTiles. Everything else (PMTiles directories, MVT, drawing) is the

@@ -1,5 +1,5 @@
 import CSQLite
-import PushPeekCore
+import PushPeekMaps
 
 /// Registers SQLite's descriptor VFS once, before the first MBTiles file is opened.
 private let descriptorVFS = ppsql_register_descriptor_vfs()

@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CCurl
-import PushPeekCore
+import PushPeekSend
 
 /// Sends a `SendBatch`'s requests with libcurl's multi interface: HTTP/2 over TLS, every stream
 /// multiplexed over one connection (`CURLMOPT_MAX_HOST_CONNECTIONS` 1, `CURLOPT_PIPEWAIT`), as many

@@ -3,7 +3,7 @@ import COpenSSL
 #elseif canImport(CryptoKit)
 import CryptoKit
 #endif
-import PushPeekCore
+import PushPeekSend
 
 /// The team's APNs authentication key (`AuthKey_KEYID.p8`, PKCS#8 PEM, ECDSA P-256), held in memory
 /// to sign provider tokens. It is read once and never written or printed.

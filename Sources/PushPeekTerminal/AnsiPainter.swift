@@ -1,5 +1,6 @@
 @preconcurrency import CNcurses
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

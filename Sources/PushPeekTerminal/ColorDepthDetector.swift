@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekCanvas
 
 /// Chooses the colour depth ncurses can draw with, from `has_colors()` and `COLORS`.
 ///

@@ -1,5 +1,5 @@
 @preconcurrency import CNcurses
-import PushPeekCore
+import PushPeekCanvas
 
 /// Turns a `Style` into ncurses attributes and a colour pair through the core's `StyleMapping`
 /// (the same mapping the ANSI painter and `render --format ansi` use).

@@ -1,5 +1,7 @@
 @preconcurrency import CNcurses
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekPresentation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 @preconcurrency import CNcurses
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
 
 /// Paints `CellGrid`s onto the ncurses screen, cell by cell with `setcchar` + `mvadd_wch`.
 ///

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekPresentation
 
 /// One SGR (mode 1006) mouse report, `ESC [ < Cb ; Cx ; Cy M` (press or motion) or `… m`
 /// (release): decimal fields, so columns and rows past 223 arrive intact.

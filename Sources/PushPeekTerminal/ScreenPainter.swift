@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
 
 /// Puts grids on the terminal, touching only what changed since the last paint.
 public protocol ScreenPainter: AnyObject {

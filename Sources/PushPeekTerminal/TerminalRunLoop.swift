@@ -1,4 +1,7 @@
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekPresentation
+import PushPeekInteraction
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekCanvas
 
 extension VirtualScreen {
     /// Where a cell differs from the model's, with both as a person would see them.

@@ -1,4 +1,3 @@
-import PushPeekCore
 
 /// Reading the bytes: UTF-8 text, C0 controls, ESC, CSI (with SGR) and OSC sequences.
 extension VirtualScreen {

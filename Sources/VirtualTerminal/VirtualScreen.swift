@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
 
 /// Just enough of an xterm to know what is on the screen: fed the bytes a program writes, it keeps the
 /// text, colours and attributes of every cell, so the benchmark and the tests can tell when a frame

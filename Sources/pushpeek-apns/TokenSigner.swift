@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekSend
 import PushPeekNetwork
 
 /// The provider token for each request: `ProviderTokenCache` on the wall clock, signing with the key.

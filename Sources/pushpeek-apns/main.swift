@@ -3,7 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekSend
 import PushPeekNetwork
 
 /// `pushpeek-apns`: the network half of `pushpeek send`, a separate program so that `pushpeek`

@@ -1,5 +1,6 @@
 import Foundation
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
 
 /// Runs the selected sections and fills the table.
 struct BenchRunner {

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekModel
 
 /// Bulk lint and render over the generated payloads, each command in one process, against `jq -c .`
 /// over the same files (the JSON-parsing floor). Runs are interleaved (jq, lint, render, jq, …) after

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekModel
 import VirtualTerminal
 
 /// Time from exec to the complete first frame in a pseudo-terminal: `pushpeek preview` (done when the

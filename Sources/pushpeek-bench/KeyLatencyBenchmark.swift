@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
 
 /// Per-key time of reducer + layout + render + the painter's cell comparison, in process, with the
 /// monotonic clock around each key.

@@ -1,4 +1,8 @@
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekPresentation
+import PushPeekInteraction
+import PushPeekSession
 import PushPeekMapArchives
 
 /// The model `pushpeek preview` runs, in process: loaded as `PreviewCommand` loads it (banner stage,

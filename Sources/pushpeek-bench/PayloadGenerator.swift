@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// Writes realistic APNs payloads, the same ones for the same seed: the examples' categories
 /// (`ShowMap`, `new_podcast_available`, `event-invite`) and plain alerts, texts in many scripts with

@@ -5,7 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekModel
 import VirtualTerminal
 
 /// A pseudo-terminal with a program running on it: `posix_openpt` for the master, the window size

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekCanvas
 
 /// The bytes a careful program needs to turn one frame into the next on an xterm-256color terminal,
 /// the yardstick for what `preview` writes per key. Cells count as changed when they look different

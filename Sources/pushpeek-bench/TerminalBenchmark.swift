@@ -1,5 +1,6 @@
 import Foundation
-import PushPeekCore
+import PushPeekModel
+import PushPeekCanvas
 import VirtualTerminal
 
 /// Runs the real `pushpeek preview` in a pseudo-terminal: waits for the first frame, presses each

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekPresentation
 
 /// The bytes xterm sends for a key with the keypad in application mode (ncurses turns it on), so a
 /// key pressed in the pseudo-terminal is the same `Key` the model gets.

@@ -1,3 +1,5 @@
+import PushPeekModel
+
 /// Word lists for generated payloads: places with coordinates, shows, events, people, sentences in
 /// several scripts (Latin with accents, Cyrillic, Greek, CJK, Arabic, emoji, combining marks).
 enum Texts {

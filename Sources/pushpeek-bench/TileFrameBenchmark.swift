@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekModel
 
 /// Time to the first frame that shows a map drawn from vector tiles: `pushpeek preview` of the
 /// Helsinki courier (its app's `mapData` is a PMTiles archive) in a pseudo-terminal, from exec to

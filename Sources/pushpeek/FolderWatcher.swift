@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekLint
 
 /// Notices payload files that appear in watched folders (`lockscreen --watch DIR`), by listing them
 /// on each poll as `lint` does (`*.json`, `*.apns`, sorted, hidden names skipped — so a file written

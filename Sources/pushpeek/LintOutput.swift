@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
 
 /// Prints lint results as they come, buffered: text lines (`FILE:LINE:COL: severity: message [rule]`)
 /// or one JSON array; a summary on stderr in text mode; unreadable files on stderr.

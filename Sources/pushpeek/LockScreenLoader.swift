@@ -1,4 +1,7 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekInteraction
+import PushPeekSession
 import PushPeekImages
 import PushPeekMapArchives
 

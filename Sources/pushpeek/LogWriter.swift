@@ -3,7 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekPresentation
 
 /// `--log FILE`: appends one JSON line per event, written at once, so nothing is lost on a kill.
 ///

@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
 
 /// Writes to the standard streams without buffering surprises. A failed or short write to standard
 /// output is remembered and raises the exit status to 74 (`finalStatus`).

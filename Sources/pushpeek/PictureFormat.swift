@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekCanvas
+import PushPeekPresentation
 
 /// What `--format` means for the pictures of attachments, and the one way `render`, `lockscreen`
 /// and `activity` print a drawn screen as text, ANSI, an SVG picture or an HTML page.

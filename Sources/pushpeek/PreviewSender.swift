@@ -1,4 +1,8 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekSession
 
 /// The send key (`S`) at the edge, for the preview and the lock screen's expanded notification: the
 /// send settings (the config file, the environment and the command's own send options, read as

@@ -1,4 +1,6 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekPresentation
+import PushPeekSession
 import PushPeekImages
 import PushPeekMapArchives
 

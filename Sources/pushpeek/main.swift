@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
 
 /// Dispatches `pushpeek [command] …` (`CommandRouter`); each command takes only its own options.
 func runPushPeek(_ arguments: [String]) -> Int32 {

@@ -1,5 +1,14 @@
 import Foundation
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 import Testing
 
 /// `pushpeek send` against the local APNs stand-in over HTTP/2 and TLS (certificate verification on,

@@ -1,7 +1,16 @@
 import Foundation
 import ImageBombs
 import Testing
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 @testable import PushPeekImages
 
 /// Every decoder keeps a picture at the size `DecodingSize` computes and reports the size it read as

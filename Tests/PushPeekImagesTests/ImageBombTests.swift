@@ -1,6 +1,15 @@
 import ImageBombs
 import Testing
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 @testable import PushPeekImages
 
 /// Pictures that declare far more pixels than they hold are decoded at the size they can be drawn

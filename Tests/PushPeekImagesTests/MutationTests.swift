@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 import PushPeekImages
 
 /// Damaged files (bytes flipped, cut short, runs overwritten) decode or throw `InputError`; nothing

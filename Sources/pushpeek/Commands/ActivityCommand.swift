@@ -1,4 +1,9 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekApp
+import PushPeekPresentation
+import PushPeekInteraction
 import PushPeekTerminal
 
 /// `pushpeek activity PUSH... --app FILE [options]`: plays ActivityKit pushes (start, updates, end)

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekModel
 
 /// The prose of each command's help; its options come from `OptionTable`.
 extension Command {

@@ -3,7 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
 
 /// Which command a command line asks for. A first argument naming a command is that command;
 /// anything else — a payload path, an option, nothing — means `preview`.

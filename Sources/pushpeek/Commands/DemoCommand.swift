@@ -1,4 +1,5 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekSession
 
 /// `pushpeek demo [NAME[/PAYLOAD]] [--variant VARIANT] [--render]`: lists the built-in examples, or
 /// opens one from the copy compiled into the binary (in the preview, or headless with `--render`).

@@ -1,4 +1,4 @@
-import PushPeekCore
+import PushPeekJSON
 
 /// `pushpeek help [COMMAND]`, `pushpeek --help`, `pushpeek COMMAND --help`: the overview, or one
 /// command's synopsis, description and every option it takes (from `OptionTable`).

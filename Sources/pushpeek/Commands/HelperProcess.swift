@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
 
 /// Runs a program installed next to `pushpeek` (`pushpeek-apns`), writing `input` to its standard
 /// input and collecting its standard output. Its standard error is ours (`pushpeek send` passes on

@@ -3,7 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekCanvas
+import PushPeekPresentation
+import PushPeekInteraction
 import PushPeekTerminal
 
 /// `pushpeek keytest [--theme NAME] [--colors none|ansi8|ansi256|trueColor] [--tick MS]`: shows what

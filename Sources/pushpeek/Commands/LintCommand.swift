@@ -1,4 +1,6 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekLint
 
 /// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json] [--strict]
 /// [--push-type TYPE] [--max-actions N] [--ios VERSION]`: checks payloads (files or directories of `*.json` /

@@ -1,4 +1,8 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekCanvas
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
 import PushPeekTerminal
 
 /// `pushpeek lockscreen PAYLOAD|DIR… [options]`: several notifications as the lock screen and

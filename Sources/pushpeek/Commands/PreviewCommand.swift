@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekCanvas
+import PushPeekPresentation
+import PushPeekInteraction
+import PushPeekSession
 import PushPeekTerminal
 
 /// `pushpeek [preview] [PAYLOAD]`: the interactive preview in the terminal. Its send key sends the

@@ -1,4 +1,8 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekCanvas
+import PushPeekPresentation
+import PushPeekInteraction
+import PushPeekSession
 
 /// `pushpeek render PAYLOAD [options]`: the card, headless, as text, ANSI, JSON, SVG or HTML.
 enum RenderCommand {

@@ -3,7 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekSend
+import PushPeekLint
 
 /// `pushpeek send PAYLOAD --device TOKEN… --topic BUNDLE-ID`: lints the payload, then sends it to
 /// every device over one HTTP/2 connection — through the `pushpeek-apns` helper, which holds libcurl

@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekSend
 
 /// `send`'s settings gathered from the command line, the environment and the config file
 /// (`SendSettings`), checked: which environment, which authentication, which devices. The preview

@@ -3,7 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekSend
+import PushPeekLint
 
 /// The one path from settings and a payload to the job `pushpeek-apns` runs, shared by
 /// `pushpeek send` and the preview's send key: the payload parsed, its headers (`PushHeaders`), its

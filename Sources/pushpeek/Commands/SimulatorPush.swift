@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
 
 /// `send --simulator DEVICE`: `xcrun simctl push DEVICE BUNDLE-ID PAYLOAD`, found on PATH, with its
 /// output passed through. Exit: 0 when simctl succeeded, 69 when it failed or xcrun is missing.

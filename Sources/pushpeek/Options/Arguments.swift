@@ -1,4 +1,6 @@
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekPresentation
 
 /// One command's command line, split into positionals and options, checked against the options
 /// that command takes (`OptionTable`).

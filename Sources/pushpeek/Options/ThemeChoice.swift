@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
 
 /// Resolves `--theme` and `--color` (and `NO_COLOR`) into a theme and a colour depth.
 enum ThemeChoice {

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The schema against the decoder: its own examples are read by both, its counter-examples refused
 /// by both (and every example app file is valid by the schema too).

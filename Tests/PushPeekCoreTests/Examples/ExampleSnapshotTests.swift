@@ -1,6 +1,15 @@
 import Testing
 import PushPeekImages
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// Golden snapshots of the four examples, loaded from the copy compiled into the binary with
 /// their pictures decoded: the banner and the full interface at each step their READMEs walk through.

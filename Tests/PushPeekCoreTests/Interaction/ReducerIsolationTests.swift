@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The update never calls the view: no reducer names a type that draws or lays the screen out, so
 /// scrolling works from the metrics of the frame drawn (`Event.frameDrawn`) and a click from the
@@ -9,8 +18,16 @@ import Testing
 struct ReducerIsolationTests {
     typealias Scanner = LayoutReferenceScanner
 
+    /// The library targets' sources, keyed by their path inside their target.
     static func core() throws -> [String: String] {
-        try Scanner.sources(under: Fixtures.packageRoot.appendingPathComponent("Sources").appendingPathComponent("PushPeekCore"))
+        let targets = ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend",
+                       "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession"]
+        var files: [String: String] = [:]
+        for target in targets {
+            let folder = Fixtures.packageRoot.appendingPathComponent("Sources").appendingPathComponent(target)
+            files.merge(try Scanner.sources(under: folder)) { first, _ in first }
+        }
+        return files
     }
 
     /// Every `…Reducer` and the player's update (its drawing is in `ActivityPlayer+Screen.swift`).

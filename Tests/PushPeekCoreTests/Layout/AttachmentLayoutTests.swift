@@ -1,13 +1,22 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 @Suite("Attachments in the card")
 struct AttachmentLayoutTests {
-    static let picture: PushPeekCore.Attachment = {
+    static let picture: PushPeekCanvas.Attachment = {
         var pixels: [UInt8] = []
         for y in 0..<8 { for x in 0..<8 { pixels += (x + y) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255] } }
         let image = RasterImage(width: 8, height: 8, pixels: pixels) ?? RasterImage(width: 1, height: 1, fill: RGB(0, 0, 0), alpha: 255)!
-        return PushPeekCore.Attachment(identifier: "media-url", fileName: "face.png", kind: .image(image), byteSize: 100, format: .png)
+        return PushPeekCanvas.Attachment(identifier: "media-url", fileName: "face.png", kind: .image(image), byteSize: 100, format: .png)
     }()
 
     func state(stage: Stage, app: AppDescription = .none, monochrome: Bool = true, era: PresentationEra? = nil) throws -> PreviewState {
@@ -61,7 +70,7 @@ struct AttachmentLayoutTests {
         var read: [String] = []
         let reader: SessionLoader.AttachmentReader = { source, identifier in
             if case .file(let path, _) = source { read.append(path) }
-            return PushPeekCore.Attachment(identifier: identifier, fileName: "x.png", kind: .audio(duration: nil), byteSize: 1, format: .wav)
+            return PushPeekCanvas.Attachment(identifier: identifier, fileName: "x.png", kind: .audio(duration: nil), byteSize: 1, format: .wav)
         }
         let payload = Fixtures.example("spy-agency/payload.apns")
         let app = Fixtures.example("spy-agency/app.json")

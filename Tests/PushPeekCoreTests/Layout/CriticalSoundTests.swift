@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// A critical alert made the iOS 12 way — `aps.sound` as `{"critical": 1, "name": …, "volume": …}`,
 /// which `UNNotificationSound.criticalSoundNamed(_:withAudioVolume:)` mirrors — is critical in both

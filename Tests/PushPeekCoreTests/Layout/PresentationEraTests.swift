@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The presentation switch (`--ios`, `app.ios`) and what the iOS 15 presentation adds: the title
 /// line that falls back to the app name, line feeds as iOS lays them out, action icons in the
@@ -18,7 +27,7 @@ struct PresentationEraTests {
                     {"identifier": "block", "title": "Block", "icon": {"templateImageName": "BlockGlyph"}, "options": ["destructive"]}]}]}
     """
 
-    static func messages(_ payload: String, era: PresentationEra? = nil, stage: Stage = .banner, attachments: [PushPeekCore.Attachment] = []) throws -> PreviewState {
+    static func messages(_ payload: String, era: PresentationEra? = nil, stage: Stage = .banner, attachments: [PushPeekCanvas.Attachment] = []) throws -> PreviewState {
         var state = try F.state(payload: payload, app: messagesApp, stage: .banner, options: CardOptions(presentationEra: era))
         state.attachments = attachments
         if stage == .expanded { _ = PreviewReducer.expand(&state) }

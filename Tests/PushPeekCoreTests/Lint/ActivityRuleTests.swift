@@ -1,5 +1,14 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The ActivityKit rules, each against Apple's "Starting and updating Live Activities with ActivityKit
 /// push notifications" and the ActivityKit reference (`ContentState`, `update(_:alertConfiguration:timestamp:)`).

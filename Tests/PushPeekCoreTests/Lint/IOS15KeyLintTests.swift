@@ -1,5 +1,14 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// `interruption-level` and `relevance-score` arrived in iOS 15: a payload linted for iOS 14 or
 /// earlier (`--ios 14`, or the app description's `app.ios`) gets an `aps-availability` warning at

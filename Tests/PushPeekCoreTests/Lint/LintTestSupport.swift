@@ -1,4 +1,13 @@
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// Builds lint inputs in memory and finds where a piece of text sits, so tests can state expected
 /// positions as "the key `\"badge\"`" instead of counting columns.

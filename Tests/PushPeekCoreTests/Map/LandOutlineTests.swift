@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 @Suite("Embedded land outline")
 struct LandOutlineTests {
@@ -37,7 +46,7 @@ struct LandOutlineTests {
     @Test func generatedSourceStaysSmallAndLiteral() throws {
         let source = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/PushPeekCore/Map/LandOutlineData.swift")
+            .appendingPathComponent("Sources/PushPeekMaps/Map/LandOutlineData.swift")
         let data = try #require(FileManager.default.contents(atPath: source.path))
         #expect(data.count < 48_000)
         let text = String(decoding: data, as: UTF8.self)

@@ -1,5 +1,14 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// A payload and app written to break out of the markup — `<script>`, `</svg>`, `&`, `]]>`,
 /// quotes, comment and CDATA openers, control characters, a non-character, wide characters — is text in the SVG

@@ -1,7 +1,16 @@
 import Foundation
 import Testing
 import PushPeekImages
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// Each picture type iOS attaches — PNG (with transparency), JPEG, GIF — is embedded as its own
 /// file's bytes with its MIME type, in the banner's thumbnail and above the full interface's text,

@@ -1,7 +1,16 @@
 import Testing
 import PushPeekImages
 import VirtualTerminal
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The TUI's repaint, replayed through an emulator: after every update each cell's text, colours and
 /// attributes must be what `StyleMapping` says for the model — pictures (two colours per half-block

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// A Live Activity played through 10× the pushes is about 10× the counted work (`WorkCounter`): the
 /// timeline applies each push once (checking its content-state against the declared fields), the

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// An app description's Info.plist is read only from inside its folder, checked on the open
 /// descriptor: a path that passed `resolve` and was then swapped for a symbolic link leading out is

@@ -1,7 +1,16 @@
 import Foundation
 import Testing
 import PushPeekMapArchives
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The vector tile archives an app description's `mapData` names are opened only inside its folder,
 /// and checked on the open file as its Info.plist and pictures are: a link swapped in after the app

@@ -1,5 +1,14 @@
 import Foundation
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 import PushPeekImages
 
 /// Real renderers for the picture formats: `rsvg-convert` (Debian `librsvg2-bin`) for SVG, headless

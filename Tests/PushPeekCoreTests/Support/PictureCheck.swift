@@ -1,4 +1,13 @@
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// Compares a rasterised picture of a card (a PNG from `rsvg-convert` or chromium) with the cells it
 /// was made from: its size, the backdrop, every blank cell's background, a glyph in each text cell's

@@ -1,4 +1,13 @@
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// A JSON Schema (draft-07) validator for the keywords `Schemas/app-description.schema.json` uses,
 /// so tests can hold the schema against the decoder. A keyword it does not know is a failure

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// Golden text snapshots in `Tests/PushPeekCoreTests/Snapshots/<name>.txt` (or another extension:
 /// `.svg`, `.html` for the pictures of the card).

@@ -1,5 +1,14 @@
 import Foundation
-import PushPeekCore
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekSend
+import PushPeekPresentation
+import PushPeekLint
+import PushPeekInteraction
+import PushPeekSession
 
 /// The committed picture fixtures (made by Scripts/make-images.py), the examples, and scratch files.
 enum ImageFixtures {

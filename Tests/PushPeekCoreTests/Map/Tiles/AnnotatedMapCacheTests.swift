@@ -1,5 +1,14 @@
 import Testing
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// Annotated maps drawn from vector tiles are cached as unannotated ones are: keyed by the cells
 /// their pins fall in, so the frames after the first cost a lookup (counted, not timed), a pin that

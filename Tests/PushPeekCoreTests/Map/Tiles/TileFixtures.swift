@@ -1,6 +1,15 @@
 import Foundation
 import PushPeekMapArchives
-@testable import PushPeekCore
+@testable import PushPeekJSON
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekMaps
+@testable import PushPeekApp
+@testable import PushPeekSend
+@testable import PushPeekPresentation
+@testable import PushPeekLint
+@testable import PushPeekInteraction
+@testable import PushPeekSession
 
 /// The tiles and archives `Scripts/make-map-tiles.py` wrote with the Python encoders, and small
 /// archives built here byte by byte for the hostile cases.

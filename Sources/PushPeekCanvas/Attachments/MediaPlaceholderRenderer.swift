@@ -1,0 +1,46 @@
+import PushPeekModel
+
+/// Draws a sound or movie attachment as iOS's media controls stand-in: a framed box with a labelled
+/// centre line such as `♪ audio · 0:42` or `▶ video · 1:05` (the duration only when known).
+public enum MediaPlaceholderRenderer {
+    /// The centre line for a kind of media.
+    public static func label(_ category: AttachmentCategory, duration: Double?) -> String {
+        let name: String
+        switch category {
+        case .audio: name = "♪ audio"
+        case .video: name = "▶ video"
+        case .image: name = "▣ image"
+        }
+        guard let duration, duration.isFinite, duration >= 0 else { return name }
+        return name + " · " + formatDuration(duration)
+    }
+
+    /// `0:42`, `1:05`, `1:02:03` (seconds rounded to the nearest).
+    public static func formatDuration(_ seconds: Double) -> String {
+        let total = seconds.isFinite ? Int(min(seconds, 359_999).rounded()) : 0
+        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+    }
+
+    public static func render(_ category: AttachmentCategory, duration: Double?, size: Size) -> CellGrid {
+        render(label: label(category, duration: duration), size: size)
+    }
+
+    /// A frame filling the box (when it is at least 3 rows and 4 columns) with `label` centred and
+    /// truncated to fit; smaller boxes get the label alone on their middle row.
+    public static func render(label: String, size: Size) -> CellGrid {
+        var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.plain))
+        guard grid.width > 0, grid.height > 0 else { return grid }
+        let framed = grid.height >= 3 && grid.width >= 4
+        if framed {
+            BoxDrawing.frame(&grid, grid.bounds, style: Style(foreground: .role(.border)))
+        }
+        let room = framed ? grid.width - 4 : grid.width
+        guard room > 0 else { return grid }
+        let text = TextLayout.truncate(label, width: room)
+        let x = (grid.width - DisplayWidth.of(text)) / 2
+        grid.put(text, at: Point(x: x, y: grid.height / 2), style: .role(.secondaryText))
+        return grid
+    }
+}

@@ -1,0 +1,182 @@
+import PushPeekJSON
+import PushPeekModel
+
+/// A rectangle of styled cells that views draw into; the terminal, the text snapshot and the ANSI
+/// writer all read from it. Drawing is clipped to the grid (and to an optional clip rectangle).
+///
+/// Invariant: a wide cell is always followed by its continuation cell; overwriting either half of a
+/// wide character blanks the other half, so no row ever holds half a character.
+/// Invariant: no cell holds a control character or bidi override (`put` sanitises; `set` replaces
+/// an unsafe cell text with U+FFFD), so every writer of a grid emits only its own sequences.
+public struct CellGrid: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+
+    public init(width: Int, height: Int, fill: Cell = Cell()) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.cells = Array(repeating: fill, count: self.width * self.height)
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * width + x] }
+    }
+
+    /// Sets one cell, keeping wide characters whole.
+    public mutating func set(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
+        var cell = cell
+        if cell.text.unicodeScalars.contains(where: TerminalSafeText.isUnsafe) { cell.text = "\u{FFFD}" }
+        let index = y * width + x
+        breakWideCharacter(at: index, x: x)
+        cells[index] = cell
+    }
+
+    /// Before the cell at `index` (column `x`) is overwritten: blanks the other half of the wide
+    /// character it belongs to, if any. (Text under three UTF-8 bytes is never two columns wide:
+    /// wide characters start at U+1100.)
+    @inline(__always)
+    private mutating func breakWideCharacter(at index: Int, x: Int) {
+        if cells[index].isContinuation {
+            if x > 0 { cells[index - 1] = Cell.blank(cells[index - 1].style) }
+        } else if cells[index].glyph.utf8Count >= 3, DisplayWidth.of(cells[index].text) == 2, x + 1 < width, cells[index + 1].isContinuation {
+            cells[index + 1] = Cell.blank(cells[index + 1].style)
+        }
+    }
+
+    /// Glyphs of the ASCII characters, made once.
+    package static let asciiGlyphs: [Glyph] = (0..<128).map { Glyph(String(UnicodeScalar(UInt8($0)))) }
+
+    /// Writes one line of text at `point`, sanitised and clipped; returns the columns advanced.
+    /// Newlines are not interpreted: lay text out with `TextLayout` first.
+    @discardableResult
+    public mutating func put(_ text: String, at point: Point, style: Style, clip: Rect? = nil) -> Int {
+        let area = clip.map { $0.intersection(bounds) } ?? bounds
+        guard point.y >= area.y, point.y < area.maxY else { return DisplayWidth.of(text) }
+        if let advanced = putSimple(text, at: point, style: style, area: area) { return advanced }
+        var x = point.x
+        for character in TerminalSafeText.sanitize(text) {
+            for unit in DisplayWidth.cellUnits(of: character) {
+                defer { x += unit.width }
+                if x < area.x { continue }
+                if x + unit.width > area.maxX {
+                    if x < area.maxX { set(Cell.blank(style), x: x, y: point.y) }
+                    continue
+                }
+                set(Cell(text: unit.text, style: style), x: x, y: point.y)
+                if unit.width == 2 {
+                    set(Cell(text: "", style: style, isContinuation: true), x: x + 1, y: point.y)
+                }
+            }
+        }
+        return x - point.x
+    }
+
+    /// The fast path of `put` for text whose every scalar is printable and one or two columns wide
+    /// (no control characters, marks or joiners): each scalar is then one cell unit, as
+    /// `DisplayWidth.cellUnits` would make it, and sanitising changes nothing. nil for other text.
+    private mutating func putSimple(_ text: String, at point: Point, style: Style, area: Rect) -> Int? {
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                guard scalar.value >= 0x20, scalar.value != 0x7F else { return nil }
+            } else {
+                guard !TerminalSafeText.isUnsafe(scalar), DisplayWidth.of(scalar) > 0 else { return nil }
+            }
+        }
+        var x = point.x
+        for scalar in text.unicodeScalars {
+            let unitWidth = scalar.value < 0x80 ? 1 : DisplayWidth.of(scalar)
+            defer { x += unitWidth }
+            if x < area.x { continue }
+            if x + unitWidth > area.maxX {
+                if x < area.maxX { set(Cell.blank(style), x: x, y: point.y) }
+                continue
+            }
+            let glyph = scalar.value < 0x80 ? CellGrid.asciiGlyphs[Int(scalar.value)] : Glyph(scalar)
+            set(Cell(glyph: glyph, style: style), x: x, y: point.y)
+            if unitWidth == 2 { set(Cell(glyph: .empty, style: style, isContinuation: true), x: x + 1, y: point.y) }
+        }
+        return x - point.x
+    }
+
+    /// Fills a rectangle with one character (a single-column one) in one style.
+    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style) {
+        let area = rect.intersection(bounds)
+        guard area.width > 0, area.height > 0 else { return }
+        let text = DisplayWidth.of(character) == 1 ? String(character) : " "
+        let cell = Cell(text: text, style: style)
+        for y in area.y..<area.maxY {
+            // Only the edge columns can hold half of a wide character whose other half lies outside.
+            set(cell, x: area.x, y: y)
+            if area.width > 1 { set(cell, x: area.maxX - 1, y: y) }
+            guard area.width > 2 else { continue }
+            let row = y * width
+            for x in (area.x + 1)..<(area.maxX - 1) { cells[row + x] = cell }
+        }
+    }
+
+    /// Changes the style of every cell in `rect`, keeping the text.
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let area = rect.intersection(bounds)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX {
+                change(&cells[y * width + x].style)
+            }
+        }
+    }
+
+    /// Copies another grid in with its top-left corner at `origin`, clipped to this grid.
+    public mutating func draw(_ other: CellGrid, at origin: Point) {
+        for y in 0..<other.height {
+            let targetY = origin.y + y
+            guard targetY >= 0, targetY < height else { continue }
+            for x in 0..<other.width {
+                let targetX = origin.x + x
+                guard targetX >= 0, targetX < width else { continue }
+                let cell = other[x, y]
+                if cell.isContinuation && targetX == 0 { continue }
+                // Text under three UTF-8 bytes is never two columns wide (wide characters start at U+1100).
+                if !cell.isContinuation, targetX + 1 >= width, cell.glyph.utf8Count >= 3, DisplayWidth.of(cell.text) == 2 {
+                    set(Cell.blank(cell.style), x: targetX, y: targetY)
+                    continue
+                }
+                cells[targetY * width + targetX] = cell
+            }
+        }
+    }
+
+    /// Whether row `y` holds the same cells in both grids (which must be the same width), compared
+    /// here where the comparison inlines: the painter skips unchanged rows with it.
+    public func rowEquals(_ other: CellGrid, _ y: Int) -> Bool {
+        guard other.width == width, y >= 0, y < height, y < other.height else { return false }
+        let start = y * width
+        return cells.withUnsafeBufferPointer { mine in
+            other.cells.withUnsafeBufferPointer { theirs in
+                for index in start..<(start + width) where mine[index] != theirs[index] { return false }
+                return true
+            }
+        }
+    }
+
+    /// The rows as plain text (continuation cells omitted), each of display width `width`.
+    public func lines() -> [String] {
+        (0..<height).map { line($0) }
+    }
+
+    public func line(_ y: Int) -> String {
+        var bytes: [UInt8] = []
+        appendLine(y, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends row `y`'s text as UTF-8 (continuation cells omitted).
+    public func appendLine(_ y: Int, to bytes: inout [UInt8]) {
+        bytes.reserveCapacity(bytes.count + width)
+        for index in (y * width)..<(y * width + width) where !cells[index].isContinuation {
+            cells[index].glyph.appendUTF8(to: &bytes)
+        }
+    }
+}

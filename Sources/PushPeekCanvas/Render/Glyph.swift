@@ -1,0 +1,102 @@
+/// A cell's text as a plain value: up to 15 UTF-8 bytes inline (any one character with a few marks),
+/// longer clusters as an index into `GlyphTable`. With it `Cell` has no reference-counted part, so
+/// grids copy, compare and fill as raw memory — a 100×40 screen is built on every key.
+///
+/// Equal texts (byte for byte) have equal glyphs, so the synthesized `==` and `hash` are the text's.
+package struct Glyph: Hashable, Sendable {
+    /// Bytes 0–7 of the text, little-endian; the table index when `isIndexed`.
+    private var low: UInt64
+    /// Bytes 8–14; the top byte is the length, or `indexedMarker`.
+    private var high: UInt64
+
+    package static let inlineCapacity = 15
+    private static let indexedMarker: UInt64 = 0xFF
+
+    package static let space = Glyph(" ")
+    /// The text of a continuation cell.
+    package static let empty = Glyph("")
+
+    /// One scalar's UTF-8 (at most four bytes).
+    package init(_ scalar: Unicode.Scalar) {
+        var low: UInt64 = 0
+        var count: UInt64 = 0
+        UTF8.encode(scalar) { byte in
+            low |= UInt64(byte) << (8 * count)
+            count += 1
+        }
+        self.low = low
+        self.high = count << 56
+    }
+
+    package init(_ text: String) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard count < Glyph.inlineCapacity else {
+                self.low = GlyphTable.shared.index(of: Array(text.utf8))
+                self.high = Glyph.indexedMarker << 56
+                return
+            }
+            if count < 8 {
+                low |= UInt64(byte) << (8 * UInt64(count))
+            } else {
+                high |= UInt64(byte) << (8 * UInt64(count - 8))
+            }
+            count += 1
+        }
+        self.low = low
+        self.high = high | UInt64(count) << 56
+    }
+
+    private var isIndexed: Bool { high >> 56 == Glyph.indexedMarker }
+
+    /// Length of the text in UTF-8 bytes.
+    package var utf8Count: Int {
+        isIndexed ? GlyphTable.shared.bytes(at: low).count : Int(high >> 56)
+    }
+
+    package var string: String {
+        if isIndexed { return String(decoding: GlyphTable.shared.bytes(at: low), as: UTF8.self) }
+        let count = Int(high >> 56)
+        return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
+            String(decoding: raw.prefix(count), as: UTF8.self)
+        }
+    }
+
+    /// Appends the text's UTF-8 bytes.
+    package func appendUTF8(to bytes: inout [UInt8]) {
+        if isIndexed {
+            bytes.append(contentsOf: GlyphTable.shared.bytes(at: low))
+            return
+        }
+        let count = Int(high >> 56)
+        for offset in 0..<count {
+            let word = offset < 8 ? low : high
+            bytes.append(UInt8(truncatingIfNeeded: word >> (8 * UInt64(offset % 8))))
+        }
+    }
+
+    /// Decodes the text's scalars into `buffer` (as many as fit); returns how many were written.
+    package func copyScalars(into buffer: UnsafeMutableBufferPointer<UInt32>) -> Int {
+        var bytes: [UInt8] = []
+        if isIndexed {
+            bytes = GlyphTable.shared.bytes(at: low)
+        } else if Int(high >> 56) == 1 {
+            // One byte: ASCII, the common case, without any decoding.
+            guard buffer.count > 0 else { return 0 }
+            buffer[0] = UInt32(low & 0x7F)
+            return 1
+        } else {
+            appendUTF8(to: &bytes)
+        }
+        var count = 0
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        while count < buffer.count, case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            buffer[count] = scalar.value
+            count += 1
+        }
+        return count
+    }
+}

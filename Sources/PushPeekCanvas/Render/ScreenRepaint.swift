@@ -1,0 +1,156 @@
+import PushPeekModel
+
+/// Turns one frame into the next on an ANSI terminal, writing only the cells that look different:
+/// the drawing half of the TUI's painter, pure so that tests can replay its bytes through an
+/// emulator and compare every cell's text, colours and attributes with the model.
+///
+/// It keeps what the screen shows between updates and, through its `EscapeWriter`, where the
+/// cursor is and which SGR state is set, so an update whatever came before it leaves each cell in
+/// `StyleMapping`'s style. A full paint (first frame, resize, `invalidate`) clears the screen in the
+/// grid's background (back-colour erase) and writes only the cells that differ from that blank. A
+/// short gap of unchanged cells is rewritten instead of moved over. Character widths come from
+/// `DisplayWidth`, like the layout's.
+public struct ScreenRepaint {
+    public let mapping: StyleMapping
+    /// Clearing fills with the current background colour.
+    public let backColorErase: Bool
+    /// Writing the bottom-right cell would scroll the screen (no delayed wrap).
+    public let lastCellScrolls: Bool
+    public private(set) var writer: EscapeWriter
+    /// What the screen shows, cell for cell (nil: unknown, the next paint is full).
+    private var shown: CellGrid?
+    private var lastStyle: Style?
+    private var lastTerminalStyle = TerminalStyle.reset
+
+    public init(mapping: StyleMapping, backColorErase: Bool = true, lastCellScrolls: Bool = false) {
+        self.mapping = mapping
+        self.backColorErase = backColorErase
+        self.lastCellScrolls = lastCellScrolls
+        writer = EscapeWriter(depth: mapping.depth)
+    }
+
+    /// Forgets what is on screen and the terminal's state: the next paint clears and redraws.
+    public mutating func invalidate() {
+        shown = nil
+        writer.current = nil
+        writer.cursor = nil
+    }
+
+    /// Whether painting `grid` on a screen of `screen` cells starts with a clear.
+    public func needsClear(for grid: CellGrid, screen: Size) -> Bool {
+        guard let shown else { return true }
+        return shown.width != grid.width || shown.height != grid.height || grid.width < screen.width || grid.height < screen.height
+    }
+
+    /// Builds the bytes that turn the screen into `grid`; take them with `takeBytes()`.
+    public mutating func paint(_ grid: CellGrid, screen: Size) {
+        let width = min(grid.width, screen.width)
+        let height = min(grid.height, screen.height)
+        let before: CellGrid
+        if let shown, !needsClear(for: grid, screen: screen) {
+            before = shown
+        } else {
+            before = CellGrid(width: grid.width, height: grid.height, fill: clearScreen(like: grid))
+        }
+        for y in 0..<max(0, height) where !grid.rowEquals(before, y) {
+            paintRow(y, of: grid, over: before, width: width, screen: screen)
+        }
+        shown = grid
+    }
+
+    /// The bytes built so far (the writer keeps the cursor and SGR state for the next update).
+    public mutating func takeBytes() -> [UInt8] {
+        writer.takeBytes()
+    }
+
+    /// Clears the screen in the background of the grid's first cell (with back-colour erase; else in
+    /// the terminal's default colours); returns the cell every position now looks like.
+    private mutating func clearScreen(like grid: CellGrid) -> Cell {
+        let corner = grid.width > 0 && grid.height > 0 ? grid[0, 0] : Cell.blank(.plain)
+        let style = backColorErase ? corner.style : Style(foreground: .terminalDefault, background: .terminalDefault)
+        writer.current = nil
+        writer.clearScreen(in: TerminalStyle(background: terminalStyle(for: style).background))
+        return Cell.blank(Style(foreground: style.foreground, background: style.background))
+    }
+
+    private mutating func paintRow(_ y: Int, of grid: CellGrid, over shown: CellGrid, width: Int, screen: Size) {
+        var changed = (0..<width).map { !grid[$0, y].looksSame(as: shown[$0, y]) }
+        // A wide character is written whole: a changed half brings in the other.
+        for x in 0..<width where changed[x] {
+            if grid[x, y].isContinuation, x > 0 { changed[x - 1] = true }
+            if x + 1 < width, grid[x + 1, y].isContinuation { changed[x + 1] = true }
+        }
+        var x = 0
+        while x < width {
+            guard changed[x] else {
+                x += 1
+                continue
+            }
+            var end = x
+            while end < width, changed[end] { end += 1 }
+            // Rewrite a gap of up to three unchanged ASCII cells in the same style rather than move
+            // over it (`ESC [ n C` is three or four bytes).
+            while let next = (end..<width).first(where: { changed[$0] }), next - end <= 3,
+                  (end..<next).allSatisfy({ grid[$0, y].textByteCount == 1 && grid[$0, y].style == grid[end - 1, y].style }) {
+                end = next
+                while end < width, changed[end] { end += 1 }
+            }
+            writer.move(toX: x, y: y)
+            for column in x..<end { paintCell(grid, x: column, y: y, screen: screen) }
+            x = end
+        }
+    }
+
+    private mutating func paintCell(_ grid: CellGrid, x: Int, y: Int, screen: Size) {
+        let cell = grid[x, y]
+        if cell.isContinuation {
+            // Covered by the wide character to its left; an orphan draws as a blank.
+            if x > 0, !grid[x - 1, y].isContinuation, grid[x - 1, y].displayWidth == 2 { return }
+            putBlank(cell.style, x: x, y: y, screen: screen)
+            return
+        }
+        let width = cell.displayWidth
+        if lastCellScrolls, y == screen.height - 1, x + max(1, width) >= screen.width {
+            writer.cursor = nil  // leave the bottom-right cell alone: writing it would scroll
+            return
+        }
+        if width == 0 || (width == 2 && x + 1 >= screen.width) {
+            putBlank(cell.style, x: x, y: y, screen: screen)
+            return
+        }
+        let style = terminalStyle(for: cell.style)
+        writer.set(cell.glyph == .space ? blankStyle(style) : style)
+        writer.move(toX: x, y: y)
+        writer.append(cell)
+        advance(from: x, by: width, y: y, screen: screen)
+    }
+
+    private mutating func putBlank(_ style: Style, x: Int, y: Int, screen: Size) {
+        var plain = style
+        plain.underline = false
+        writer.set(blankStyle(terminalStyle(for: plain)))
+        writer.move(toX: x, y: y)
+        writer.appendSpace()
+        advance(from: x, by: 1, y: y, screen: screen)
+    }
+
+    /// After writing into the last column the cursor's place depends on the terminal's wrap rules.
+    private mutating func advance(from x: Int, by columns: Int, y: Int, screen: Size) {
+        writer.cursor = x + columns < screen.width ? (x + columns, y) : nil
+    }
+
+    /// A space that shows only its background keeps whatever else is set (no SGR for a foreground
+    /// colour nobody sees); one that is underlined or reversed needs its whole style.
+    private func blankStyle(_ wanted: TerminalStyle) -> TerminalStyle {
+        guard wanted.blankShowsOnlyBackground, var current = writer.current, current.blankShowsOnlyBackground else { return wanted }
+        current.background = wanted.background
+        return current
+    }
+
+    private mutating func terminalStyle(for style: Style) -> TerminalStyle {
+        if style == lastStyle { return lastTerminalStyle }
+        lastTerminalStyle = mapping.terminalStyle(for: style)
+        lastStyle = style
+        return lastTerminalStyle
+    }
+}

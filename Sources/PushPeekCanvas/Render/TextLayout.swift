@@ -1,0 +1,120 @@
+import PushPeekJSON
+import PushPeekModel
+
+/// Wrapping and truncation on display width, never splitting a grapheme cluster.
+public enum TextLayout {
+    /// Wraps text into lines no wider than `width` columns: at spaces where possible, inside a word
+    /// only when the word alone is wider than the line. `\n` starts a new line.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            WorkCounter.add(paragraph.utf8.count)
+            lines += wrapParagraph(TerminalSafeText.sanitize(String(paragraph)), width: width)
+        }
+        return lines
+    }
+
+    package static func wrapParagraph(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        for word in words(of: text) {
+            let wordWidth = DisplayWidth.of(word)
+            if word.allSatisfy({ $0 == " " }) {
+                if currentWidth > 0 && currentWidth + wordWidth <= width {
+                    current += word
+                    currentWidth += wordWidth
+                } else if currentWidth > 0 {
+                    lines.append(current)
+                    current = ""
+                    currentWidth = 0
+                }
+                continue
+            }
+            if currentWidth + wordWidth <= width {
+                current += word
+                currentWidth += wordWidth
+                continue
+            }
+            if currentWidth > 0 {
+                lines.append(trimTrailing(current))
+                current = ""
+                currentWidth = 0
+            }
+            for character in word {
+                let characterWidth = DisplayWidth.of(character)
+                if currentWidth + characterWidth > width && currentWidth > 0 {
+                    lines.append(current)
+                    current = ""
+                    currentWidth = 0
+                }
+                current.append(character)
+                currentWidth += characterWidth
+            }
+        }
+        lines.append(trimTrailing(current))
+        return lines
+    }
+
+    /// Splits into alternating runs of spaces and non-spaces.
+    package static func words(of text: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        var inSpace = false
+        for character in text {
+            let isSpace = character == " "
+            if !current.isEmpty && isSpace != inSpace {
+                result.append(current)
+                current = ""
+            }
+            inSpace = isSpace
+            current.append(character)
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+
+    package static func trimTrailing(_ text: String) -> String {
+        var copy = text
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+
+    /// Cuts text to at most `width` columns, ending with `ellipsis` when anything was cut.
+    public static func truncate(_ text: String, width: Int, ellipsis: String = "…") -> String {
+        let clean = TerminalSafeText.sanitize(text)
+        guard DisplayWidth.of(clean) > width else { return clean }
+        let budget = width - DisplayWidth.of(ellipsis)
+        guard budget >= 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in clean {
+            let characterWidth = DisplayWidth.of(character)
+            if used + characterWidth > budget { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return trimTrailing(result) + ellipsis
+    }
+
+    /// The text up to its first line feed, cut to `width`; "…" marks anything cut, including the
+    /// lines after the first (a one-line label).
+    public static func firstLine(_ text: String, width: Int) -> String {
+        guard let end = text.firstIndex(where: { $0 == "\n" || $0 == "\r\n" }) else { return truncate(text, width: width) }
+        let first = truncate(String(text[..<end]), width: width)
+        if first.hasSuffix("…") || width < 1 { return first }
+        return DisplayWidth.of(first) + 1 <= width ? trimTrailing(first) + "…" : truncate(first + " …", width: width)
+    }
+
+    /// Wraps and keeps at most `maxLines`, marking the last kept line with "…" when text was cut.
+    public static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
+        let lines = wrap(text, width: width)
+        guard lines.count > maxLines, maxLines > 0 else { return lines }
+        var kept = Array(lines.prefix(maxLines))
+        let last = kept[maxLines - 1]
+        let room = width - DisplayWidth.of(last)
+        kept[maxLines - 1] = room >= 1 ? trimTrailing(last) + "…" : truncate(last + " …", width: width)
+        return kept
+    }
+}

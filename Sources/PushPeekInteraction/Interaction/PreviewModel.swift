@@ -1,0 +1,25 @@
+import PushPeekModel
+import PushPeekPresentation
+
+/// The interactive preview as a `ScreenModel` for the terminal run loop.
+public struct PreviewModel: ScreenModel {
+    public var state: PreviewState
+
+    public init(state: PreviewState) {
+        self.state = state
+    }
+
+    public mutating func update(_ event: Event) -> [Effect] {
+        PreviewReducer.update(&state, event)
+    }
+
+    public func view(size: Size) -> ScreenFrame {
+        PreviewScreen.frame(state, size: size)
+    }
+
+    /// A provisional frame still shows the preview when the scroll done from its metrics left the
+    /// card where it was drawn (a Tab to a button already in view); with the key help up, never.
+    public func stillShows(_ metrics: ViewportMetrics) -> Bool {
+        !metrics.isProvisional || (!state.showsHelp && state.pendingScroll.isEmpty && state.scrollOffset == metrics.viewport.offset)
+    }
+}

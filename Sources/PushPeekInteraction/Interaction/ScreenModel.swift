@@ -1,0 +1,32 @@
+import PushPeekModel
+import PushPeekPresentation
+
+/// What the terminal run loop drives: state that takes events and draws itself into a grid.
+///
+/// `update` is the only way state changes; `view` is a pure function of the state and the size, and
+/// `update` never calls it: the mouse is resolved by the edge against the frame last drawn, and a
+/// model that scrolls is given each frame's metrics (`Event.frameDrawn`, through `FrameCycle`).
+public protocol ScreenModel {
+    /// Applies an event and returns the effects for the edge to carry out, in order.
+    mutating func update(_ event: Event) -> [Effect]
+    /// The whole screen for a terminal of `size`, with its hit map when the model resolves the mouse.
+    func view(size: Size) -> ScreenFrame
+
+    /// Whether a provisional frame, drawn before its `metrics` went back, still shows the model now
+    /// that they have: `FrameCycle` draws again only when it does not.
+    func stillShows(_ metrics: ViewportMetrics) -> Bool
+
+    /// Whether time passing (`Event.tick`) can change what the model draws now. When it cannot,
+    /// the run loop keeps its ticks from it, so an idle screen is neither updated nor drawn again.
+    var wantsTicks: Bool { get }
+}
+
+extension ScreenModel {
+    /// A model that cannot tell is drawn again after every provisional frame.
+    public func stillShows(_ metrics: ViewportMetrics) -> Bool {
+        !metrics.isProvisional
+    }
+
+    /// A model that cannot tell is given every tick.
+    public var wantsTicks: Bool { true }
+}

@@ -1,0 +1,107 @@
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekApp
+import PushPeekPresentation
+
+/// One delivered notification in the list: its arrival number, the file it came from, and its
+/// preview state (the same card, interactions and responses as a single preview).
+///
+/// A notification never expanded is kept compact: its decoded content and the parts every
+/// notification of the session shares by reference (the app description, the card options, map
+/// data, attachments), boxed, so the list's arrays copy a pointer each. `state` builds the preview
+/// state from them when it is asked for — for the cards on screen, and the one expanded. Once a
+/// notification was expanded, it keeps what its interface became (labels, controls).
+public struct LockScreenNotification: Sendable {
+    /// Arrival number from 1; a larger number arrived later.
+    public var id: Int
+    /// The payload file, as named on the command line or found in a folder.
+    public var source: String
+    private var kept: Kept
+
+    /// What is kept of the notification (boxed: `indirect`).
+    private indirect enum Kept: Sendable {
+        /// As delivered: the content and the session's shared parts.
+        case delivered(Delivered)
+        /// A preview state that events have changed (an interface that was expanded).
+        case interface(PreviewState)
+    }
+
+    /// The parts of a delivered notification's preview state that are not derived from the others.
+    private struct Delivered: Sendable {
+        var content: NotificationContent
+        var app: AppDescription
+        var options: CardOptions
+        var stage: Stage
+        var mapOverlays: [MapFeature]
+        var mapTiles: MapTileSet?
+        var attachments: [Attachment]
+        var communicationAvatarFile: Attachment?
+
+        var state: PreviewState {
+            var state = PreviewState(content: content, app: app, options: options, stage: stage)
+            state.mapOverlays = mapOverlays
+            state.mapTiles = mapTiles
+            state.attachments = attachments
+            state.communicationAvatarFile = communicationAvatarFile
+            return state
+        }
+    }
+
+    /// A notification with a preview state that events may have changed: kept whole.
+    public init(id: Int, source: String, state: PreviewState) {
+        self.id = id
+        self.source = source
+        kept = .interface(state)
+    }
+
+    /// A notification as delivered, from a state `PreviewState.init` or `SessionTemplate.state`
+    /// made and no event has changed: kept compact (its content and the shared parts).
+    public init(id: Int, source: String, delivered state: PreviewState) {
+        self.id = id
+        self.source = source
+        kept = .delivered(Delivered(content: state.content, app: state.app, options: state.options, stage: state.stage,
+                                    mapOverlays: state.mapOverlays, mapTiles: state.mapTiles, attachments: state.attachments,
+                                    communicationAvatarFile: state.communicationAvatarFile))
+    }
+
+    /// The preview state: built from the delivered parts, or the one its interface left.
+    public var state: PreviewState {
+        get {
+            switch kept {
+            case .delivered(let delivered): return delivered.state
+            case .interface(let state): return state
+            }
+        }
+        set { kept = .interface(newValue) }
+    }
+
+    public var content: NotificationContent {
+        switch kept {
+        case .delivered(let delivered): return delivered.content
+        case .interface(let state): return state.content
+        }
+    }
+
+    /// `thread-id`; empty for the app's own group.
+    public var thread: String { content.threadIdentifier }
+    /// The level the presented iOS acts on (always `active` before iOS 15).
+    public var interruptionLevel: InterruptionLevel {
+        switch kept {
+        case .delivered(let delivered):
+            let era = PresentationEra.chosen(option: delivered.options.presentationEra, app: delivered.app.app.presentationEra)
+            return era.presented(delivered.content).interruptionLevel
+        case .interface(let state):
+            return state.presentedContent.interruptionLevel
+        }
+    }
+    /// `relevance-score`, 0 when absent.
+    public var relevanceScore: Double { content.payload.aps.relevanceScore ?? 0 }
+    /// The category's summary format (`categorySummaryFormat`), if its category has one.
+    public var categorySummaryFormat: String? {
+        switch kept {
+        case .delivered(let delivered): return delivered.app.category(delivered.content.categoryIdentifier)?.categorySummaryFormat
+        case .interface(let state): return state.category?.categorySummaryFormat
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+
+/// Draws a `map` element the way the spy-agency example's extension shows it: the payload's
+/// latitude, longitude and radius become `MKCoordinateRegion(center:latitudinalMeters: radius,
+/// longitudinalMeters: radius)`, fitted to the area like `MKMapView.setRegion`, with land and water,
+/// the map data archives' streets and the user's overlays. As on MKMapView, the pin (`pin`), the
+/// compass (`showsCompass`), the scale bar (`showsScale`) and the graticule (`grid`) show only when
+/// the element asks for them.
+///
+/// Styles are theme-free (by `Role`). Below the land outline's resolution (a city-scale region) no
+/// land is drawn — the coarse outline would only pretend — but overlays and the opted-in extras
+/// still are. A payload value the extension's `guard` would reject leaves the area blank with a note.
+public enum MapRenderer {
+    public static func render(
+        element: MapElement, payload: JSONNode, size: Size, cellAspect: Double = MapViewport.defaultCellAspect,
+        land: LandOutline = .naturalEarth, overlays: [MapFeature] = [], tiles: MapTileSet? = nil
+    ) -> MapRendering {
+        switch MapRegionResolver.region(for: element, in: payload) {
+        case .success(let region):
+            let annotations = element.annotations.compactMap { MapRegionResolver.coordinate(of: $0, in: payload) }
+            return render(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                          annotations: annotations, tiles: tiles)
+        case .failure(let error):
+            return blank(size: size, note: error.description)
+        }
+    }
+
+    /// Renders a region that is already known (the element's key paths are not used), with pins at
+    /// `annotations`. With `tiles`, the map is drawn from the vector tile archives too, once per
+    /// region, size and the cells the pins fall in: the tile set keeps the rendering for the next
+    /// frame, which costs a dictionary lookup (a pin moved within its cell draws the same picture).
+    public static func render(
+        region: CoordinateRegion, element: MapElement = MapElement(), size: Size,
+        cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = [],
+        annotations: [Coordinate] = [], tiles: MapTileSet? = nil
+    ) -> MapRendering {
+        guard let tiles, !tiles.archives.isEmpty else {
+            return draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                        annotations: annotations, tiles: tiles)
+        }
+        let viewport = MapViewport(fitting: region, columns: size.width, rows: size.height, cellAspect: cellAspect)
+        let key = MapTileSet.RenderingKey(region: region, element: element, size: size, cellAspect: cellAspect, overlays: overlays,
+                                          annotationCells: viewport.map { cells(of: annotations, in: $0) } ?? [])
+        return tiles.rendering(for: key) {
+            draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
+                 annotations: annotations, tiles: tiles)
+        }
+    }
+
+    /// The cells pins at `coordinates` are drawn in, in order; those outside the view are left out.
+    package static func cells(of coordinates: [Coordinate], in viewport: MapViewport) -> [Point] {
+        coordinates.compactMap { coordinate in
+            let position = viewport.position(of: coordinate)
+            return viewport.cell(atX: position.x, y: position.y)
+        }
+    }
+
+    package static func draw(
+        region: CoordinateRegion, element: MapElement, size: Size, cellAspect: Double, land: LandOutline,
+        overlays: [MapFeature], annotations: [Coordinate], tiles: MapTileSet?
+    ) -> MapRendering {
+        guard let viewport = MapViewport(fitting: region, columns: size.width, rows: size.height, cellAspect: cellAspect) else {
+            let note = region.center.isValid ? nil : "the region's centre is not a valid coordinate"
+            return MapRendering(grid: CellGrid(width: size.width, height: size.height), info: nil, note: note)
+        }
+        let metersPerColumn = viewport.metersPerColumn
+        let shortestSide = Swift.min(metersPerColumn * Double(viewport.columns),
+                                     metersPerColumn / viewport.cellAspect * Double(viewport.rows))
+        let showsLand = !land.rings.isEmpty && shortestSide >= land.resolution
+
+        var canvas = MapCanvas(viewport: viewport, style: element.style, showsLand: showsLand)
+        canvas.drawLand(land)
+        var tileShapes: [MapShape] = []
+        var tileZoom: Int?
+        if let tiles, !tiles.archives.isEmpty {
+            do {
+                (tileShapes, tileZoom) = try tiles.shapes(in: viewport)
+            } catch {
+                return blank(size: size, note: "map data: \(error.description)")
+            }
+        }
+        if let tileZoom { canvas.drawTiles(tileShapes, zoom: tileZoom, area: tiles.flatMap(Self.dataArea)) }
+        if element.grid { canvas.drawGraticule() }
+        canvas.drawOverlays(overlays)
+
+        var pin: Point?
+        if element.pin {
+            let position = viewport.position(of: region.center)
+            pin = viewport.cell(atX: position.x, y: position.y)
+            if let pin { canvas.drawPin(at: pin) }
+        }
+        let annotationCells = cells(of: annotations, in: viewport)
+        for cell in annotationCells { canvas.drawPin(at: cell) }
+        if element.showsCompass { canvas.drawNorth() }
+        let bar = scaleBar(metersPerColumn: metersPerColumn, columns: viewport.columns)
+        if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }
+        let visible = viewport.visibleRegion
+        if element.showsCoordinates { canvas.drawCoordinates(region.center) }
+        if tileZoom != nil { canvas.drawTileLabels(tileShapes) }
+
+        let info = MapInfo(
+            size: Size(width: viewport.columns, height: viewport.rows), center: visible.center,
+            latitudeSpan: visible.span.latitudeDelta, longitudeSpan: visible.span.longitudeDelta,
+            pin: pin, annotations: annotationCells, scale: bar?.label ?? "", showsLand: showsLand, tileZoom: tileZoom)
+        return MapRendering(grid: canvas.grid, info: info, note: nil)
+    }
+
+    /// Where the archives have data, in world units; nil when one of them does not say (everywhere).
+    package static func dataArea(_ tiles: MapTileSet) -> [(x: ClosedRange<Double>, y: ClosedRange<Double>)]? {
+        var area: [(x: ClosedRange<Double>, y: ClosedRange<Double>)] = []
+        for archive in tiles.archives {
+            guard let bounds = archive.bounds else { return nil }
+            area.append((WebMercator.x(longitude: bounds.west)...WebMercator.x(longitude: bounds.east),
+                         WebMercator.y(latitude: bounds.north)...WebMercator.y(latitude: bounds.south)))
+        }
+        return area
+    }
+
+    /// The bar drawn for a view `columns` wide: at most a third of the width, and short enough to leave
+    /// room for its label.
+    package static func scaleBar(metersPerColumn: Double, columns: Int) -> ScaleBar? {
+        let labelRoom = 10
+        let maximum = Swift.max(2, Swift.min(columns / 3, columns - labelRoom))
+        return ScaleBar.fitting(metersPerColumn: metersPerColumn, maximumCells: maximum)
+            ?? ScaleBar.nearest(metersPerColumn: metersPerColumn, cells: maximum)
+    }
+
+    /// An empty area with the note wrapped and centred in it, a column clear of each side when the
+    /// area has the room (the note never touches the card's border).
+    package static func blank(size: Size, note: String) -> MapRendering {
+        var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(MapCanvas.label))
+        if grid.width > 0, grid.height > 0 {
+            let inset = grid.width > 4 ? 1 : 0
+            let lines = TextLayout.wrap(note, width: grid.width - 2 * inset, maxLines: grid.height)
+            let top = (grid.height - lines.count) / 2
+            for (index, line) in lines.enumerated() {
+                let x = (grid.width - DisplayWidth.of(line)) / 2
+                grid.put(line, at: Point(x: Swift.max(inset, x), y: top + index), style: MapCanvas.label)
+            }
+        }
+        return MapRendering(grid: grid, info: nil, note: note)
+    }
+}

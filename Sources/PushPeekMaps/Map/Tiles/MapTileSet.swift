@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PushPeekModel
+
+/// The vector tile archives of a session (the app's `mapData` and `--map-data` archives) with what
+/// has been read from them: each tile decoded and classified once, and each map rendered once per
+/// region and size, so a frame that shows the same map again costs a dictionary lookup.
+///
+/// Shared by every state of the session (a reference type); thread-safe. The caches are bounded:
+/// past `maxTiles` or `maxRenderings` entries the oldest half goes.
+public final class MapTileSet: @unchecked Sendable {
+    public let archives: [any TileArchive]
+    package static let maxTiles = 512
+    package static let maxRenderings = 32
+
+    package struct TileKey: Hashable {
+        var archive: Int
+        var tile: TileID
+    }
+
+    /// What a rendering depends on besides the tiles. Annotations count by the cells their pins are
+    /// drawn in: all a picture of pins depends on.
+    package struct RenderingKey: Hashable {
+        package var region: CoordinateRegion
+        package var element: MapElement
+        package var size: Size
+        package var cellAspect: Double
+        package var overlays: [MapFeature]
+        package var annotationCells: [Point]
+    }
+
+    private var tiles = BoundedCache<TileKey, [MapShape]>(capacity: maxTiles)
+    private var renderings = BoundedCache<RenderingKey, MapRendering>(capacity: maxRenderings)
+    private var decodedTiles = 0
+    private var renderedMaps = 0
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    public init(archives: [any TileArchive]) {
+        self.archives = archives
+        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    /// How many tiles have been decoded, and maps rendered, so far (tests count them).
+    public var counts: (decodedTiles: Int, renderedMaps: Int) {
+        locked { (decodedTiles, renderedMaps) }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+
+    package func rendering(for key: RenderingKey, render: () -> MapRendering) -> MapRendering {
+        if let cached = locked({ renderings[key] }) { return cached }
+        let rendering = render()
+        locked {
+            renderedMaps += 1
+            renderings.insert(rendering, for: key)
+        }
+        return rendering
+    }
+
+    /// The shapes of one archive's tile (decoded on first use).
+    package func shapes(archive index: Int, tile id: TileID) throws(MapArchiveError) -> [MapShape] {
+        let key = TileKey(archive: index, tile: id)
+        if let cached = locked({ tiles[key] }) { return cached }
+        let shapes = try archives[index].tile(id).map { TileSchema.shapes(of: $0, at: id) } ?? []
+        locked {
+            decodedTiles += 1
+            tiles.insert(shapes, for: key)
+        }
+        return shapes
+    }
+
+    /// The shapes a view shows, from every archive, at the zoom each archive has closest to the one
+    /// that fits the view; tiles beyond the antimeridian are shifted to the side they are seen on.
+    /// Empty when the view is far larger than an archive's lowest zoom covers in a few tiles.
+    package func shapes(in viewport: MapViewport) throws(MapArchiveError) -> (shapes: [MapShape], zoom: Int?) {
+        var result: [MapShape] = []
+        var usedZoom: Int?
+        for (index, archive) in archives.enumerated() {
+            let zoom = Swift.min(Swift.max(Self.idealZoom(for: viewport), archive.zoomRange.lowerBound), archive.zoomRange.upperBound)
+            guard let tiles = Self.tiles(covering: viewport, zoom: zoom, bounds: archive.bounds) else { continue }
+            usedZoom = Swift.max(usedZoom ?? zoom, zoom)
+            for (tile, shift) in tiles {
+                var shapes = try shapes(archive: index, tile: tile)
+                if shift != 0 {
+                    for shapeIndex in shapes.indices {
+                        shapes[shapeIndex].parts = shapes[shapeIndex].parts.map { $0.map { $0 + SIMD2(shift, 0) } }
+                    }
+                }
+                result += shapes
+            }
+        }
+        return (result, usedZoom)
+    }
+
+    /// The zoom MapKit would show this view at on a phone: a 375-point-wide screen of 256-point
+    /// tiles across the view's width (a 1 km wide view is about zoom 15 in mid latitudes).
+    package static func idealZoom(for viewport: MapViewport) -> Int {
+        let tilesAcross = 375.0 / 256.0 / viewport.viewWidth
+        guard tilesAcross.isFinite, tilesAcross > 1 else { return 0 }
+        return Int(MapMath.clamp((MapMath.naturalLogarithm(tilesAcross) / MapMath.naturalLogarithm(2)).rounded(), 0...Double(TileID.maximumZoom)))
+    }
+
+    /// The tiles at `zoom` that overlap the view (and the archive's bounds), each with the world
+    /// shift that puts it on the side of the antimeridian the view shows; nil when more than
+    /// `maxTilesPerMap` would be needed.
+    package static func tiles(covering viewport: MapViewport, zoom: Int,
+                      bounds: (west: Double, south: Double, east: Double, north: Double)?) -> [(TileID, Double)]? {
+        let n = Double(1 << zoom)
+        let top = MapMath.clamp(viewport.top, 0...1)
+        let bottom = MapMath.clamp(viewport.top + viewport.viewHeight, 0...1)
+        guard let x0 = MapMath.floorInt(viewport.left * n), let x1 = MapMath.floorInt((viewport.left + viewport.viewWidth) * n),
+              let y0 = MapMath.floorInt(top * n), let y1 = MapMath.floorInt(bottom * n) else { return nil }
+        let rows = Swift.max(0, Swift.min(y1, Int(n) - 1) - y0 + 1)
+        guard x1 >= x0, (x1 - x0 + 1) * rows <= MapArchiveLimits.maxTilesPerMap else { return nil }
+        var result: [(TileID, Double)] = []
+        for x in x0...x1 {
+            let wrapped = ((x % Int(n)) + Int(n)) % Int(n)
+            for y in y0...Swift.min(y1, Int(n) - 1) {
+                let id = TileID(zoom: zoom, x: wrapped, y: y)
+                if let bounds, !overlaps(id, bounds) { continue }
+                result.append((id, Double(x - wrapped) / n))
+            }
+        }
+        return result
+    }
+
+    package static func overlaps(_ id: TileID, _ bounds: (west: Double, south: Double, east: Double, north: Double)) -> Bool {
+        let n = Double(id.tilesPerSide)
+        let west = WebMercator.x(longitude: bounds.west)
+        let east = WebMercator.x(longitude: bounds.east)
+        let north = WebMercator.y(latitude: bounds.north)
+        let south = WebMercator.y(latitude: bounds.south)
+        return Double(id.x + 1) / n >= west && Double(id.x) / n <= east && Double(id.y + 1) / n >= north && Double(id.y) / n <= south
+    }
+}

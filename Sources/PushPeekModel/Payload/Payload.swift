@@ -1,0 +1,44 @@
+import PushPeekJSON
+
+/// A decoded APNs payload: `aps`, the app's own keys (`userInfo`), and the source it came from.
+public struct Payload: Sendable {
+    public var aps: APS
+    /// Keys beside `aps`, in source order (the `.apns` file's `Simulator Target Bundle` excluded).
+    public var userInfo: [JSONMember]
+    /// The bundle identifier of an `.apns` file.
+    public var simulatorTargetBundle: String?
+    /// The whole document, for key-path lookups by view elements.
+    public var root: JSONNode {
+        didSet { paths = JSONKeyPathIndex(root) }
+    }
+    /// `root`'s key paths, indexed once for the many values a view may read.
+    public private(set) var paths: JSONKeyPathIndex
+    /// Size of the source in bytes (APNs limits payloads to 4096).
+    public var byteCount: Int
+
+    public init(aps: APS, userInfo: [JSONMember], simulatorTargetBundle: String?, root: JSONNode, byteCount: Int) {
+        self.aps = aps
+        self.userInfo = userInfo
+        self.simulatorTargetBundle = simulatorTargetBundle
+        self.root = root
+        self.byteCount = byteCount
+        paths = JSONKeyPathIndex(root)
+    }
+
+    public static let simulatorTargetBundleKey = "Simulator Target Bundle"
+
+    /// A value by key path from the payload root (`latitude`, `aps.alert.title`, `userInfo.location`).
+    public func value(atPath path: String) -> JSONNode? {
+        if path.hasPrefix("userInfo.") {
+            return paths.value(atPath: String(path.dropFirst("userInfo.".count)))
+        }
+        return paths.value(atPath: path)
+    }
+
+    /// The number at `path`, if a number is there. Renderers read numbers through this rather than
+    /// `value(atPath:)?.number` inside their element switches: Swift 6.3.1's release optimiser
+    /// crashes on that optional chain there ("Found ownership error" in CopyPropagation).
+    public func number(atPath path: String) -> Double? {
+        value(atPath: path)?.number
+    }
+}

@@ -1,0 +1,6 @@
+/// The `apns-push-type` header's values.
+public enum PushType {
+    /// The values APNs accepts.
+    public static let all = ["alert", "background", "voip", "location", "complication", "fileprovider",
+                             "mdm", "liveactivity", "pushtotalk", "widgets", "controls"]
+}

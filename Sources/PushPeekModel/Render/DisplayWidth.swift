@@ -1,0 +1,112 @@
+/// Terminal display width of text, following glibc's `wcwidth` so that what the core lays out is what
+/// ncurses and terminals draw: CJK and emoji-presentation characters take 2 columns, combining marks,
+/// joiners and variation selectors 0, everything else 1.
+///
+/// A grapheme cluster's width is the sum of its scalars' widths: a ZWJ family is drawn by most
+/// terminals as its separate emoji, and a flag as its two regional-indicator letters.
+public enum DisplayWidth {
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value == 0 { return 0 }
+        if value < 0x300 { return 1 }  // Latin fast path (control characters are sanitised before layout)
+        if isPlainNarrow(value) { return 1 }
+        if isWide(value) { return 2 }  // no wide character is also zero-width
+        if isZeroWidth(scalar) { return 0 }
+        if (0x1F1E6...0x1F1FF).contains(value) { return 1 }  // regional indicators: glibc draws each narrow
+        if scalar.properties.isEmojiPresentation { return 2 }
+        return 1
+    }
+
+    public static func of(_ character: Character) -> Int {
+        var total = 0
+        for scalar in character.unicodeScalars { total += of(scalar) }
+        return total
+    }
+
+    public static func of(_ text: String) -> Int {
+        var total = 0
+        for scalar in text.unicodeScalars { total += of(scalar) }
+        return total
+    }
+
+    /// The scalars of a grapheme grouped into what one terminal cell (or wide pair) holds:
+    /// each spacing scalar with the zero-width marks that follow it. Joiners are dropped.
+    public static func cellUnits(of character: Character) -> [(text: String, width: Int)] {
+        var units: [(text: String, width: Int)] = []
+        for scalar in character.unicodeScalars {
+            let width = of(scalar)
+            if width == 0 {
+                if scalar.value == 0x200D { continue }
+                if units.isEmpty { continue }
+                units[units.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                units.append((String(scalar), width))
+            }
+        }
+        return units
+    }
+
+    /// Blocks the card and map draw all the time, all one column and without marks or emoji: Greek,
+    /// Cyrillic letters, general punctuation, arrows, box drawing, blocks, geometric shapes (up to the
+    /// two wide squares at U+25FD), braille. Answered without the Unicode property tables.
+    @inline(__always)
+    package static func isPlainNarrow(_ value: UInt32) -> Bool {
+        (0x370...0x482).contains(value) || (0x48A...0x52F).contains(value) || (0x2010...0x2027).contains(value)
+            || (0x2030...0x205E).contains(value) || (0x2190...0x21FF).contains(value) || (0x2500...0x25FC).contains(value)
+            || (0x2800...0x28FF).contains(value)
+    }
+
+    package static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if (0x200B...0x200F).contains(value) || (0xFE00...0xFE0F).contains(value)
+            || (0xE0100...0xE01EF).contains(value) || (0x1160...0x11FF).contains(value)
+            || value == 0x2060 || value == 0xFEFF {
+            return true
+        }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return value != 0x00AD
+        default: return false
+        }
+    }
+
+    package static func isWide(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = wideRanges.count - 1
+        while low <= high {
+            let mid = (low + high) / 2
+            let range = wideRanges[mid]
+            if value < range.lowerBound {
+                high = mid - 1
+            } else if value > range.upperBound {
+                low = mid + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode 15), sorted; emoji are covered by
+    /// `isEmojiPresentation`.
+    package static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
+        0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
+        0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
+        0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
+        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
+        0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
+        0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
+        0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1AFF0...0x1B2FF,
+        0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F202,
+        0x1F210...0x1F23B, 0x1F240...0x1F248, 0x1F250...0x1F251, 0x1F260...0x1F265, 0x1F300...0x1F320,
+        0x1F32D...0x1F335, 0x1F337...0x1F37C, 0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3,
+        0x1F3E0...0x1F3F0, 0x1F3F4...0x1F3F4, 0x1F3F8...0x1F43E, 0x1F440...0x1F440, 0x1F442...0x1F4FC,
+        0x1F4FF...0x1F53D, 0x1F54B...0x1F54E, 0x1F550...0x1F567, 0x1F57A...0x1F57A, 0x1F595...0x1F596,
+        0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F, 0x1F680...0x1F6C5, 0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2,
+        0x1F6D5...0x1F6D7, 0x1F6DC...0x1F6DF, 0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7EB,
+        0x1F7F0...0x1F7F0, 0x1F90C...0x1F93A, 0x1F93C...0x1F945, 0x1F947...0x1F9FF, 0x1FA70...0x1FAFF,
+        0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}

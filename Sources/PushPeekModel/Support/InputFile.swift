@@ -1,0 +1,144 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PushPeekJSON
+
+/// Reads input files defensively: only regular files, refused early when over a size limit (a
+/// 100 MB "payload" is never read into memory), errors typed by what went wrong.
+///
+/// A file is opened first — without blocking (`O_NONBLOCK`: a FIFO with no writer opens at once) and
+/// without becoming the controlling terminal — and only then checked, with `fstat` on the descriptor:
+/// what is checked is what is read, even if the path is swapped for a FIFO or a device in between.
+public enum InputFile {
+    /// Payloads, app descriptions, strings and plists larger than this are refused.
+    public static let defaultLimit = 1 << 20
+
+    /// The bytes of the regular file at `path`; with `folder`, the open file must also lie inside
+    /// that folder (checked on the descriptor, see `checkInside`).
+    public static func read(_ path: String, limit: Int = defaultLimit, inside folder: String? = nil) throws(InputError) -> [UInt8] {
+        let (descriptor, size) = try openRegularFile(path, limit: limit, inside: folder)
+        defer { close(descriptor) }
+        // One read more than the limit tells a file that grew since the fstat.
+        var bytes = [UInt8](repeating: 0, count: size + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= limit else { break }
+                bytes += [UInt8](repeating: 0, count: min(limit + 1, bytes.count * 2) - bytes.count)
+            }
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw InputError(.io, file: path, message: "read failed: \(String(cString: strerror(errno)))")
+            }
+            if got == 0 { break }
+            count += got
+        }
+        if count > limit {
+            throw InputError(.badInput, file: path, message: "file grew past the limit of \(limit) bytes while reading")
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Opens the regular file at `path` for reading and checks it on the descriptor: a regular file
+    /// of at most `limit` bytes and, with `folder`, inside that folder. Returns the descriptor (the
+    /// caller closes it) and the file's size.
+    package static func openRegularFile(_ path: String, limit: Int = defaultLimit,
+                                inside folder: String? = nil) throws(InputError) -> (descriptor: Int32, size: Int) {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason: String
+            switch errno {
+            case ENOENT: reason = isSymbolicLink(path) ? "no such file (a symbolic link to nothing)" : "no such file"
+            case EACCES: reason = "cannot be opened for reading (permission denied)"
+            case ENXIO: reason = "not a regular file (a FIFO, socket or device is not read)"
+            default: reason = "cannot be opened: \(String(cString: strerror(errno)))"
+            }
+            throw InputError(.missingInput, file: path, message: reason)
+        }
+        do {
+            let size = try regularFileSize(descriptor, path: path, limit: limit)
+            if let folder { try checkInside(descriptor, path: path, folder: folder) }
+            return (descriptor, size)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+    }
+
+    /// Whether `path` itself is a symbolic link (whether or not it leads anywhere).
+    package static func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The size of the open file, after checking on the descriptor that it is a regular file within
+    /// `limit` bytes.
+    package static func regularFileSize(_ descriptor: Int32, path: String, limit: Int) throws(InputError) -> Int {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw InputError(.io, file: path, message: "cannot be examined: \(String(cString: strerror(errno)))")
+        }
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR { throw InputError(.missingInput, file: path, message: "is a directory, not a file") }
+        guard type == S_IFREG else {
+            throw InputError(.missingInput, file: path, message: "not a regular file (a FIFO, socket or device is not read)")
+        }
+        if Int(info.st_size) > limit {
+            throw InputError(.badInput, file: path, message: "file is \(info.st_size) bytes; the limit is \(limit) bytes")
+        }
+        return Int(info.st_size)
+    }
+
+    /// Resolves `relative` against the folder of `base` (lexically, keeping a relative result
+    /// relative); refuses a result outside that folder (`../../etc/passwd`, or an absolute path)
+    /// unless `allowOutside`.
+    public static func resolve(_ relative: String, besides base: String?, allowOutside: Bool = false) -> String? {
+        let folder = base.map(folder(of:)) ?? ""
+        if relative.hasPrefix("/") {
+            return allowOutside ? normalize(relative) : nil
+        }
+        let joined = folder.isEmpty ? relative : (folder.hasSuffix("/") ? folder : folder + "/") + relative
+        let candidate = normalize(joined)
+        if allowOutside { return candidate }
+        let escapes = normalize(relative).split(separator: "/").first == ".."
+        if escapes { return nil }
+        // A symbolic link inside the folder may still lead out of it.
+        return leadsOutside(candidate, folder: folder.isEmpty ? "." : folder) ? nil : candidate
+    }
+
+    /// The canonical path (symbolic links followed), or nil when it does not exist.
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Removes `.` and resolves `..` components lexically.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." || part.isEmpty { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == ".." && absolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+}
+
+/// `read(2)` (the enum's own `read` hides the C one).
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

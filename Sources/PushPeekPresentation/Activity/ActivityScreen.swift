@@ -1,0 +1,207 @@
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekApp
+
+/// One moment of a Live Activity drawn as iOS presents it: a header naming the step, the lock-screen
+/// platter, and the Dynamic Island's compact (leading and trailing around the camera), minimal and —
+/// when the push alerts, or on a long press — expanded presentations. Headless `activity --render`
+/// and the interactive player draw this same layout.
+public enum ActivityScreen {
+    /// What was drawn at one moment.
+    public struct Rendering: Sendable {
+        public var grid: CellGrid
+        /// `lockScreen`, `compact`, `minimal`, `expanded`, in the order drawn.
+        public var presentations: [String]
+        public var phase: ActivityPhase
+    }
+
+    /// What a picture of the activity (`activity --render --format svg|html`) is called: the app
+    /// and the activity's `ActivityAttributes` type, as the screen's first line names them.
+    public static func title(_ timeline: ActivityTimeline, appName: String) -> String {
+        "\(appName) · \(timeline.activity?.attributesType ?? "Live Activity")"
+    }
+
+    /// The moment to draw: a step of the timeline, the clock, and whether the island is long-pressed.
+    public struct Moment: Sendable {
+        public var step: Int
+        public var now: Double
+        public var expanded: Bool
+
+        public init(step: Int, now: Double, expanded: Bool = false) {
+            self.step = step
+            self.now = now
+            self.expanded = expanded
+        }
+    }
+
+    package static let islandWidth = 34
+    package static let captionStyle = Style(foreground: .role(.secondaryText), background: .role(.background))
+
+    public static func render(_ timeline: ActivityTimeline, moment: Moment, width: Int, appName: String) -> Rendering {
+        let width = max(24, width)
+        var grid = CellGrid(width: width, height: 400, fill: Cell(text: " ", style: .screen))
+        var y = 0
+        var presentations: [String] = []
+        let stepIndex = min(max(0, moment.step), max(0, timeline.steps.count - 1))
+        guard let step = timeline.steps[safe: stepIndex], let state = timeline.states[safe: stepIndex] else {
+            grid.put("no pushes", at: Point(x: 0, y: 0), style: .screen)
+            return Rendering(grid: crop(grid, rows: 1), presentations: [], phase: .notStarted)
+        }
+        let phase = state.phase(at: moment.now)
+        let strong = Style(foreground: .role(.text), background: .role(.background), bold: true)
+        func line(_ text: String, _ style: Style) {
+            for wrapped in TextLayout.wrap(TerminalSafeText.sanitize(text), width: width) {
+                grid.put(wrapped, at: Point(x: 0, y: y), style: style)
+                y += 1
+            }
+        }
+        line("\(appName.uppercased()) · \(timeline.activity?.attributesType ?? "Live Activity") · step \(stepIndex + 1)/\(timeline.steps.count)", strong)
+        line("\(step.file) · \(step.event?.rawValue ?? "no event")" + (step.timestamp.map { " at " + ActivityTime.format($0) } ?? ""), captionStyle)
+        line("now \(ActivityTime.format(moment.now)) · \(phaseText(phase, state: state))", captionStyle)
+        if let reason = step.ignoredBecause {
+            line("✗ ignored: " + reason, Style(foreground: .role(.failure), background: .role(.background), bold: true))
+        }
+        if step.alerts, !step.isIgnored {
+            line("🔔 " + [step.alertTitle, step.alertBody].compactMap { $0 }.joined(separator: " — "), captionStyle)
+        }
+        guard let activity = timeline.activity else {
+            line("the app declares no Live Activity for these pushes (liveActivities in --app)", captionStyle)
+            return Rendering(grid: crop(grid, rows: y), presentations: [], phase: phase)
+        }
+        guard phase != .notStarted, phase != .dismissed else {
+            line(phase == .dismissed ? "dismissed: gone from the lock screen" : "nothing on the lock screen yet", captionStyle)
+            return Rendering(grid: crop(grid, rows: y), presentations: [], phase: phase)
+        }
+        let context = ActivityViewContext(state: state.contentState, attributes: state.attributes, now: moment.now, isStale: phase == .stale)
+        // From 80 columns the Dynamic Island stands beside the lock screen, else below it.
+        let besides = width >= 80
+        let lockWidth = besides ? min(44, width - islandWidth - 2) : width
+        y += 1
+        let top = y
+        func label(_ text: String, x: Int, width: Int) {
+            grid.put(TextLayout.truncate(text, width: width), at: Point(x: x, y: y), style: captionStyle)
+            y += 1
+        }
+        label("Lock Screen" + (phase == .stale ? " · stale" : phase == .ended ? " · ended" : ""), x: 0, width: lockWidth)
+        let lockViews = phase == .stale ? (activity.staleLockScreen ?? activity.lockScreen) : activity.lockScreen
+        y = platter(lockViews, context: context, into: &grid, x: 0, y: y, width: lockWidth)
+        presentations.append("lockScreen")
+        let lockBottom = y
+        let islandX = besides ? lockWidth + 2 : 0
+        let columnWidth = besides ? width - islandX : width
+        y = besides ? top : y + 1
+        if phase != .ended {
+            let island = activity.dynamicIsland
+            let pill = min(islandWidth, columnWidth)
+            label("Dynamic Island · compact", x: islandX, width: columnWidth)
+            y = compact(island, context: context, into: &grid, x: islandX + (columnWidth - pill) / 2, y: y, width: pill)
+            presentations.append("compact")
+            label("Dynamic Island · minimal", x: islandX, width: columnWidth)
+            y = minimal(island.minimal, context: context, into: &grid, x: islandX + (columnWidth - 6) / 2, y: y)
+            presentations.append("minimal")
+            if moment.expanded || (step.alerts && !step.isIgnored) {
+                label("Dynamic Island · expanded" + (moment.expanded ? " (held)" : " (alert)"), x: islandX, width: columnWidth)
+                y = expanded(island, context: context, into: &grid, x: islandX, y: y, width: columnWidth)
+                presentations.append("expanded")
+            }
+        } else {
+            label("Dynamic Island: removed when the activity ends", x: islandX, width: columnWidth)
+        }
+        y = max(y, lockBottom)
+        return Rendering(grid: crop(grid, rows: y), presentations: presentations, phase: phase)
+    }
+
+    package static func phaseText(_ phase: ActivityPhase, state: ActivityTimeline.State) -> String {
+        switch phase {
+        case .notStarted: return "not started"
+        case .active: return "active" + (state.staleDate.map { " · stale at " + ActivityTime.clockTime($0) } ?? "")
+        case .stale: return "stale since " + (state.staleDate.map(ActivityTime.clockTime) ?? "")
+        case .ended:
+            let dismissal = state.dismissalDate ?? (state.endedAt ?? 0) + ActivityPhase.defaultDismissalDelay
+            return "ended · dismissed at " + ActivityTime.clockTime(dismissal)
+        case .dismissed: return "dismissed"
+        }
+    }
+
+    /// The lock-screen platter: a rounded box with the views inside, one column of padding.
+    package static func platter(_ views: [ViewElement], context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int, width: Int) -> Int {
+        let inner = Rect(x: x + 2, y: y + 1, width: width - 4, height: ActivityViewRenderer.height(views, width: width - 4, context: context))
+        let style = Style(foreground: .role(.border), background: .role(.card))
+        box(Rect(x: x, y: y, width: width, height: inner.height + 2), into: &grid, style: style)
+        grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: inner.height), style: Style(foreground: .role(.text), background: .role(.card)))
+        ActivityViewRenderer.draw(views, context: context, into: &grid, rect: inner)
+        return y + inner.height + 2
+    }
+
+    /// Compact: leading and trailing around the camera, one row in a pill.
+    package static func compact(_ island: DynamicIslandViews, context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int, width: Int) -> Int {
+        let style = islandStyle
+        box(Rect(x: x, y: y, width: width, height: 3), into: &grid, style: style)
+        grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: 1), style: style)
+        let side = (width - 2 - 8) / 2
+        ActivityViewRenderer.draw(island.compactLeading, context: context, into: &grid, rect: Rect(x: x + 2, y: y + 1, width: side, height: 1),
+                                  background: .role(.background))
+        grid.put("●", at: Point(x: x + width / 2, y: y + 1), style: Style(foreground: .role(.border), background: .role(.background)))
+        ActivityViewRenderer.draw(island.compactTrailing, context: context, into: &grid,
+                                  rect: Rect(x: x + width - 2 - side, y: y + 1, width: side, height: 1), trailing: true, background: .role(.background))
+        return y + 3
+    }
+
+    package static func minimal(_ views: [ViewElement], context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int) -> Int {
+        box(Rect(x: x, y: y, width: 6, height: 3), into: &grid, style: islandStyle)
+        grid.fill(Rect(x: x + 1, y: y + 1, width: 4, height: 1), style: islandStyle)
+        ActivityViewRenderer.draw(views, context: context, into: &grid, rect: Rect(x: x + 2, y: y + 1, width: 2, height: 1), background: .role(.background))
+        return y + 3
+    }
+
+    /// Expanded: leading, center and trailing side by side, the bottom region under them.
+    package static func expanded(_ island: DynamicIslandViews, context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int, width: Int) -> Int {
+        let inner = width - 4
+        let third = (inner - 2) / 3
+        let regions = [island.expandedLeading, island.expandedCenter, island.expandedTrailing]
+        let top = regions.map { ActivityViewRenderer.height($0, width: third, context: context) }.max() ?? 0
+        let bottom = ActivityViewRenderer.height(island.expandedBottom, width: inner, context: context)
+        let height = max(1, top + bottom)
+        box(Rect(x: x, y: y, width: width, height: height + 2), into: &grid, style: islandStyle)
+        grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: height), style: islandStyle)
+        let background = Color.role(.background)
+        ActivityViewRenderer.draw(island.expandedLeading, context: context, into: &grid, rect: Rect(x: x + 2, y: y + 1, width: third, height: top),
+                                  background: background)
+        var centered = island.expandedCenter
+        for index in centered.indices {
+            if case .label(var label) = centered[index].content, label.alignment == .leading {
+                label.alignment = .center
+                centered[index].content = .label(label)
+            }
+        }
+        ActivityViewRenderer.draw(centered, context: context, into: &grid, rect: Rect(x: x + 3 + third, y: y + 1, width: third, height: top),
+                                  background: background)
+        ActivityViewRenderer.draw(island.expandedTrailing, context: context, into: &grid,
+                                  rect: Rect(x: x + 2 + inner - third, y: y + 1, width: third, height: top), trailing: true, background: background)
+        ActivityViewRenderer.draw(island.expandedBottom, context: context, into: &grid, rect: Rect(x: x + 2, y: y + 1 + top, width: inner, height: bottom),
+                                  background: background)
+        return y + height + 2
+    }
+
+    /// The island is black: the screen's background with the border's colour around it.
+    package static let islandStyle = Style(foreground: .role(.border), background: .role(.background))
+
+    /// A rounded box around `rect` (its edge cells).
+    package static func box(_ rect: Rect, into grid: inout CellGrid, style: Style) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let bar = String(repeating: "─", count: rect.width - 2)
+        grid.put("╭" + bar + "╮", at: Point(x: rect.x, y: rect.y), style: style)
+        for row in rect.y + 1..<rect.maxY - 1 {
+            grid.put("│", at: Point(x: rect.x, y: row), style: style)
+            grid.put("│", at: Point(x: rect.maxX - 1, y: row), style: style)
+        }
+        grid.put("╰" + bar + "╯", at: Point(x: rect.x, y: rect.maxY - 1), style: style)
+    }
+
+    package static func crop(_ grid: CellGrid, rows: Int) -> CellGrid {
+        var cropped = CellGrid(width: grid.width, height: max(1, rows), fill: Cell(text: " ", style: .screen))
+        cropped.draw(grid, at: Point(x: 0, y: 0))
+        return cropped
+    }
+}

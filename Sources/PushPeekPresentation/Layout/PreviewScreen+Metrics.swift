@@ -1,0 +1,45 @@
+import PushPeekModel
+
+extension PreviewScreen {
+    /// What a frame of `state` shows, for the reducer to scroll from (`Event.frameDrawn`): the card's
+    /// rows and the rows it has, the focus's rows, where the log went, the help's limits. Provisional
+    /// while the state waits for a scroll these metrics are needed for.
+    package static func metrics(_ state: PreviewState, size: Size, screen: ScreenLayout?, card: CardLayout?) -> ViewportMetrics {
+        // Wrapping the help's table is work only a frame that shows the help needs.
+        let help = state.showsHelp ? KeyHelpView.maximumScroll(in: size) : 0
+        let pending = !state.pendingScroll.isEmpty
+        guard let screen, let card else {
+            var metrics = ViewportMetrics.tooSmall(size)
+            metrics.helpMaximumScroll = help
+            metrics.isProvisional = pending
+            return metrics
+        }
+        return ViewportMetrics(size: size, viewport: screen.viewport, focusRows: focusRows(state, layout: card),
+                               logPlacement: screen.logPlacement, helpMaximumScroll: help,
+                               helpPageRows: KeyHelpView.pageRows(in: size), isProvisional: pending)
+    }
+
+    /// The card rows of what the keyboard acts on (an action button with its frame lines); on a
+    /// dismissed card, the header (or the headline row) that says so.
+    package static func focusRows(_ state: PreviewState, layout: CardLayout) -> Range<Int>? {
+        if state.isDismissed {
+            if let header = layout.section(.header) { return header.rect.y..<header.rect.maxY }
+            let row = layout.headlineRow ?? 1
+            return row..<(row + 1)
+        }
+        guard layout.stage == .expanded else { return nil }
+        if let input = layout.input { return input.rect.y..<input.rect.maxY }
+        let rect: Rect?
+        switch state.focus {
+        case .action(let index)?:
+            rect = layout.actionRects[safe: index].map { $0.inset(top: -1, bottom: -1) }
+        case .control(let index)?:
+            rect = layout.controls.first { $0.index == index }?.rect
+        case .mediaButton?:
+            rect = layout.mediaButtonRect
+        case nil:
+            rect = nil
+        }
+        return rect.map { $0.y..<$0.maxY }
+    }
+}

@@ -1,0 +1,102 @@
+import PushPeekJSON
+import PushPeekModel
+
+/// The end of a `send` run: one line per device and the summary, as text or JSON, and the exit status.
+///
+/// Exit statuses: 0 every device sent · 2 some sent, some failed or unknown · 3 none sent ·
+/// 69 APNs could not be reached at all (every device failed before a request went out).
+public struct SendReport: Sendable, Equatable {
+    public let deliveries: [SendBatch.Delivery]
+    public let environment: APNsEnvironment?
+
+    public init(deliveries: [SendBatch.Delivery], environment: APNsEnvironment?) {
+        self.deliveries = deliveries
+        self.environment = environment
+    }
+
+    public var sent: Int { deliveries.filter { $0.outcome == .sent }.count }
+    public var failed: Int { deliveries.filter { $0.outcome?.label == "failed" }.count }
+    public var unknown: Int { deliveries.filter { $0.outcome == nil || $0.outcome?.label == "unknown" }.count }
+
+    public var exitStatus: Int32 {
+        if sent == deliveries.count { return 0 }
+        if sent > 0 { return 2 }
+        let unreachable = deliveries.allSatisfy {
+            if case .failed(nil, _, _) = $0.outcome { return true }
+            return false
+        }
+        return unreachable ? 69 : 3
+    }
+
+    /// What to do about `reason` here, with the environment called out for a token refused as bad.
+    public func advice(for reason: String) -> String? {
+        guard let known = APNsReason.named(reason) else { return nil }
+        if reason == "BadDeviceToken", let environment {
+            return "the device token is not valid for \(environment.rawValue) (\(environment.host)): "
+                + "a token from a \(environment == .production ? "development build" : "TestFlight or App Store build") "
+                + "needs --\(environment.other.rawValue); otherwise the token is mistyped"
+        }
+        if known.reason == "BadEnvironmentKeyIdInToken", let environment {
+            return "the provider token's key is not enabled for \(environment.rawValue) (\(environment.host)): "
+                + "use a key enabled for \(environment.rawValue), or --\(environment.other.rawValue) if this key is for \(environment.other.rawValue) only"
+        }
+        return known.advice
+    }
+
+    /// `sent  TOKEN  apns-id ID`, `failed  TOKEN  400 BadDeviceToken: …` per device, then the counts.
+    public func text() -> String {
+        var out = ""
+        for delivery in deliveries {
+            let attempts = delivery.attempts > 1 ? " after \(delivery.attempts) attempts" : ""
+            switch delivery.outcome {
+            case .sent:
+                out += "sent     \(delivery.device)  apns-id \(delivery.apnsID)\(attempts)\n"
+            case .failed(let status, let reason, let timestamp):
+                let code = status.map { "\($0) " } ?? ""
+                var line = "failed   \(delivery.device)  \(code)\(TerminalSafeText.sanitize(reason))"
+                if let timestamp { line += " (token invalid since \(Self.isoDate(milliseconds: timestamp)))" }
+                if let advice = advice(for: reason) { line += ": \(advice)" }
+                out += line + attempts + "\n"
+            case .unknown(let why):
+                out += "unknown  \(delivery.device)  \(TerminalSafeText.sanitize(why)); it may or may not have been delivered (not sent again)\n"
+            case nil:
+                out += "unknown  \(delivery.device)  no answer\n"
+            }
+        }
+        out += "\(sent) sent, \(failed) failed, \(unknown) unknown of \(deliveries.count) device\(deliveries.count == 1 ? "" : "s")\n"
+        return out
+    }
+
+    /// `{"sent":N,"failed":N,"unknown":N,"devices":[{"device":…,"apns-id":…,"outcome":…,…}]}`.
+    public func json() -> String {
+        OutputJSON.object(jsonMembers).serialized() + "\n"
+    }
+
+    /// The members of `json()`'s object, in order.
+    public var jsonMembers: [(String, OutputJSON)] {
+        let devices: [OutputJSON] = deliveries.map { delivery in
+            var fields: [(String, OutputJSON)] = [("device", .string(delivery.device)), ("apns-id", .string(delivery.apnsID)),
+                                                  ("outcome", .string(delivery.outcome?.label ?? "unknown")),
+                                                  ("attempts", .int(delivery.attempts))]
+            switch delivery.outcome {
+            case .failed(let status, let reason, let timestamp):
+                fields.append(("status", status.map { .int($0) } ?? .null))
+                fields.append(("reason", .string(reason)))
+                if let timestamp { fields.append(("timestamp", .int(timestamp))) }
+                fields.append(("advice", .optional(advice(for: reason))))
+            case .unknown(let why):
+                fields.append(("reason", .string(why)))
+            default:
+                break
+            }
+            return .object(fields)
+        }
+        return [("sent", .int(sent)), ("failed", .int(failed)), ("unknown", .int(unknown)), ("devices", .array(devices))]
+    }
+
+    /// `2026-11-30T14:08:02Z` from milliseconds since 1970 (proleptic Gregorian, UTC).
+    public static func isoDate(milliseconds: Int) -> String {
+        let seconds = milliseconds / 1000
+        return CivilDate(daysSince1970: seconds / 86_400).text + "T" + CivilDate.timeOfDay(seconds % 86_400) + "Z"
+    }
+}

@@ -1,0 +1,44 @@
+import PushPeekJSON
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekMaps
+import PushPeekPresentation
+
+/// Reads a payload, app description and strings table into the state a preview starts from.
+public enum SessionLoader {
+    /// Decodes an attachment file (the edge supplies it: picture decoding uses system libraries).
+    public typealias AttachmentReader = (_ source: AttachmentSource, _ identifier: String) throws(InputError) -> Attachment
+
+    public static func load(_ sources: SessionSources, options: CardOptions, stage: Stage,
+                            readAttachment: AttachmentReader? = nil, mapSupport: (any MapArchiveSupport)? = nil) throws(InputError) -> PreviewState {
+        guard let payloadPath = sources.payloadPath else {
+            throw InputError(.usage, message: "no payload given")
+        }
+        // The payload first, so its errors come before the app description's.
+        let payload = try PayloadDecoder.decode(try SessionTemplate.fileReader(for: sources)(payloadPath), file: payloadPath)
+        var template = try SessionTemplate(sources, readAttachment: readAttachment, mapSupport: mapSupport)
+        return try template.state(payload, options: options, stage: stage)
+    }
+
+    /// Reads a file of a built-in example (paths relative to `Examples/`).
+    package static func builtinFile(_ path: String) throws(InputError) -> [UInt8] {
+        let key = InputFile.normalize(path)
+        guard let text = BuiltinExamples.files[key] else {
+            throw InputError(.missingInput, file: path, message: "no such built-in example file")
+        }
+        return Array(text.utf8)
+    }
+
+    /// A binary file (picture) of a built-in example.
+    package static func builtinBinary(_ path: String) throws(InputError) -> [UInt8] {
+        guard let bytes = BuiltinExamples.binary(InputFile.normalize(path)) else {
+            throw InputError(.missingInput, file: path, message: "no such built-in example file")
+        }
+        return bytes
+    }
+
+    /// The names of the built-in examples (their folders).
+    public static var builtinExampleNames: [String] {
+        Array(Set(BuiltinExamples.files.keys.compactMap { $0.split(separator: "/").first.map(String.init) })).sorted()
+    }
+}
