@@ -15,8 +15,8 @@ struct LockScreenMemoryTests {
     /// The bound the test holds the debug build to; the release build is measured in the README.
     static let peakLimit = 400 * 1024 * 1024
 
-    /// Writes a small file with one `write(2)` (Foundation's `Data.write` is far slower per file).
-    static func write(_ text: String, to path: String) throws {
+    /// Writes a small file with one `write(2)`.
+    static func writeFile(_ text: String, to path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw HarnessError("open \(path): \(errno)") }
         defer { close(descriptor) }
@@ -30,7 +30,7 @@ struct LockScreenMemoryTests {
             let folder = directory + "/payloads"
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for index in 0..<Self.count {
-                try Self.write(#"{"aps":{"alert":"n\#(index)"}}"#, to: folder + "/p\(100_000 + index).json")
+                try Self.writeFile(#"{"aps":{"alert":"n\#(index)"}}"#, to: folder + "/p\(100_000 + index).json")
             }
             let report = directory + "/usage"
             let program = ["/usr/bin/time", "-o", report, "-f", "%M", try BinaryPath.pushpeek(), "lockscreen", folder]
