@@ -52,7 +52,12 @@ public enum TerminalRunLoop {
     ) throws(TerminalError) -> Int32 {
         let session = try TerminalSession()
         defer { session.close() }
-        let depth = ColorDepthDetector.effective(requested: colorDepth, detected: session.colorDepth)
+        // pushpeek's own painter writes the colours, so COLORTERM=truecolor counts there; through
+        // ncurses only the terminfo entry's colours do.
+        let colorTerm = getenv("COLORTERM").map { String(cString: $0) }
+        let detected = ColorDepthDetector.raised(session.colorDepth, colorTerm: colorTerm, painterWritesColors: writesColorsItself)
+        let depth = ColorDepthDetector.effective(requested: colorDepth, detected: detected)
+        model.terminalColors(depth)
         let painter = makePainter(theme: theme, colorDepth: depth, defaultColors: session.hasDefaultColors)
         var reader = KeyReader()
         var size = session.size
@@ -123,11 +128,16 @@ public enum TerminalRunLoop {
     /// `PUSHPEEK_PAINTER=ncurses` forces the latter.
     static func makePainter(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool) -> ScreenPainter {
         let capabilities = TerminalCapabilities.current()
-        let forced = getenv("PUSHPEEK_PAINTER").map { String(cString: $0) }
-        if capabilities.isANSI && forced != "ncurses" {
+        if writesColorsItself {
             return AnsiPainter(theme: theme, colorDepth: colorDepth, defaultColors: defaultColors, capabilities: capabilities)
         }
         return Painter(theme: theme, colorDepth: colorDepth, defaultColors: defaultColors)
+    }
+
+    /// The open terminal takes ANSI sequences and `PUSHPEEK_PAINTER=ncurses` does not ask otherwise:
+    /// `AnsiPainter` writes the colours, not ncurses.
+    static var writesColorsItself: Bool {
+        TerminalCapabilities.current().isANSI && getenv("PUSHPEEK_PAINTER").map { String(cString: $0) } != "ncurses"
     }
 
     /// Feeds events to the model, each followed by its settled frame (`FrameCycle`) at the size the

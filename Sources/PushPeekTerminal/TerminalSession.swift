@@ -10,7 +10,8 @@ import Darwin
 /// The open ncurses screen: set up in `open`, put back exactly as found in `close`.
 ///
 /// Opening checks `isatty` on stdin and stdout and uses `newterm` (never `initscr`, which exits the
-/// process on an unknown `TERM`), so every failure is a thrown `TerminalError`. The session runs in
+/// process on an unknown `TERM`), then refuses a terminal that cannot address the cursor
+/// (`TERM=dumb`), so every failure is a thrown `TerminalError`. The session runs in
 /// cbreak mode (Ctrl-C raises SIGINT, see `SignalGuard`) with output flow control off (Ctrl-S and
 /// Ctrl-Q are keys), with bracketed paste (mode 2004: `KeyReader` reads a paste as one event), without echo, with the keypad on, the cursor
 /// hidden, a 25 ms escape delay, default colours, and mouse reporting for presses, releases and drags
@@ -42,9 +43,17 @@ public final class TerminalSession {
             let name = getenv("TERM").map { String(cString: $0) } ?? ""
             throw .unknownTerminal(name)
         }
+        set_term(screen)
+        if let problem = TerminalCapabilities.fullScreenProblem() {
+            // Nothing was drawn yet: endwin puts back the tty modes newterm took.
+            endwin()
+            delscreen(screen)
+            SignalGuard.restore()
+            TerminalSession.restoreLocale(savedLocale)
+            throw .incapableTerminal(getenv("TERM").map { String(cString: $0) } ?? "", problem)
+        }
         self.screen = screen
         TerminalSession.isOpen = true
-        set_term(screen)
 
         cbreak()
         TerminalRestore.disableFlowControl()
@@ -84,9 +93,10 @@ public final class TerminalSession {
         Size(width: max(0, Int(nc_cols())), height: max(0, Int(nc_lines())))
     }
 
-    /// The most colours this terminal can show through ncurses. `COLORTERM=truecolor` does not raise
-    /// it: ncurses only draws 24-bit colour under a `*-direct` terminfo entry, which it reports with
-    /// a `COLORS` of 2^24 — then this is `.trueColor`.
+    /// The most colours this terminal can show through ncurses: ncurses only draws 24-bit colour
+    /// under a `*-direct` terminfo entry, which it reports with a `COLORS` of 2^24 — then this is
+    /// `.trueColor`. (`COLORTERM=truecolor` raises it where pushpeek paints itself:
+    /// `ColorDepthDetector.raised`.)
     public var colorDepth: ColorDepth {
         ColorDepthDetector.detect(hasColors: hasColors, colors: Int(nc_colors()))
     }

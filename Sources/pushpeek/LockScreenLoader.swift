@@ -1,4 +1,5 @@
 import PushPeekJSON
+import PushPeekApp
 import PushPeekModel
 import PushPeekInteraction
 import PushPeekSession
@@ -17,13 +18,20 @@ struct LockScreenLoader {
     var listErrors: [InputError] = []
     /// The send key's edge, told each payload as it is read (nil headless, where nothing is sent).
     let sender: PreviewSender?
+    /// Reads the payload files: from disk, or from the built-in example (`pushpeek demo lock-screen`).
+    let readFile: AppDescriptionDecoder.FileReader
 
-    init(_ arguments: Arguments, options: LockScreenOptions, sender: PreviewSender?) throws(InputError) {
+    /// The loader for `arguments`' `--app` and `--strings`, or for `builtin`'s app and strings
+    /// (the example's name, with those files' paths inside it).
+    init(_ arguments: Arguments, options: LockScreenOptions, sender: PreviewSender?,
+         builtin: (example: String, app: String, strings: String?)? = nil) throws(InputError) {
         self.options = options
         self.sender = sender
-        template = try SessionTemplate(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings")),
-                                       readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
-        excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
+        let sources = builtin.map { SessionSources(appPath: $0.app, stringsPath: $0.strings, builtinExample: $0.example) }
+            ?? SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"))
+        readFile = SessionTemplate.fileReader(for: sources)
+        template = try SessionTemplate(sources, readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
+        excluded = Set([sources.appPath, sources.stringsPath].compactMap { $0 })
         watchedFolders = arguments.all("--watch")
         for folder in watchedFolders where !FolderWatcher.isDirectory(folder) {
             throw InputError(.missingInput, file: folder, message: "--watch needs a folder")
@@ -32,7 +40,7 @@ struct LockScreenLoader {
 
     /// The notification in `path`; nil for an app description found in a folder.
     mutating func notification(at path: String, fromDirectory: Bool, id: Int) throws(InputError) -> LockScreenNotification? {
-        let bytes = try InputFile.read(path)
+        let bytes = try readFile(path)
         guard let payload = try RenderBatch.payload(bytes, file: path, skippingAppDescription: fromDirectory) else { return nil }
         let state = try template.state(payload, options: options.card, stage: .banner)
         sender?.loaded(bytes, from: path, notification: id)

@@ -30,10 +30,10 @@ struct ClassicPresentationTests {
             let banner = try tmux.waitFor("the classic banner") { $0.contains("│ S SPY AGENCY") && $0.contains("The Sydney Observatory") }
             #expect(!banner.contains("╭──╮") && !banner.contains("Accept"), "\(banner)")
             try tmux.sendKeys("Enter")
-            // The custom view (the map with its scale bar) above the buttons, Accept focused; the
-            // card is taller than 24 rows, so Payment is below, one Tab away.
-            let full = try tmux.waitFor("the full interface") { $0.contains("› Accept ‹") && $0.contains("|------| 100 m") }
-            #expect(Self.isCentred("› Accept ‹", in: full), "\(full)")
+            // The custom view (the map) above the buttons: the card is taller than
+            // 24 rows and opens at its top, Accept focused below (the status line says so), Payment
+            // one Tab away.
+            try tmux.waitFor("the full interface") { $0.contains("▼ Accept below") && $0.contains("Argyle Street") && $0.contains("│ S SPY AGENCY") }
             try tmux.sendKeys("Tab")
             let payment = try tmux.waitFor("Payment focused, scrolled into view") { $0.contains("› Payment ‹") }
             #expect(Self.isCentred("› Payment ‹", in: payment) && Self.isCentred("Accept", in: payment), "\(payment)")
@@ -61,7 +61,7 @@ struct ClassicPresentationTests {
                                                 width: 80, height: 24)
             try tmux.waitFor("│ S SPY AGENCY")
             try tmux.sendKeys("Enter")
-            try tmux.waitFor("› Accept ‹")
+            try tmux.waitFor("Accept focused") { $0.contains("› Accept ‹") || $0.contains("▼ Accept below") }
             try tmux.sendKeys("Tab")
             let comment = try tmux.waitFor("Comment focused") { $0.contains("› Comment ‹") }
             #expect(Self.isCentred("› Comment ‹", in: comment), "\(comment)")

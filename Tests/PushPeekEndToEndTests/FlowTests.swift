@@ -147,7 +147,7 @@ struct FlowTests {
             try tmux.sendKeys("Enter")
             try tmux.waitForScreen("the value logged and the slider gone") {
                 $0.responses == Self.delivered + ["didReceiveResponse payment", "complete doNotDismiss", "inputView value=400"]
-                    && $0.card.contains("› Payment ‹") && $0.card.contains("Accept") && !$0.card.contains("●")
+                    && $0.card.contains("› Payment ‹") && $0.card.contains("Accept") && Track($0) == nil
                     && $0.status.hasPrefix("tab focus")
             }
             #expect(Flow.logLines(log) == Self.deliveredJSON + [
@@ -203,7 +203,7 @@ struct FlowTests {
             try tmux.sendKeys("Enter")
             try tmux.waitForScreen("the dragged value logged") {
                 (hideLog || $0.responses == Self.delivered + ["didReceiveResponse payment", "complete doNotDismiss", "inputView value=\(expected)"])
-                    && $0.card.contains("› Payment ‹") && !$0.card.contains("●")
+                    && $0.card.contains("› Payment ‹") && Track($0) == nil
             }
             #expect(Flow.logLines(log) == Self.deliveredJSON + [
                 #"{"event":"didReceiveResponse","actionIdentifier":"payment"}"#,
@@ -225,7 +225,7 @@ struct FlowTests {
         try tmux.sendKeys("Escape")
         try tmux.waitForScreen("the slider gone, nothing reported") {
             $0.responses == Self.delivered + ["didReceiveResponse payment", "complete doNotDismiss"]
-                && $0.card.contains("› Payment ‹") && !$0.card.contains("●")
+                && $0.card.contains("› Payment ‹") && Track($0) == nil
         }
     }
 }

@@ -25,9 +25,8 @@ struct PreviewTests {
         let banner = try tmux.waitFor(timeout: 10, "the banner") { $0.contains("│ S SPY AGENCY") && $0.contains("now") && $0.contains("The Sydney Observatory") }
         #expect(!banner.contains("╭──╮"))
         try tmux.sendKeys("Enter")
-        try tmux.waitFor(timeout: 10, "Accept focused, centred") { $0.contains("                › Accept ‹") }
-        try tmux.sendKeys("PPage")
-        try tmux.waitFor(timeout: 10, "the header at the top") { $0.contains("│ S SPY AGENCY") && $0.contains("✕ │") }
+        // The full interface opens at its top, the header with its ✕; Accept is focused below.
+        try tmux.waitFor(timeout: 10, "the header at the top") { $0.contains("│ S SPY AGENCY") && $0.contains("✕ │") && $0.contains("▼ Accept below") }
         try tmux.sendKeys("Tab")
         try tmux.waitFor(timeout: 10, "Payment focused, centred") { $0.contains("               › Payment ‹") }
         try tmux.sendKeys("q")

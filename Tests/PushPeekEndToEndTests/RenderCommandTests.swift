@@ -77,8 +77,9 @@ struct RenderCommandTests {
         let plain = try Run.pushpeek(["render", Self.payload, "--app", Self.app])
         let drawn = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--map-data", overlay])
         #expect(drawn.status == 0, "\(drawn.stderr)")
-        // The app's own mapData draws streets (`*`); the fixture adds the filled Observatory Hill (`%`).
-        #expect(plain.stdout.contains("*") && !plain.stdout.contains("%"))
+        // The app's own mapData draws streets (tagged: in braille); the fixture (untagged) adds the
+        // filled Observatory Hill (`%`) as an overlay.
+        #expect(plain.stdout.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } && !plain.stdout.contains("%"))
         #expect(drawn.stdout.contains("%"))
         let broken = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--map-data", Self.app])
         #expect(broken.status == 65)

@@ -5,12 +5,12 @@ import Testing
 /// Inputs built to exhaust the stack, the CPU or memory — a deeply nested Info.plist, a binary plist
 /// whose references double at every level, 10,000 aligned view elements, 120,000 typed characters, a
 /// PNG that declares 8192×8192 named by eight attachments — through the built binary: each ends with
-/// a clear error or the right output, its documented status, in bounded CPU and under 100 MB.
+/// a clear error or the right output, its documented status, and under 100 MB. That the work stays
+/// bounded is proved by counting it, in process (`LinearWorkTests`, `LintWorkTests`,
+/// `ImageBombTests`), not by timing the binary here: seconds depend on the machine and its load.
 @Suite("Resource bombs")
 struct ResourceBombTests {
     static let peakLimit = 100 * 1024 * 1024
-    /// CPU seconds for a debug build (the release build takes well under a second for each).
-    static let cpuLimit = 8.0
 
     static let payload = #"{"aps":{"alert":{"title":"T","body":"B"},"category":"ShowMap","mutable-content":1},"a":1,"b":1,"c":1,"d":1,"e":1,"f":1,"g":1,"h":1}"#
 
@@ -23,7 +23,6 @@ struct ResourceBombTests {
         let command = resolved.prefix(2).joined(separator: " ")
         RunExpectations.survived(usage.result, command, allowed: allowed, blame: blame, sourceLocation: sourceLocation)
         #expect(usage.peakBytes < peakLimit, "\(command): peak RSS \(usage.peakBytes / 1024 / 1024) MB", sourceLocation: sourceLocation)
-        #expect(usage.cpuSeconds < cpuLimit, "\(command): \(usage.cpuSeconds) s of CPU", sourceLocation: sourceLocation)
         return usage
     }
 

@@ -72,9 +72,10 @@ struct ShippedExampleTests {
         let pictureRows = screen.split(separator: "\n").filter { $0.contains("▀") }
         #expect(pictureRows.count >= 4, "\(text)")
         #expect(pictureRows.allSatisfy { $0.contains("\u{1B}[48;5;") || $0.contains("\u{1B}[48;2;") }, "the picture's own colours")
-        // The map: the streets of millers-point.geojson over the 500 m region.
+        // The map: the streets of millers-point.geojson over the 500 m region, in braille, with names.
         let mapRows = text.split(separator: "\n").filter { $0.contains("│") }
-        #expect(mapRows.filter { $0.contains("*") }.count >= 10, "\(text)")
+        #expect(mapRows.filter { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }.count >= 10, "\(text)")
+        #expect(text.contains("Argyle Street") && !mapRows.contains { $0.contains("*") }, "\(text)")
         #expect(text.contains("100 m"))
     }
 

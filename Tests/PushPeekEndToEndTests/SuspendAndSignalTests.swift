@@ -68,7 +68,7 @@ struct SuspendAndSignalTests {
         try tmux.sendKeys("Enter")
         let after = try tmux.waitFor(timeout: 5, "the card repainted") { $0 == before }
         #expect(after == before)
-        let deadline = ContinuousClock.now + .seconds(5)
+        let deadline = ContinuousClock.now + .seconds(TmuxSession.hangGuard)
         var modes = try tmux.modes()
         while !(modes.mouseButtonMotion && modes.mouseSGR && modes.alternateScreen) && ContinuousClock.now < deadline {
             usleep(20_000)

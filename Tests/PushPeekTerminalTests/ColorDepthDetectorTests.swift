@@ -32,4 +32,17 @@ struct ColorDepthDetectorTests {
             #expect(ColorDepthDetector.rank(chosen) == min(ColorDepthDetector.rank(requested), ColorDepthDetector.rank(detected)))
         }
     }
+
+    @Test("COLORTERM=truecolor or 24bit raises a colour terminal to 24-bit where pushpeek paints itself, not through ncurses")
+    func colorTerm() {
+        for detected in [ColorDepth.ansi8, .ansi256, .trueColor] {
+            #expect(ColorDepthDetector.raised(detected, colorTerm: "truecolor", painterWritesColors: true) == .trueColor)
+            #expect(ColorDepthDetector.raised(detected, colorTerm: "24bit", painterWritesColors: true) == .trueColor)
+            #expect(ColorDepthDetector.raised(detected, colorTerm: "truecolor", painterWritesColors: false) == detected)
+            #expect(ColorDepthDetector.raised(detected, colorTerm: nil, painterWritesColors: true) == detected)
+            #expect(ColorDepthDetector.raised(detected, colorTerm: "yes", painterWritesColors: true) == detected)
+        }
+        #expect(ColorDepthDetector.raised(ColorDepth.none, colorTerm: "truecolor", painterWritesColors: true) == ColorDepth.none,
+                "a terminal without colour stays without")
+    }
 }

@@ -16,7 +16,9 @@ public enum PictureMetrics {
     public static let strokeWidth = 2
     /// A platter's corner radius (a rounded box inside the card uses half a cell).
     public static let platterRadius = 10
-    public static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono', monospace"
+    /// The monospace fonts, then the colour emoji fonts of Linux, macOS and Windows (after the
+    /// monospace ones: an emoji font also has digits), so 🔔 🛵 👍 are drawn, not missing-glyph boxes.
+    public static let fontFamily = "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono', 'Noto Color Emoji', 'Apple Color Emoji', 'Segoe UI Emoji', monospace"
 
     /// The left edge of column `x`.
     public static func left(_ x: Int) -> Int { margin + x * cellWidth }

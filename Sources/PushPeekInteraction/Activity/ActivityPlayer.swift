@@ -63,7 +63,9 @@ public struct ActivityPlayer {
 
     package mutating func press(_ key: Key) -> [Effect] {
         note = nil
-        if key == .control("c") { return [.quit(status: 130)] }
+        if let interrupt = QuitKeys.interrupt(key) { return interrupt }
+        // Below the size floor nothing shows what a key would do, so only quitting acts.
+        if lastFrame?.isTooSmall == true { return QuitKeys.belowFloor(key) }
         if showsHelp {
             // ↑/↓, PgUp/PgDn, Home/End scroll the help; any other key closes it (q quits too).
             if let moved = HelpScroll.after(key, from: helpScroll, frame: lastFrame) {

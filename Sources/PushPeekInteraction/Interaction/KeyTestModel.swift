@@ -16,6 +16,8 @@ public struct KeyTestModel: ScreenModel {
     package var mouse: [String] = []
     package var resizes = 0
     package var ticks = 0
+    /// The colours the terminal shows (told before the first frame).
+    package var colors: ColorDepth?
 
     package static let items = ["One", "Two", "Three"]
 
@@ -41,6 +43,7 @@ public struct KeyTestModel: ScreenModel {
         case .key(let key):
             keyCount += 1
             lastKey = key.name
+            if let interrupt = QuitKeys.interrupt(key) { return interrupt }
             switch key {
             case .character("q"): return [.quit(status: 0)]
             case .character("b"): return [.bell]
@@ -51,6 +54,10 @@ public struct KeyTestModel: ScreenModel {
             }
         }
         return []
+    }
+
+    public mutating func terminalColors(_ depth: ColorDepth) {
+        colors = depth
     }
 
     /// The screen, without a hit map: the mouse reports arrive as the terminal sent them.
@@ -72,6 +79,7 @@ public struct KeyTestModel: ScreenModel {
             "pid: \(processID)",
             "wide: 界界 ok",
             "ticks: \(ticks)",
+            "colours: " + (colors.map { ColorAdvice.note(for: $0) ?? ColorAdvice.name($0) } ?? "unknown"),
             "q quits",
         ]
         let area = grid.bounds.inset(by: 1)

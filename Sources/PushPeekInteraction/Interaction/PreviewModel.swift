@@ -1,3 +1,4 @@
+import PushPeekCanvas
 import PushPeekModel
 import PushPeekPresentation
 
@@ -21,5 +22,13 @@ public struct PreviewModel: ScreenModel {
     /// card where it was drawn (a Tab to a button already in view); with the key help up, never.
     public func stillShows(_ metrics: ViewportMetrics) -> Bool {
         !metrics.isProvisional || (!state.showsHelp && state.pendingScroll.isEmpty && state.scrollOffset == metrics.viewport.offset)
+    }
+
+    /// At 8 or 16 colours (or none) pictures are drawn with the plain character ramp, not colour
+    /// blocks the terminal would show as blobs, and the status line says once how to get more.
+    public mutating func terminalColors(_ depth: ColorDepth) {
+        guard depth == .ansi8 || depth == .none else { return }
+        state.options.monochromePictures = true
+        if let note = ColorAdvice.note(for: depth) { state.notice = note }
     }
 }

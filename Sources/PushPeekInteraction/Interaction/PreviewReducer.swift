@@ -9,7 +9,8 @@ import PushPeekPresentation
 /// key help (any key closes it), "Unlock to continue", the reply keyboard (keys type), the dismissed
 /// card, the payment sheet, the custom input view (slider), the banner or the full interface. Ctrl-C
 /// quits in every mode. On a terminal below `Size.screenFloor` only `q` acts (nothing else shows to
-/// act on). PgUp/PgDn scroll the card unless the slider owns them; every other key ends with the
+/// act on). PgUp/PgDn scroll the card unless the slider owns them; a key that opens the full
+/// interface shows it from its top, and one that moves the focus (or changes the mode) ends with the
 /// focus scrolled into view (`ViewportReducer`, from the metrics of the frame drawn next, which the
 /// edge gives back as `Event.frameDrawn`). The mouse arrives resolved against the frame last drawn
 /// (`Event.press(HitTarget)`, see `HitMap`) and goes to `MouseReducer`. Nothing here lays the screen
@@ -33,20 +34,21 @@ public enum PreviewReducer {
         }
         switch event {
         case .tick:
-            if resizes { ViewportReducer.revealFocus(&state) }
+            if resizes && !state.holdsCardTop { ViewportReducer.revealFocus(&state) }
             return []
         case .resize(let size):
             state.viewport = size
-            ViewportReducer.revealFocus(&state)
+            if !state.holdsCardTop { ViewportReducer.revealFocus(&state) }
             return []
         case .frameDrawn:
             return []
         case .filesChanged:
             return [.reload]
-        case .notificationReceived(let content, let app):
-            let effects = deliver(&state, content: content, app: app)
+        case .notificationReceived(let delivery):
+            let effects = deliver(&state, delivery)
             state.notice = reloadedNotice
-            ViewportReducer.revealFocus(&state)
+            // A notification delivered anew opens at the top, as the first one did.
+            if !state.holdsCardTop { ViewportReducer.revealFocus(&state) }
             return effects
         case .reloadFailed(let message), .logFailed(let message):
             state.statusMessage = message
@@ -57,10 +59,15 @@ public enum PreviewReducer {
             return SendReducer.finish(&state, outcome)
         case .press, .drag, .release, .scroll:
             if state.isBelowSizeFloor { return [] }
-            let before = (state.interactionMode.name, state.focus)
+            let before = (stage: state.stage, mode: state.interactionMode.name, focus: state.focus)
             let effects = MouseReducer.update(&state, event)
-            // A press that changed the mode or the focus brings it into view; the wheel scrolls freely.
-            if resizes || before != (state.interactionMode.name, state.focus) { ViewportReducer.revealFocus(&state) }
+            // A press that changed the mode or the focus brings it into view (one that opened the full
+            // interface shows its top); the wheel scrolls freely.
+            if before.mode != state.interactionMode.name || before.focus != state.focus || before.stage != state.stage {
+                ViewportReducer.follow(&state, from: before)
+            } else if resizes && !state.holdsCardTop {
+                ViewportReducer.revealFocus(&state)
+            }
             return effects
         case .mouse:
             // Unresolved reports never reach the preview: its frames carry a hit map.
@@ -75,7 +82,7 @@ public enum PreviewReducer {
         case .key(let key):
             state.notice = nil
             if state.isBelowSizeFloor {
-                return key == .character("q") || key == .control("c") ? [.quit(status: 0)] : []
+                return QuitKeys.belowFloor(key)
             }
             switch state.interactionMode {
             case .help, .inputView:
@@ -86,14 +93,15 @@ public enum PreviewReducer {
                     return []
                 }
             }
+            let before = (stage: state.stage, mode: state.interactionMode.name, focus: state.focus)
             let effects = handleKey(&state, key)
-            ViewportReducer.revealFocus(&state)
+            ViewportReducer.follow(&state, from: before)
             return effects
         }
     }
 
     package static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
-        if key == .control("c") { return [.quit(status: 0)] }
+        if let interrupt = QuitKeys.interrupt(key) { return interrupt }
         switch state.interactionMode {
         case .help:
             if ViewportReducer.scrollsHelp(&state, with: key) { return [] }
@@ -234,26 +242,18 @@ public enum PreviewReducer {
 
     /// `r`: delivers the same notification again as new.
     public static func redeliver(_ state: inout PreviewState) -> [Effect] {
-        deliver(&state, content: state.content, app: state.app)
+        deliver(&state, state.delivery)
     }
 
     /// A new notification arrives (live reload, `r`): the interface starts over with it (actions,
     /// labels, controls, keyboard reset) and, when the full interface is showing, the extension's
     /// `didReceive(_:)` runs again, as it does for each notification the extension is given while
     /// its interface shows (`UNNotificationContentExtension.didReceive(_:)`). The response log with
-    /// its pane, the terminal size, the device's unlock and a send under way carry over; a send
+    /// its pane, the terminal size, the device's unlock and a send under way carry over (`PreviewSession`); a send
     /// confirmation closes (it showed the payload before). A dismissed card comes back expanded.
-    public static func deliver(_ state: inout PreviewState, content: NotificationContent, app: AppDescription) -> [Effect] {
+    public static func deliver(_ state: inout PreviewState, _ delivery: PreviewDelivery) -> [Effect] {
         let stage: Stage = state.isDismissed ? .expanded : state.stage
-        var fresh = PreviewState(content: content, app: app, options: state.options, stage: stage)
-        fresh.log = state.log
-        fresh.viewport = state.viewport
-        fresh.lastFrame = state.lastFrame
-        fresh.isDeviceUnlocked = state.isDeviceUnlocked
-        fresh.mapOverlays = state.mapOverlays
-        fresh.mapTiles = state.mapTiles
-        fresh.attachments = state.attachments
-        fresh.isSending = state.isSending
+        var fresh = PreviewState(delivery, session: state.session, stage: stage)
         if state.isSending { fresh.statusMessage = state.statusMessage }
         state = fresh
         return stage == .expanded ? expand(&state) : []

@@ -1,3 +1,4 @@
+import PushPeekCanvas
 import PushPeekModel
 import PushPeekPresentation
 
@@ -16,6 +17,10 @@ public protocol ScreenModel {
     /// that they have: `FrameCycle` draws again only when it does not.
     func stillShows(_ metrics: ViewportMetrics) -> Bool
 
+    /// The colours the terminal shows, told once before the first frame: a model may draw pictures
+    /// differently for few colours and say how to get more.
+    mutating func terminalColors(_ depth: ColorDepth)
+
     /// Whether time passing (`Event.tick`) can change what the model draws now. When it cannot,
     /// the run loop keeps its ticks from it, so an idle screen is neither updated nor drawn again.
     var wantsTicks: Bool { get }
@@ -26,6 +31,9 @@ extension ScreenModel {
     public func stillShows(_ metrics: ViewportMetrics) -> Bool {
         !metrics.isProvisional
     }
+
+    /// A model that draws the same at every depth ignores it.
+    public mutating func terminalColors(_ depth: ColorDepth) {}
 
     /// A model that cannot tell is given every tick.
     public var wantsTicks: Bool { true }

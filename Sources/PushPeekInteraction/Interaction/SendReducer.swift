@@ -55,7 +55,10 @@ public enum SendReducer {
 
     /// The send ended (or could not start): the status line says how, and the log records it.
     public static func finish(_ state: inout PreviewState, _ outcome: SendOutcome) -> [Effect] {
-        finish(outcome, isSending: &state.isSending, statusMessage: &state.statusMessage, log: &state.log.events)
+        var statusMessage = state.statusMessage
+        let effects = finish(outcome, isSending: &state.session.isSending, statusMessage: &statusMessage, log: &state.session.log.events)
+        state.statusMessage = statusMessage
+        return effects
     }
 
     /// The same for a screen that keeps these three itself (the lock screen's list, when the

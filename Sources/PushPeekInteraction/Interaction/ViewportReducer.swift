@@ -26,10 +26,26 @@ public enum ViewportReducer {
 
     /// Scrolls the card as little as possible so that what the keyboard acts on shows whole: the
     /// keyboard area (reply field, slider, unlock prompt, payment sheet) when it is up, else the
-    /// focused button or control, or the header of a dismissed card.
+    /// focused button or control, or the notice under a dismissed card.
     public static func revealFocus(_ state: inout PreviewState) {
         if state.pendingScroll.last == .revealFocus { return }
         request(.revealFocus, in: &state)
+    }
+
+    /// After a key or a press: the full interface it opened (from the banner, or a dismissed card
+    /// delivered again) shows from its top — unless a keyboard or prompt came up with it — held there (the
+    /// focus stays where it is, marked on the status line); a key or press that moved the focus or
+    /// changed the mode scrolls to it. `before` is the stage, mode and focus before the event.
+    static func follow(_ state: inout PreviewState, from before: (stage: Stage, mode: String, focus: Focus?)) {
+        let opened = before.stage == .banner || before.mode == InteractionMode.dismissed.name
+        // Opened straight into the keyboard or a prompt, what it acts on shows, as after any key.
+        if opened && state.stage == .expanded && state.interactionMode == .expanded {
+            state.holdsCardTop = true
+            request(.top, in: &state)
+        } else if !state.holdsCardTop || before.mode != state.interactionMode.name || before.focus != state.focus {
+            state.holdsCardTop = false
+            revealFocus(&state)
+        }
     }
 
     /// Asks for a scroll when there is a terminal to scroll on.
@@ -55,6 +71,8 @@ public enum ViewportReducer {
                 viewport = viewport.scrolled(by: pages * viewport.pageRows)
             case .revealFocus:
                 if let rows = metrics.focusRows { viewport = viewport.revealing(rows) }
+            case .top:
+                viewport = viewport.scrolled(by: -viewport.offset)
             }
         }
         state.scrollOffset = viewport.offset

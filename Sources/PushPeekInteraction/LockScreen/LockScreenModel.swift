@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekCanvas
 import PushPeekPresentation
 
 /// The lock screen as a `ScreenModel` for the terminal run loop. Notifications the edge read from a
@@ -14,8 +15,20 @@ public struct LockScreenModel: ScreenModel {
 
     public mutating func update(_ event: Event) -> [Effect] {
         guard case .filesChanged = event else { return LockScreenReducer.update(&state, event) }
-        for notification in inbox.take() { LockScreenReducer.arrive(&state, notification) }
+        for var notification in inbox.take() {
+            notification.state.options.monochromePictures = notification.state.options.monochromePictures || state.options.card.monochromePictures
+            LockScreenReducer.arrive(&state, notification)
+        }
         return []
+    }
+
+    /// At 8 or 16 colours (or none) the thumbnails are drawn with the character ramp, and the status
+    /// line says once how to get more colours, as in the single preview.
+    public mutating func terminalColors(_ depth: ColorDepth) {
+        guard depth == .ansi8 || depth == .none else { return }
+        state.options.card.monochromePictures = true
+        for index in state.notifications.indices { state.notifications[index].state.options.monochromePictures = true }
+        if let note = ColorAdvice.note(for: depth) { state.statusMessage = note }
     }
 
     /// Clicks on the list are resolved against its items as drawn; an expanded notification's

@@ -27,25 +27,14 @@ public struct LockScreenNotification: Sendable {
         case interface(PreviewState)
     }
 
-    /// The parts of a delivered notification's preview state that are not derived from the others.
+    /// A delivered notification's preview state as its parts: the delivery (content, app,
+    /// attachments) and the session (options, map data) it was made with, and its stage.
     private struct Delivered: Sendable {
-        var content: NotificationContent
-        var app: AppDescription
-        var options: CardOptions
+        var delivery: PreviewDelivery
+        var session: PreviewSession
         var stage: Stage
-        var mapOverlays: [MapFeature]
-        var mapTiles: MapTileSet?
-        var attachments: [Attachment]
-        var communicationAvatarFile: Attachment?
 
-        var state: PreviewState {
-            var state = PreviewState(content: content, app: app, options: options, stage: stage)
-            state.mapOverlays = mapOverlays
-            state.mapTiles = mapTiles
-            state.attachments = attachments
-            state.communicationAvatarFile = communicationAvatarFile
-            return state
-        }
+        var state: PreviewState { PreviewState(delivery, session: session, stage: stage) }
     }
 
     /// A notification with a preview state that events may have changed: kept whole.
@@ -60,9 +49,7 @@ public struct LockScreenNotification: Sendable {
     public init(id: Int, source: String, delivered state: PreviewState) {
         self.id = id
         self.source = source
-        kept = .delivered(Delivered(content: state.content, app: state.app, options: state.options, stage: state.stage,
-                                    mapOverlays: state.mapOverlays, mapTiles: state.mapTiles, attachments: state.attachments,
-                                    communicationAvatarFile: state.communicationAvatarFile))
+        kept = .delivered(Delivered(delivery: state.delivery, session: state.session, stage: state.stage))
     }
 
     /// The preview state: built from the delivered parts, or the one its interface left.
@@ -78,7 +65,7 @@ public struct LockScreenNotification: Sendable {
 
     public var content: NotificationContent {
         switch kept {
-        case .delivered(let delivered): return delivered.content
+        case .delivered(let delivered): return delivered.delivery.content
         case .interface(let state): return state.content
         }
     }
@@ -89,8 +76,8 @@ public struct LockScreenNotification: Sendable {
     public var interruptionLevel: InterruptionLevel {
         switch kept {
         case .delivered(let delivered):
-            let era = PresentationEra.chosen(option: delivered.options.presentationEra, app: delivered.app.app.presentationEra)
-            return era.presented(delivered.content).interruptionLevel
+            let era = PresentationEra.chosen(option: delivered.session.options.presentationEra, app: delivered.delivery.app.app.presentationEra)
+            return era.presented(delivered.delivery.content).interruptionLevel
         case .interface(let state):
             return state.presentedContent.interruptionLevel
         }
@@ -100,7 +87,7 @@ public struct LockScreenNotification: Sendable {
     /// The category's summary format (`categorySummaryFormat`), if its category has one.
     public var categorySummaryFormat: String? {
         switch kept {
-        case .delivered(let delivered): return delivered.app.category(delivered.content.categoryIdentifier)?.categorySummaryFormat
+        case .delivered(let delivered): return delivered.delivery.app.category(delivered.delivery.content.categoryIdentifier)?.categorySummaryFormat
         case .interface(let state): return state.category?.categorySummaryFormat
         }
     }

@@ -18,8 +18,8 @@ public enum LockScreenReducer {
         switch event {
         case .filesChanged:
             return [.reload]
-        case .notificationReceived(let content, let app):
-            let fresh = PreviewState(content: content, app: app, options: state.options.card, stage: .banner)
+        case .notificationReceived(let delivery):
+            let fresh = PreviewState(delivery, session: PreviewSession(options: state.options.card), stage: .banner)
             arrive(&state, LockScreenNotification(id: state.nextID, source: "", delivered: fresh))
             return []
         case .sendPlanned:
@@ -102,7 +102,8 @@ public enum LockScreenReducer {
     }
 
     package static func handleKey(_ state: inout LockScreenState, _ key: Key) -> [Effect] {
-        if key == .control("c") || key == .character("q") { return [.quit(status: 0)] }
+        if let interrupt = QuitKeys.interrupt(key) { return interrupt }
+        if key == .character("q") { return [.quit(status: 0)] }
         // Below the size floor nothing shows what a key would do, so only quitting acts.
         if state.viewport?.isBelowScreenFloor == true { return [] }
         if state.showsHelp {

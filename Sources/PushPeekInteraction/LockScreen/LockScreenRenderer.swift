@@ -133,7 +133,8 @@ public enum LockScreenRenderer {
         let summary = state.stackSummary(stack)
         var grid = CellGrid(width: cardWidth, height: card.grid.height + behind + (summary == nil ? 0 : 1), fill: Cell.blank(.plain))
         grid.draw(card.grid, at: .zero)
-        let edge = Style(foreground: .role(.border), background: .role(.background), dim: true)
+        // The platters behind are cards too: their edges on the card's colour, not holes of the background's.
+        let edge = Style(foreground: .role(.border), background: .role(.card))
         for layer in 0..<behind {
             let inset = layer + 1
             var row = "╰" + String(repeating: "─", count: max(0, cardWidth - 2 * inset - 2)) + "╯"

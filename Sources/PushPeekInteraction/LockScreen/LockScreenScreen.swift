@@ -3,7 +3,7 @@ import PushPeekCanvas
 import PushPeekPresentation
 
 /// The whole interactive lock screen as a pure function of the state and the terminal size: the
-/// list (scrolled so the focus shows), an arriving banner over its top, the response log beside it
+/// list (scrolled so the focus shows, with a scroll bar and ▲/▼ when it is taller than the screen), an arriving banner over its top, the response log beside it
 /// when there is room, the status bar, and the key help over them (`?`). While a notification is expanded, the single preview's
 /// screen (`PreviewScreen`) with that notification's state.
 public enum LockScreenScreen {
@@ -64,6 +64,9 @@ public enum LockScreenScreen {
         var list = CellGrid(width: place.picture.grid.width, height: place.listHeight, fill: Cell.blank(.screen))
         list.draw(place.picture.grid, at: Point(x: 0, y: place.origin.y))
         grid.draw(list, at: Point(x: place.origin.x, y: 0))
+        // A list taller than the screen: ▲ / ▼ beside it where there is more, as beside a tall card.
+        ScrollBarView.draw(CardViewport(cardHeight: place.picture.grid.height, height: place.listHeight, offset: -place.origin.y),
+                           into: &grid, column: place.origin.x + place.picture.grid.width, top: 0)
         if let banner = place.banner {
             grid.draw(banner.card.grid, at: banner.rect.origin)
         }
@@ -88,8 +91,8 @@ public enum LockScreenScreen {
     package static func expandedView(_ preview: PreviewState, size: Size) -> CellGrid {
         var grid = PreviewScreen.view(preview, size: size)
         guard preview.interactionMode == .expanded, !ScreenLayout.isTooSmall(size) else { return grid }
-        let (screen, _) = PreviewScreen.layout(preview, size: size)
-        let hints = [StatusHint("esc list", priority: 8)]
+        let (screen, card) = PreviewScreen.layout(preview, size: size)
+        let hints = [StatusHint("esc list", priority: 8)] + (PreviewScreen.focusMarker(preview, screen: screen, card: card.layout).map { [$0] } ?? [])
             + StatusLine.hints(preview, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard)
         PreviewScreen.drawStatus(StatusLine.fit(hints, message: preview.statusMessage ?? preview.notice, width: max(0, size.width - 2)),
                                  into: &grid, row: screen.statusRow, width: size.width)

@@ -1,5 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
+import PushPeekApp
 
 /// Lints one APNs payload (`.json` or `.apns`): the bytes, the JSON, the `aps` structure, the
 /// semantics of the keys together, and — with an app description — the category, the content
@@ -27,7 +28,7 @@ public struct PayloadLinter {
     }
 
     /// The diagnostics for a payload file's bytes, in source order; nil when `skippingAppDescriptions`
-    /// and the file is an app description (an object with no `aps` but `categories` or `extensions`).
+    /// and the file is an app description (`AppDescriptionDecoder.recognises`).
     public static func lint(_ bytes: [UInt8], file: String, options: LintOptions = LintOptions(), app: LintApp? = nil,
                             skippingAppDescriptions: Bool = false, sequence: ActivityLintSequence? = nil) -> [Diagnostic]? {
         var linter = PayloadLinter(file: file, options: options, app: app, sequence: sequence)
@@ -45,7 +46,7 @@ public struct PayloadLinter {
             reporter.report(.invalidJSON, at: error.location, error.message)
             return true
         }
-        if skippingAppDescriptions, root["aps"] == nil, root["categories"] != nil || root["extensions"] != nil {
+        if skippingAppDescriptions, AppDescriptionDecoder.recognises(root) {
             return false
         }
         let isOver = bytes.count > options.payloadLimit

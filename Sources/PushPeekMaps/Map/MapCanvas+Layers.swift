@@ -115,11 +115,13 @@ extension MapCanvas {
         putLabel(style.north, at: Point(x: grid.width - width - margin, y: 0))
     }
 
-    /// The scale bar along the bottom-left: `|----| 200 m`.
+    /// The scale bar along the bottom-left: `|----| 200 m`, on a clear cell each side where it fits.
     package mutating func drawScale(_ bar: ScaleBar) {
         let margin = grid.width >= 12 ? 1 : 0
         let ends = style.scaleEnd
         let text = ends.left + String(repeating: ends.bar, count: Swift.max(0, bar.cells - 2)) + ends.right + " " + bar.label
+        // A blank cell each side where there is room, so no road runs into the bar or its label.
+        if margin == 1, putLabel(" " + text + " ", at: Point(x: 0, y: grid.height - 1)) { return }
         putLabel(text, at: Point(x: margin, y: grid.height - 1))
     }
 

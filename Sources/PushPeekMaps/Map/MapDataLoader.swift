@@ -81,16 +81,22 @@ public enum MapDataLoader {
 
         mutating func readFeature(_ node: JSONNode, path: String) throws(MapDataError) {
             var name: String?
+            var tag: StreetMapTag?
             if let properties = node["properties"], !properties.isNull {
                 guard properties.members != nil else {
                     throw fail(properties, join(path, "properties"), "expected an object or null, found \(properties.value.kindDescription)")
                 }
                 name = properties["name"]?.string ?? properties["title"]?.string
+                tag = StreetMapTag(properties)
             }
             let geometry = try member(node, "geometry", path: path)
             if geometry.isNull { return }
             let geometryPath = join(path, "geometry")
+            let first = features.count
             try readGeometry(geometry, kind: try type(of: geometry, path: geometryPath), path: geometryPath, name: name, depth: 0)
+            if let tag {
+                for index in first..<features.count { features[index].kind = tag.kind(for: features[index].geometry, named: name != nil) }
+            }
         }
 
         mutating func readGeometry(_ node: JSONNode, kind: String, path: String, name: String?, depth: Int) throws(MapDataError) {

@@ -81,9 +81,15 @@ public enum MapRenderer {
                 return blank(size: size, note: "map data: \(error.description)")
             }
         }
-        if let tileZoom { canvas.drawTiles(tileShapes, zoom: tileZoom, area: tiles.flatMap(Self.dataArea)) }
+        // Overlay features whose tags say what they are join the tiles' shapes: drawn as a street map.
+        let streetShapes = overlays.compactMap(Self.shape)
+        if let tileZoom {
+            canvas.drawTiles(tileShapes + streetShapes, zoom: tileZoom, area: tiles.flatMap { Self.dataArea($0, zoom: tileZoom) })
+        } else if !streetShapes.isEmpty {
+            canvas.drawTiles(streetShapes, zoom: Self.overlayZoom, area: nil)
+        }
         if element.grid { canvas.drawGraticule() }
-        canvas.drawOverlays(overlays)
+        canvas.drawOverlays(overlays.filter { $0.kind == nil })
 
         var pin: Point?
         if element.pin {
@@ -98,7 +104,7 @@ public enum MapRenderer {
         if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }
         let visible = viewport.visibleRegion
         if element.showsCoordinates { canvas.drawCoordinates(region.center) }
-        if tileZoom != nil { canvas.drawTileLabels(tileShapes) }
+        if tileZoom != nil || !streetShapes.isEmpty { canvas.drawTileLabels(tileShapes + streetShapes) }
 
         let info = MapInfo(
             size: Size(width: viewport.columns, height: viewport.rows), center: visible.center,
@@ -107,13 +113,42 @@ public enum MapRenderer {
         return MapRendering(grid: canvas.grid, info: info, note: nil)
     }
 
+    /// The zoom tagged overlays are drawn at without tiles: street detail (buildings and footpaths
+    /// still only as close as `drawTiles` shows them).
+    static let overlayZoom = 16
+
+    /// A tagged overlay feature as a tile shape, in world units; nil for an untagged one.
+    static func shape(_ feature: MapFeature) -> MapShape? {
+        guard let kind = feature.kind else { return nil }
+        func world(_ points: [Coordinate]) -> [SIMD2<Double>] {
+            points.map { SIMD2(WebMercator.x(longitude: $0.longitude), WebMercator.y(latitude: $0.latitude)) }
+        }
+        let parts: [[SIMD2<Double>]]
+        switch feature.geometry {
+        case .point(let coordinate): parts = [world([coordinate])]
+        case .lineString(let points): parts = [world(points)]
+        case .polygon(let rings): parts = rings.map { world($0 + $0.prefix(1)) }
+        }
+        var rank = 0
+        if case .road(let road) = kind { rank = road.rawValue }
+        return MapShape(kind: kind, parts: parts, name: feature.name, rank: rank)
+    }
+
     /// Where the archives have data, in world units; nil when one of them does not say (everywhere).
-    package static func dataArea(_ tiles: MapTileSet) -> [(x: ClosedRange<Double>, y: ClosedRange<Double>)]? {
+    /// An archive holds whole tiles: at the `zoom` read, its data reaches the outer edges of the tiles
+    /// its bounds touch, so the land is filled as far as the roads drawn from those tiles go.
+    package static func dataArea(_ tiles: MapTileSet, zoom: Int) -> [(x: ClosedRange<Double>, y: ClosedRange<Double>)]? {
+        let count = Double(1 << Swift.min(Swift.max(zoom, 0), 30))
+        func outward(_ low: Double, _ high: Double) -> ClosedRange<Double> {
+            let start = (low * count).rounded(.down) / count
+            let end = (high * count).rounded(.up) / count
+            return Swift.max(0, start)...Swift.min(1, Swift.max(start, end))
+        }
         var area: [(x: ClosedRange<Double>, y: ClosedRange<Double>)] = []
         for archive in tiles.archives {
             guard let bounds = archive.bounds else { return nil }
-            area.append((WebMercator.x(longitude: bounds.west)...WebMercator.x(longitude: bounds.east),
-                         WebMercator.y(latitude: bounds.north)...WebMercator.y(latitude: bounds.south)))
+            area.append((outward(WebMercator.x(longitude: bounds.west), WebMercator.x(longitude: bounds.east)),
+                         outward(WebMercator.y(latitude: bounds.north), WebMercator.y(latitude: bounds.south))))
         }
         return area
     }

@@ -28,7 +28,7 @@ public enum Event: Sendable {
     /// The watched payload or app description changed on disk; the edge reads them again.
     case filesChanged
     /// A notification arrived (again) while the interface is visible: `didReceive(_:)` runs again.
-    case notificationReceived(NotificationContent, AppDescription)
+    case notificationReceived(PreviewDelivery)
     /// Time passed (the run loop's poll): a pending `preferredContentSize` takes effect.
     case tick
     /// Reading the changed files failed; the last good card stays and the message shows.

@@ -15,10 +15,11 @@ import PushPeekSend
 public struct PreviewState: Sendable {
     public var content: NotificationContent
     public var app: AppDescription
+    /// What carries over from one notification to the next (`PreviewSession`).
+    public var session: PreviewSession
     /// The content extension iOS would load for the payload's category, if any.
     public var contentExtension: ContentExtension?
     public var category: NotificationCategory?
-    public var options: CardOptions
     public var stage: Stage
     /// `extensionContext.notificationActions`: the buttons shown now.
     public var actions: [NotificationAction]
@@ -28,13 +29,8 @@ public struct PreviewState: Sendable {
     public var input: ActiveInput?
     /// "Unlock to continue" is showing for an `authenticationRequired` action.
     public var unlockRequest: UnlockRequest?
-    /// The device is unlocked: it was not `--locked`, or it was unlocked once in this session (kept
-    /// across deliveries).
-    public var isDeviceUnlocked: Bool
     /// Labels, control values and media playback as the extension's view controller has set them.
     public var extensionView = ExtensionViewState()
-    /// Every call the extension (or the app) would have seen, and whether the log pane shows.
-    public var log = ResponseLog()
     /// The key help is up (over whatever owned the keyboard before).
     public var showsHelp: Bool
     /// The notification was dismissed; `r` delivers it again.
@@ -45,20 +41,14 @@ public struct PreviewState: Sendable {
     public var notice: String?
     /// Card rows scrolled off the top of a terminal shorter than the card (clamped when drawn).
     public var scrollOffset = 0
+    /// The full interface shows from its top, as it opened: nothing scrolls to the focus until a key
+    /// or a press moves it (the status line says where the focus is meanwhile).
+    public var holdsCardTop = true
     /// Rows of the key help scrolled off its top.
     public var helpScroll = 0
-    /// The terminal size, known after the first resize event (nil when rendering headless).
-    public var viewport: Size?
-    /// What the last frame drawn showed (`Event.frameDrawn`): the card's height, the rows it had, the
-    /// focus's rows, where the log went. Nil until a frame is drawn (headless `render` draws none).
-    public var lastFrame: ViewportMetrics?
     /// Scrolls asked for since the last frame, worked out in order when the next frame's metrics come
     /// back; empty without a terminal (nothing scrolls then).
     public var pendingScroll: [ScrollRequest] = []
-    /// The user's `--map-data` features, drawn on every map.
-    public var mapOverlays: [MapFeature] = []
-    /// The session's vector tile archives and their caches (shared, not copied, between states).
-    public var mapTiles: MapTileSet?
     /// `UNNotificationAttachment`s: `--attachment` files and what the service extension would download.
     public var attachments: [Attachment] = []
     /// The extension's `preferredContentSize` has taken effect: the first frame of the full interface
@@ -70,13 +60,18 @@ public struct PreviewState: Sendable {
     public var communicationAvatarFile: Attachment?
     /// "Send this payload?" is up with what would be sent (the send key, `S`).
     public var sendPrompt: SendPlan?
-    /// A send is under way; its outcome comes as `Event.sendFinished` (kept across deliveries).
-    public var isSending = false
 
     public init(content: NotificationContent, app: AppDescription = .none, options: CardOptions = CardOptions(), stage: Stage = .expanded) {
-        self.content = content
-        self.app = app
-        self.options = options
+        self.init(PreviewDelivery(content: content, app: app), session: PreviewSession(options: options), stage: stage)
+    }
+
+    /// The notification `delivery` in a session that goes on from an earlier one (or starts).
+    public init(_ delivery: PreviewDelivery, session: PreviewSession, stage: Stage) {
+        self.content = delivery.content
+        self.app = delivery.app
+        self.attachments = delivery.attachments
+        self.communicationAvatarFile = delivery.communicationAvatarFile
+        self.session = session
         self.stage = stage
         self.category = app.category(content.categoryIdentifier)
         self.contentExtension = app.contentExtension(for: content.categoryIdentifier)
@@ -86,9 +81,12 @@ public struct PreviewState: Sendable {
         self.focus = actions.isEmpty ? nil : .action(0)
         self.input = nil
         self.unlockRequest = nil
-        self.isDeviceUnlocked = !options.device.isLocked
         self.hasDeliveredToExtension = false
-        self.viewport = nil
+    }
+
+    /// The notification as it was delivered, to deliver again (`r`).
+    public var delivery: PreviewDelivery {
+        PreviewDelivery(content: content, app: app, attachments: attachments, communicationAvatarFile: communicationAvatarFile)
     }
 
     /// Whether the extension's `didReceive(_:)` has run for the current notification (it runs when

@@ -8,4 +8,6 @@ public enum ScrollRequest: Sendable, Equatable {
     case pages(Int)
     /// Scroll as little as possible so that what the keyboard acts on shows whole.
     case revealFocus
+    /// Scroll to the card's first row: the full interface just opened.
+    case top
 }

@@ -13,7 +13,7 @@ public struct ViewportMetrics: Sendable, Equatable {
     /// The content's rows, the rows it may use and the offset it was drawn at.
     public var viewport: CardViewport
     /// The content rows of what the keyboard acts on (the keyboard area, the focused button or
-    /// control, a dismissed card's header); nil when nothing is focused.
+    /// control, a dismissed card's notice); nil when nothing is focused.
     public var focusRows: Range<Int>?
     /// Where the response log showed.
     public var logPlacement: LogPlacement

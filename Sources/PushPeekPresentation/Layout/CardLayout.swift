@@ -21,9 +21,10 @@ public struct CardLayout: Sendable, Equatable {
     /// The keyboard area, when the reply keyboard, the input view or the unlock prompt is up.
     public var input: InputLayout?
     /// The row that names the notification and carries the time or ✕: the classic header, the
-    /// iOS 15 title row beside the icon (nil when the default content is hidden). A dismissed card
-    /// says so there.
+    /// iOS 15 title row beside the icon (nil when the default content is hidden).
     public var headlineRow: Int?
+    /// The row under a dismissed card that says it was dismissed (nil when it was not).
+    public var noticeRow: Int?
 
     public init(width: Int, height: Int, stage: Stage, sections: [CardSection] = [], actionRects: [Rect] = [], dismissRect: Rect? = nil,
                 elements: [ElementInfo] = [], controls: [ControlFrame] = [], mediaButtonRect: Rect? = nil, input: InputLayout? = nil) {

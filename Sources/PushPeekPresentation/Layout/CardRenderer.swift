@@ -23,17 +23,8 @@ public enum CardRenderer {
         if let instead = NoAlertView.render(state, width: width) { return instead }
         var card = state.stage == .banner ? renderBanner(state, width: width) : renderExpanded(state, width: width)
         if state.isDismissed {
-            let row = card.layout.headlineRow ?? min(card.grid.height - 1, 1)
-            if state.presentationEra == .classic {
-                let trailing = state.stage == .banner ? bannerTrailing : expandedTrailing
-                drawDismissed(into: &card.grid, span: Rect(x: 4, y: row, width: width - 7 - DisplayWidth.of(trailing), height: 1))
-            } else if card.layout.headlineRow != nil {
-                // Over the title, between the icon tile and the time, which stay.
-                let x = ModernCardRenderer.textX
-                drawDismissed(into: &card.grid, span: Rect(x: x, y: row, width: width - x - 3 - DisplayWidth.of(bannerTrailing), height: 1))
-            } else {
-                drawDismissed(into: &card.grid, span: Rect(x: 2, y: row, width: width - 4, height: 1))
-            }
+            // Headless output has no key to press: the notice leaves "r delivers it again" out.
+            card = DismissedNoticeView.appending(to: card, interactive: state.viewport != nil)
         }
         return DeliveryNoteView.appendingNotes(to: card, content: state.presentedContent)
     }
@@ -46,18 +37,6 @@ public enum CardRenderer {
     /// The full interface in the state's presentation.
     public static func renderExpanded(_ state: PreviewState, width: Int) -> RenderedCard {
         state.presentationEra == .classic ? ClassicCardRenderer.renderExpanded(state, width: width) : ModernCardRenderer.renderExpanded(state, width: width)
-    }
-
-    /// A dimmed card says it was dismissed (and how to bring it back) on its headline row, in `span`
-    /// (between the icon and the trailing ✕ or "now", which stay).
-    package static func drawDismissed(into grid: inout CellGrid, span: Rect) {
-        grid.restyle(grid.bounds) { $0.dim = true }
-        guard !span.isEmpty else { return }
-        grid.fill(span, style: Style(foreground: .role(.secondaryText), background: .role(.card), dim: true))
-        let notice = "Dismissed · r delivers it again"
-        let fitted = DisplayWidth.of(notice) + 2 <= span.width ? " \(notice) " : TextLayout.truncate(notice, width: span.width)
-        grid.put(fitted, at: Point(x: span.x + (span.width - DisplayWidth.of(fitted)) / 2, y: span.y),
-                 style: Style(foreground: .role(.focusText), background: .role(.destructive), bold: true))
     }
 
     /// Height of the custom content area for a view `viewWidth` columns wide (the card's inside:

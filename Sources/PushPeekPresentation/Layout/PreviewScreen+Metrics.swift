@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekCanvas
 
 extension PreviewScreen {
     /// What a frame of `state` shows, for the reducer to scroll from (`Event.frameDrawn`): the card's
@@ -20,11 +21,9 @@ extension PreviewScreen {
     }
 
     /// The card rows of what the keyboard acts on (an action button with its frame lines); on a
-    /// dismissed card, the header (or the headline row) that says so.
+    /// dismissed card, the notice under it that says so.
     package static func focusRows(_ state: PreviewState, layout: CardLayout) -> Range<Int>? {
-        if state.isDismissed {
-            if let header = layout.section(.header) { return header.rect.y..<header.rect.maxY }
-            let row = layout.headlineRow ?? 1
+        if state.isDismissed, let row = layout.noticeRow {
             return row..<(row + 1)
         }
         guard layout.stage == .expanded else { return nil }
@@ -41,5 +40,17 @@ extension PreviewScreen {
             rect = nil
         }
         return rect.map { $0.y..<$0.maxY }
+    }
+
+    /// Where the focus is when the card shows rows without it (the full interface opened at its top):
+    /// `▼ Accept below` or `▲ … above`, first on the status line; nil when the focus shows.
+    package static func focusMarker(_ state: PreviewState, screen: ScreenLayout, card: CardLayout) -> StatusHint? {
+        guard screen.showsCard, screen.viewport.scrolls, let rows = focusRows(state, layout: card) else { return nil }
+        let visible = screen.viewport.visibleRows
+        let name = state.focusedAction.flatMap { state.visibleActions[safe: $0]?.title }
+            .map { TextLayout.truncate($0, width: 16) } ?? "focus"
+        if rows.lowerBound >= visible.upperBound { return StatusHint("▼ \(name) below", priority: 8) }
+        if rows.upperBound <= visible.lowerBound { return StatusHint("▲ \(name) above", priority: 8) }
+        return nil
     }
 }

@@ -35,7 +35,9 @@ public enum PreviewScreen {
         if let logRect = screen.logRect {
             ResponseLogView.draw(state.log.events, into: &grid, rect: logRect)
         }
-        drawStatus(StatusLine.text(state, width: size.width, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard),
+        var hints = StatusLine.hints(state, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard)
+        if let marker = focusMarker(state, screen: screen, card: card.layout) { hints.insert(marker, at: 0) }
+        drawStatus(StatusLine.fit(hints, message: state.statusMessage ?? state.notice, width: max(0, size.width - 2)),
                    into: &grid, row: screen.statusRow, width: size.width)
         switch state.interactionMode {
         case .help: KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll)

@@ -81,7 +81,7 @@ public enum StatusLine {
         while DisplayWidth.of(line(message)) > width, dropOne(below: message == nil ? StatusHint.essential : messagePriority) {}
         guard let message, DisplayWidth.of(line(message)) > width else { return TextLayout.truncate(line(message), width: width) }
         let room = width - DisplayWidth.of(line(nil)) - DisplayWidth.of(separator)
-        if room >= 4 { return TextLayout.truncate(message, width: room) + separator + line(nil) }
+        if room >= 4 { return head(message, width: room) + separator + line(nil) }
         while DisplayWidth.of(line(nil)) > width, dropOne(below: StatusHint.essential) {}
         return TextLayout.truncate(line(nil), width: width)
     }

@@ -1229,7 +1229,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "style": "braille", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "accept":  { "replace": { "accept": { "identifier": "cancel", "title": "Cancel" } }, "complete": "doNotDismiss" },
@@ -1252,7 +1252,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "style": "braille", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "comment": { "complete": "dismiss" } } } ]
@@ -1272,7 +1272,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info-DefaultContentHidden.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "style": "braille", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "responses": {
         "payment": { "becomeFirstResponder": true, "complete": "doNotDismiss" } },
@@ -1293,7 +1293,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info-UserInteractionEnabled.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "style": "braille", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } },
         { "button": { "id": "openAppButton", "title": "Open App", "onTap": "launchApp", "align": "bottomLeading", "margin": 8 } },
         { "button": { "id": "closeButton", "title": "Close", "onTap": "dismissUI", "align": "bottomTrailing", "margin": 8 } } ],
@@ -1335,7 +1335,7 @@ Map data © OpenStreetMap contributors, ODbL.
     { "name": "Custom UI",
       "infoPlist": "CustomUI/Info.plist",
       "view": [
-        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "pin": true, "showsScale": true } },
+        { "map": { "latitude": "latitude", "longitude": "longitude", "radius": "radius", "style": "braille", "pin": true, "showsScale": true } },
         { "image": { "attachment": 0, "width": 80, "height": 80, "align": "topTrailing", "margin": 8 } } ],
       "notificationActions": [
         { "identifier": "accept", "title": "Accept" },
@@ -1354,35 +1354,41 @@ Map data © OpenStreetMap contributors, ODbL.
   "name": "Observatory Hill, Millers Point and The Rocks, Sydney (approximate)",
   "description": "Drawn by hand for pushpeek from general knowledge of the area, not surveyed: positions are approximate (tens of metres). Free to use for anything.",
   "features": [
-    { "type": "Feature", "properties": { "name": "Observatory Hill Park (its edge)" },
-      "geometry": { "type": "LineString", "coordinates": [
+    { "type": "Feature", "properties": { "name": "Observatory Hill Park", "leisure": "park" },
+      "geometry": { "type": "Polygon", "coordinates": [[
         [151.2038, -33.8588], [151.205, -33.8586], [151.2056, -33.8594], [151.2054, -33.8604],
-        [151.2042, -33.8606], [151.2036, -33.8598], [151.2038, -33.8588] ] } },
-    { "type": "Feature", "properties": { "name": "Sydney Harbour: Walsh Bay and the mouth of Darling Harbour" },
+        [151.2042, -33.8606], [151.2036, -33.8598], [151.2038, -33.8588] ]] } },
+    { "type": "Feature", "properties": { "name": "Sydney Harbour: Walsh Bay and the mouth of Darling Harbour", "natural": "water" },
       "geometry": { "type": "Polygon", "coordinates": [[
         [151.2097, -33.8549], [151.208, -33.8553], [151.2062, -33.8556], [151.2045, -33.8559],
         [151.203, -33.8564], [151.202, -33.8572], [151.2015, -33.8588], [151.2013, -33.861],
         [151.2014, -33.8635], [151.2016, -33.866], [151.1995, -33.866], [151.199, -33.853],
         [151.21, -33.853], [151.2097, -33.8549] ]] } },
-    { "type": "Feature", "properties": { "name": "Bradfield Highway (Harbour Bridge approach)" },
+    { "type": "Feature", "properties": { "name": "Bradfield Highway", "highway": "motorway" },
       "geometry": { "type": "LineString", "coordinates": [
         [151.2092, -33.855], [151.2081, -33.8572], [151.2071, -33.8594], [151.2064, -33.8615],
         [151.206, -33.864] ] } },
-    { "type": "Feature", "properties": { "name": "Argyle Street" },
+    { "type": "Feature", "properties": { "name": "Argyle Street", "highway": "secondary" },
       "geometry": { "type": "LineString", "coordinates": [
         [151.2046, -33.859], [151.2066, -33.8592], [151.2088, -33.8596] ] } },
-    { "type": "Feature", "properties": { "name": "Lower Fort Street" },
+    { "type": "Feature", "properties": { "name": "Lower Fort Street", "highway": "residential" },
       "geometry": { "type": "LineString", "coordinates": [
         [151.2056, -33.8589], [151.2066, -33.8573], [151.2078, -33.8555] ] } },
-    { "type": "Feature", "properties": { "name": "Kent Street" },
+    { "type": "Feature", "properties": { "name": "Kent Street", "highway": "secondary" },
       "geometry": { "type": "LineString", "coordinates": [
         [151.2044, -33.8606], [151.2046, -33.8628], [151.2049, -33.8655] ] } },
-    { "type": "Feature", "properties": { "name": "Hickson Road" },
+    { "type": "Feature", "properties": { "name": "Hickson Road", "highway": "secondary" },
       "geometry": { "type": "LineString", "coordinates": [
         [151.208, -33.8557], [151.206, -33.8561], [151.204, -33.8565], [151.2028, -33.8573],
         [151.2023, -33.8592], [151.2022, -33.862], [151.2024, -33.865] ] } },
     { "type": "Feature", "properties": { "name": "Garrison Church" },
-      "geometry": { "type": "Point", "coordinates": [151.2051, -33.8585] } }
+      "geometry": { "type": "Point", "coordinates": [151.2051, -33.8585] } },
+    { "type": "Feature", "properties": { "name": "Millers Point", "place": "suburb" },
+      "geometry": { "type": "Point", "coordinates": [151.2029, -33.8601] } },
+    { "type": "Feature", "properties": { "name": "The Rocks", "place": "suburb" },
+      "geometry": { "type": "Point", "coordinates": [151.2076, -33.8602] } },
+    { "type": "Feature", "properties": { "name": "Walsh Bay", "natural": "bay" },
+      "geometry": { "type": "Point", "coordinates": [151.2035, -33.8556] } }
   ]
 }
 

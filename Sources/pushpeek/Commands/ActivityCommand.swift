@@ -87,7 +87,7 @@ enum ActivityCommand {
                 (watcher?.poll() == true ? [.filesChanged] : []) + [.tick]
             })
         } catch {
-            throw InputError(.io, message: "\(error)")
+            throw InputError.terminal(error, headless: "`pushpeek activity PUSH... --app FILE --render`")
         }
     }
 }

@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekSession
 
 /// The prose of each command's help; its options come from `OptionTable`.
 extension Command {
@@ -16,7 +17,8 @@ extension Command {
             """
         case .render:
             return """
-            Prints the full notification interface (or --banner) without a terminal.
+            Prints the full notification interface (or --banner) without a terminal: plain text, ANSI
+            colours, JSON, an SVG picture or an HTML page (--format).
             Several files or directories (searched for *.json and *.apns) render in one process, in order:
             text cards each after a "==> FILE <==" line, JSON as one object per line with a "file" key;
             a failing file is reported on stderr and the rest still render (exit status: the worst).
@@ -42,7 +44,7 @@ extension Command {
             return """
             Checks APNs payloads (.json, .apns; directories are searched for both) against APNs and, with
             --app, against the app's categories and content extensions. Prints
-            FILE:LINE:COL: error|warning|note: message [rule-id]
+              FILE:LINE:COL: error|warning|note: message [rule-id]
             The files an app description names (infoPlist, mapData, the service extension's
             attachments) are checked for type, size and folder. ActivityKit pushes (aps.event or
             content-state, or --push-type liveactivity) are checked against the app's liveActivities
@@ -80,13 +82,16 @@ extension Command {
             """
         case .demo:
             return """
-            Without NAME, lists the built-in examples (spy-agency, podcast, apple-pay, calendar) with
-            their payloads and app variants. With NAME, opens the example from the copy compiled into
-            the binary: its .apns payload with its app.json (and its Localizable.strings).
-            NAME/PAYLOAD picks another payload of the example: calendar/event-update,
-            spy-agency/payload-video (.json may be left out). --render prints the card instead of
-            opening the preview; --format, --keys and --banner need it. An example whose app declares
-            a Live Activity (delivery) plays its pushes in order, as pushpeek activity does.
+            Without NAME, lists the built-in examples with their payloads and app variants:
+            \(ExampleCatalog.examples.map(\.name).joined(separator: ", ")).
+            With NAME, opens the example from the copy compiled into the binary, in the screen it is
+            about: the preview for a notification (its .apns payload with its app.json and
+            Localizable.strings); the Live Activity player for an example whose app declares one
+            (delivery), its pushes in order, as pushpeek activity does; the lock screen for an example
+            of numbered notifications (lock-screen), as pushpeek lockscreen does. NAME/PAYLOAD picks
+            another payload of a preview example: calendar/event-update, spy-agency/payload-video
+            (.json may be left out). --render prints the screen instead of opening it; --format,
+            --keys and --banner need it.
 
             """
         case .keytest:
@@ -103,28 +108,27 @@ extension Command {
         }
     }
 
-    /// What follows the options: lint's exit statuses and rules.
-    var afterword: String? {
+    /// What follows the options, laid out for `width` columns: send's and lint's exit statuses,
+    /// lint's rules.
+    func afterword(width: Int) -> String? {
         if self == .send {
-            return """
+            return HelpLayout.fill("""
             Exit statuses: 0 every device sent · 1 lint found errors (nothing sent) · 2 some devices
             sent, others failed or unknown · 3 none sent · 64 usage · 65 a payload, key or config
             file unreadable as such · 66 a file missing · 69 APNs could not be reached.
 
-            """
+            """, width: width)
         }
         guard self == .lint else { return nil }
-        let rules = LintRule.allCases.map { rule in
-            "  \(Self.padded(rule.rawValue, 37))\(Self.padded(rule.severity.rawValue, 8))\(rule.summary)"
-        }.joined(separator: "\n")
-        return """
+        let rules = HelpLayout.table(LintRule.allCases.map { rule in
+            ("  " + Self.padded(rule.rawValue, 37) + rule.severity.rawValue, rule.summary)
+        }, column: 47, width: width)
+        return HelpLayout.fill("""
         Exit statuses: 0 clean · 1 errors (--strict: or warnings) · 64 usage · 65 app or strings file
         unreadable as such · 66 a file missing, not a regular file, or an empty directory.
 
         Rules:
-        \(rules)
-
-        """
+        """, width: width) + "\n" + rules + "\n"
     }
 
     /// `text` cut or padded with spaces to `length` characters.

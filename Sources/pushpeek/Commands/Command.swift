@@ -22,7 +22,7 @@ enum Command: String, CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .preview: return "the interactive preview (no payload: the built-in demo)"
-        case .render: return "print the card headless: text, ANSI colours or JSON"
+        case .render: return "print the card headless: text, ANSI colours, JSON, SVG or HTML"
         case .lockscreen: return "many payloads as the lock screen shows them: stacks, hidden previews, summary"
         case .lint: return "check payloads against APNs and the app's setup"
         case .activity: return "play Live Activity pushes: lock screen and Dynamic Island, step by step"

@@ -20,6 +20,9 @@ enum DemoCommand {
             if let activity = ExampleCatalog.activityPushes(selection) {
                 return ActivityCommand.run(arguments, paths: activity.pushes, appPath: activity.app, readFile: ExampleCatalog.file)
             }
+            if let list = ExampleCatalog.lockScreenPayloads(selection) {
+                return LockScreenCommand.run(arguments, builtin: (selection, list.payloads, list.app, list.strings))
+            }
             var sources = try ExampleCatalog.sources(for: selection, variant: arguments.value("--variant"))
             sources.mapDataPaths = arguments.all("--map-data")
             sources.attachmentPaths = arguments.all("--attachment")

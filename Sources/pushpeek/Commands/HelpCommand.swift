@@ -20,45 +20,34 @@ enum HelpCommand {
         return 0
     }
 
-    /// The help of `command`, or the overview for nil.
-    static func text(for command: Command?) -> String {
-        guard let command else { return overview }
-        var text = "Usage: pushpeek \(command.synopsis)\n\n\(command.about)\n"
-        text += "Options:\n" + optionList(OptionTable.specs(for: command)) + "\n"
-        if let more = command.afterword { text += "\n" + more }
+    /// The help of `command`, or the overview for nil, laid out for `width` columns.
+    static func text(for command: Command?, width: Int = HelpLayout.width()) -> String {
+        guard let command else { return overview(width: width) }
+        var text = HelpLayout.fill("Usage: pushpeek \(command.synopsis)\n\n\(command.about)", width: width) + "\n"
+        text += "Options:\n" + optionList(OptionTable.specs(for: command), width: width) + "\n"
+        if let more = command.afterword(width: width) { text += "\n" + more }
         return text
     }
 
-    /// `  --app FILE                  the app's …`, one option a line (the summary on its own line
+    /// `  --app FILE                  the app's …`, one option a row (the summary on its own line
     /// when the synopsis is long).
-    static func optionList(_ specs: [OptionSpec]) -> String {
-        let column = 30
-        return specs.map { spec in
-            let synopsis = spec.name == "--help" ? "-h, --help" : spec.synopsis
-            let lead = "  " + synopsis
-            return lead.count < column
-                ? lead + String(repeating: " ", count: column - lead.count) + spec.summary
-                : lead + "\n" + String(repeating: " ", count: column) + spec.summary
-        }.joined(separator: "\n")
+    static func optionList(_ specs: [OptionSpec], width: Int) -> String {
+        HelpLayout.table(specs.map { spec in
+            ("  " + (spec.name == "--help" ? "-h, --help" : spec.synopsis), spec.summary)
+        }, column: 30, width: width)
     }
 
-    static var overview: String {
-        let commands = Command.allCases.map { command in
-            let lead = "  pushpeek " + command.synopsis
-            return lead + String(repeating: " ", count: max(1, 48 - lead.count)) + command.summary
-        }.joined(separator: "\n")
-        return """
-        pushpeek — see what iOS shows for a push notification, in the terminal.
+    static func overview(width: Int) -> String {
+        let commands = HelpLayout.table(Command.allCases.map { ("  pushpeek " + $0.synopsis, $0.summary) }, column: 44, width: width)
+        let head = "pushpeek — see what iOS shows for a push notification, in the terminal.\n\nUsage:"
+        let tail = """
+            'pushpeek help COMMAND' or 'pushpeek COMMAND --help' lists a command's options.
+            A first argument that is not a command is the payload to preview (pushpeek payload.json).
 
-        Usage:
-        \(commands)
+            Exit statuses: 0 ok · 1 lint found errors · 64 usage · 65 bad payload or app file ·
+            66 file missing or unreadable · 74 I/O error, or no terminal the screen can use · 128+N killed by signal N.
 
-        'pushpeek help COMMAND' or 'pushpeek COMMAND --help' lists a command's options.
-        A first argument that is not a command is the payload to preview (pushpeek payload.json).
-
-        Exit statuses: 0 ok · 1 lint found errors · 64 usage · 65 bad payload or app file ·
-        66 file missing or unreadable · 74 I/O error or no terminal · 128+N killed by signal N.
-
-        """
+            """
+        return HelpLayout.fill(head, width: width) + "\n" + commands + "\n\n" + HelpLayout.fill(tail, width: width)
     }
 }

@@ -106,6 +106,17 @@ enum HelperProcess {
         return String(path[..<slash])
     }
 
+    /// What to do when `name` is not beside pushpeek: in a SwiftPM build folder (`swift run pushpeek`
+    /// builds only pushpeek), the exact command that builds it; elsewhere, where to install it.
+    static func missing(_ name: String, in folder: String) -> String {
+        let configuration = folder.split(separator: "/").last.map(String.init) ?? ""
+        if folder.contains("/.build/"), ["debug", "release"].contains(configuration) {
+            let release = configuration == "release" ? " -c release" : ""
+            return "run `swift build\(release) --product \(name)` first — `swift run pushpeek` builds only pushpeek, not \(name), which sends"
+        }
+        return "\(folder)/\(name) is missing: install \(name) in the folder pushpeek is in (see the README's Quick start)"
+    }
+
     /// Runs `name` to its end, its standard error passed through.
     static func run(_ name: String, input: [UInt8]) -> Outcome {
         switch start(name, input: input, collectingErrors: false) {
@@ -120,7 +131,7 @@ enum HelperProcess {
         guard let folder = ownFolder() else { return .failed(Outcome(status: 69, output: [], problem: "cannot find \(name) next to pushpeek")) }
         let program = folder + "/" + name
         guard access(program, X_OK) == 0 else {
-            return .failed(Outcome(status: 69, output: [], problem: "\(program) is missing; it is built and installed with pushpeek"))
+            return .failed(Outcome(status: 69, output: [], problem: missing(name, in: folder)))
         }
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0], errorsFromChild: [Int32] = [-1, -1]
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0, !collectingErrors || pipe(&errorsFromChild) == 0 else {

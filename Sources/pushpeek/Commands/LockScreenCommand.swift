@@ -9,6 +9,12 @@ import PushPeekTerminal
 /// Notification Center show them — interactive, or headless with `--render`.
 enum LockScreenCommand {
     static func run(_ arguments: Arguments) -> Int32 {
+        run(arguments, builtin: nil)
+    }
+
+    /// The list of `arguments`' files, or of a built-in example's notifications (`pushpeek demo
+    /// lock-screen`: its payloads in order, its app and strings).
+    static func run(_ arguments: Arguments, builtin: (example: String, payloads: [String], app: String, strings: String?)?) -> Int32 {
         do throws(InputError) {
             if !arguments.has("--render"), let renderOnly = ["--format", "--keys"].first(where: arguments.given) {
                 throw InputError(.usage, message: "lockscreen takes \(renderOnly) only with --render")
@@ -16,7 +22,7 @@ enum LockScreenCommand {
             if arguments.has("--render"), let interactive = (["--watch"] + sendOptions).first(where: arguments.given) {
                 throw InputError(.usage, message: "\(interactive) needs the interactive list; leave out --render")
             }
-            if arguments.positionals.isEmpty && !arguments.given("--watch") {
+            if builtin == nil && arguments.positionals.isEmpty && !arguments.given("--watch") {
                 throw InputError(.usage, message: "lockscreen needs payload files or folders (or --watch DIR)")
             }
             let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
@@ -29,13 +35,18 @@ enum LockScreenCommand {
             // The send key of an expanded notification (none headless, where nothing is sent); a
             // wrong send option is an error now.
             let sender = arguments.has("--render") ? nil : try PreviewSender(arguments)
-            var loader = try LockScreenLoader(arguments, options: options, sender: sender)
+            var loader = try LockScreenLoader(arguments, options: options, sender: sender,
+                                              builtin: builtin.map { ($0.example, $0.app, $0.strings) })
             var state = LockScreenState(notifications: [], options: options, app: loader.template.app)
             var worst: Int32 = 0
             for error in loader.listErrors { worst = max(worst, Output.fail(error)) }
             let excluded = loader.excluded
-            let (entries, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
-            for error in listErrors { worst = max(worst, Output.fail(error)) }
+            var entries = builtin?.payloads.map { (path: $0, fromDirectory: true) } ?? []
+            if builtin == nil {
+                let (found, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
+                entries = found.map { ($0.path, $0.fromDirectory) }
+                for error in listErrors { worst = max(worst, Output.fail(error)) }
+            }
             for entry in entries {
                 do throws(InputError) {
                     if let notification = try loader.notification(at: entry.path, fromDirectory: entry.fromDirectory, id: state.nextID) {
@@ -135,7 +146,7 @@ enum LockScreenCommand {
             sender?.finish(logWriter: logWriter)
             return logWriter?.finalStatus(status) ?? status
         } catch {
-            throw InputError(.io, message: "\(error)")
+            throw InputError.terminal(error, headless: "`pushpeek lockscreen PAYLOAD|DIR... --render`")
         }
     }
 }

@@ -60,7 +60,8 @@ enum PreviewCommand {
                 sender.finish(logWriter: logWriter)
                 return logWriter?.finalStatus(status) ?? status
             } catch {
-                throw InputError(.io, message: "\(error)")
+                let headless = sources.builtinExample.map { "`pushpeek demo \($0) --render`" } ?? "`pushpeek render PAYLOAD`"
+                throw InputError.terminal(error, headless: headless)
             }
         } catch {
             return Output.fail(error)
@@ -72,7 +73,7 @@ enum PreviewCommand {
         do throws(InputError) {
             let fresh = try SessionSetup.load(sources, options: options, stage: .banner)
             sender.loaded()
-            return .notificationReceived(fresh.content, fresh.app)
+            return .notificationReceived(fresh.delivery)
         } catch {
             return .reloadFailed("reload failed: " + error.description)
         }

@@ -32,7 +32,9 @@ enum RenderCommand {
             let replay = ScriptedReplay.run(keys, on: &state)
             for entry in replay.entries { logWriter?.append(entry) }
             warnAboutUntypedText(replay, state: state, file: nil)
-            let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
+            var card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
+            // What the keys did shows under the card (JSON has it as `responses`).
+            if !keys.isEmpty && format != "json" { card = KeyedResponsesView.appending(to: card, state: state) }
             if format == "json" {
                 Output.out(CardJSON.document(for: card, state: state).serialized(pretty: true) + "\n")
             } else {

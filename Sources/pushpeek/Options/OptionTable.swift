@@ -12,7 +12,7 @@ enum OptionTable {
         OptionSpec("--expanded", nil, "the Dynamic Island expanded, as on a long press", [.activity]),
         OptionSpec("--strings", "FILE", "Localizable.strings for title-loc-key, subtitle-loc-key, loc-key", [.preview, .render, .lockscreen, .lint]),
         OptionSpec("--variant", "VARIANT", "app-VARIANT.json instead of the example's app.json", [.demo]),
-        OptionSpec("--render", nil, "print the card headless instead of opening the preview", [.demo]),
+        OptionSpec("--render", nil, "print the screen headless instead of opening it", [.demo]),
         OptionSpec("--render", nil, "print one step headless instead of playing the pushes", [.activity]),
         OptionSpec("--width", "N|fit", "card width in columns, 16-400 (default 44; fit: as wide as the terminal)", [.preview, .render, .demo, .lockscreen]),
         OptionSpec("--width", "N", "columns, 16-400 (default 44; from 80 the Dynamic Island stands beside the lock screen)", [.activity]),

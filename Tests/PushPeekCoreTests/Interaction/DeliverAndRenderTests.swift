@@ -19,7 +19,7 @@ import Testing
         try F.press(&state, "enter l")
         let before = state.log.events.count
         let newer = NotificationContent(payload: try PayloadDecoder.decode(Array(#"{"aps": {"alert": {"title": "Opera House"}, "category": "ShowMap"}}"#.utf8)))
-        let effects = PreviewReducer.deliver(&state, content: newer, app: state.app)
+        let effects = PreviewReducer.deliver(&state, PreviewDelivery(content: newer, app: state.app))
         #expect(F.summary(effects) == "didReceive,setNotificationActions")
         #expect(state.log.events.count == before + 2)
         #expect(state.content.title == "Opera House")
@@ -30,8 +30,21 @@ import Testing
 
     @Test func deliverInTheBannerWaitsForTheLongPress() throws {
         var state = try F.example("spy-agency", payload: "payload.json", app: "app.json", stage: .banner)
-        #expect(PreviewReducer.deliver(&state, content: state.content, app: state.app).isEmpty)
+        #expect(PreviewReducer.deliver(&state, state.delivery).isEmpty)
         #expect(state.stage == .banner && state.log.events.isEmpty)
+    }
+
+    @Test func aDeliveryBringsItsAttachmentsAndKeepsTheSession() throws {
+        var state = try F.example("spy-agency", payload: "payload.json", app: "app.json")
+        try F.press(&state, "enter l")
+        state.attachments = [Attachment(identifier: "clip", fileName: "older.wav", kind: .audio(duration: nil), byteSize: 1, format: .wav)]
+        var newer = state.attachments[0]
+        newer.fileName = "newer.jpg"
+        let log = state.log
+        _ = PreviewReducer.deliver(&state, PreviewDelivery(content: state.content, app: state.app, attachments: [newer]))
+        #expect(state.attachments.map(\.fileName) == ["newer.jpg"])
+        #expect(state.log.isShown && state.log.events.count > log.events.count)
+        #expect(state.session.options.maximumActions == CardOptions().maximumActions)
     }
 
     @Test func filesChangedAsksTheEdgeToReload() throws {

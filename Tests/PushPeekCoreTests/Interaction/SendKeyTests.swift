@@ -153,7 +153,7 @@ import Testing
         _ = try F.press(&state, "y")
         #expect(try F.press(&state, "S").isEmpty, "no second plan while sending")
         #expect(state.statusMessage == "sending… (one send at a time)")
-        _ = PreviewReducer.update(&state, .notificationReceived(state.content, state.app))
+        _ = PreviewReducer.update(&state, .notificationReceived(state.delivery))
         #expect(state.isSending)
         _ = PreviewReducer.update(&state, .sendFinished(.finished(Self.report([.sent]))))
         #expect(state.statusMessage == "sent to 1 device" && !state.isSending)
@@ -162,7 +162,7 @@ import Testing
     @Test func aReloadClosesTheConfirmation() throws {
         var state = try Self.state()
         _ = PreviewReducer.update(&state, .sendPlanned(Self.plan()))
-        _ = PreviewReducer.update(&state, .notificationReceived(state.content, state.app))
+        _ = PreviewReducer.update(&state, .notificationReceived(state.delivery))
         #expect(F.mode(state) == "banner", "the plan showed the payload before the reload")
     }
 

@@ -72,7 +72,7 @@ import Testing
         var failed = spy
         failed.statusMessage = "reload failed: payload.json:4:3: trailing comma before '}'"
         #expect(StatusLine.text(failed, width: 80) == "reload failed: payload.json:4:3: trailing comma before '}' · ? keys · q quit")
-        #expect(StatusLine.text(failed, width: 40) == "reload failed: payl… · ? keys · q quit")
+        #expect(StatusLine.text(failed, width: 40) == "reload failed … · ? keys · q quit")
     }
 
     @Test func onlyTheEssentialsAloneTooWideAreCut() {

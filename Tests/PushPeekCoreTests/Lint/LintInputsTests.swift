@@ -43,4 +43,33 @@ struct LintInputsTests {
         #expect(PayloadLinter.lint(app, file: "app.json", skippingAppDescriptions: true) == nil)
         #expect(PayloadLinter.lint(app, file: "app.json")?.first?.rule == .missingAPS)
     }
+
+    @Test("an app description is told by its keys, not its name: one holding only Live Activities, or only app, is skipped",
+          arguments: [#"{"app":{"name":"Delivery"},"liveActivities":[]}"#, #"{"liveActivities":[]}"#, #"{"app":{"name":"x"}}"#,
+                      #"{"mapData":{"features":[]},"unknownKey":1}"#])
+    func appDescriptionsByContent(text: String) {
+        #expect(PayloadLinter.lint(Array(text.utf8), file: "delivery-setup.json", skippingAppDescriptions: true) == nil)
+    }
+
+    @Test("a payload without aps, or with keys of its own beside app, is still linted as a payload",
+          arguments: [#"{"app":{"name":"x"},"orderID":7}"#, #"{"orderID":7}"#, #"{}"#, #"[]"#,
+                      #"{"aps":{"alert":"hi"},"liveActivities":[]}"#])
+    func payloadsAreNotTakenForAppDescriptions(text: String) {
+        let diagnostics = PayloadLinter.lint(Array(text.utf8), file: "app.json", skippingAppDescriptions: true)
+        #expect(diagnostics != nil)
+    }
+
+    @Test("the shipped examples' folder lints without taking the delivery app for a payload")
+    func examplesFolderHasNoMissingAPS() throws {
+        let (entries, errors) = LintInputs.expand([Fixtures.packageRoot.appendingPathComponent("Examples").path])
+        #expect(errors.isEmpty)
+        let linter = Linter(options: LintOptions())
+        var skipped: [String] = []
+        for entry in entries where entry.path.hasSuffix("/app.json") || entry.path.contains("/app-") {
+            let diagnostics = try linter.lint(file: entry.path, skippingAppDescriptions: entry.fromDirectory)
+            if diagnostics == nil { skipped.append(entry.path) }
+            #expect(diagnostics?.contains { $0.rule == .missingAPS } != true, "\(entry.path) was linted as a payload")
+        }
+        #expect(skipped.contains { $0.hasSuffix("Examples/delivery/app.json") }, "\(skipped)")
+    }
 }

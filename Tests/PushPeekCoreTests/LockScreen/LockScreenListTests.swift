@@ -57,7 +57,7 @@ struct LockScreenListTests {
         case .classic:
             #expect(text.contains("2 more messages from Anna") && text.contains("1 more messages from Bob"), "\(text)")
         }
-        try Snapshot.assert(text, named: "lockscreen/messages-\(era.rawValue)")
+        Snapshot.assert(text, named: "lockscreen/messages-\(era.rawValue)")
     }
 
     @Test func jsonListsStacksWithTheirNotificationsCountsAndSummaries() throws {

@@ -30,7 +30,7 @@ struct AppMapDataTests {
 
     @Test func theDemoDrawsTheSpyAgencyMapData() throws {
         let template = try SessionTemplate(.demo)
-        #expect(template.mapOverlays.contains { $0.name == "Bradfield Highway (Harbour Bridge approach)" })
+        #expect(template.mapOverlays.contains { $0.name == "Bradfield Highway" && $0.kind == .road(.highway) })
         #expect(template.mapOverlays == template.app.mapFeatures)
         let state = try SessionLoader.load(.demo, options: CardOptions(), stage: .expanded)
         #expect(state.mapOverlays.count == template.mapOverlays.count)

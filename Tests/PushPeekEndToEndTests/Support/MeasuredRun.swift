@@ -1,7 +1,8 @@
 import Foundation
 
 /// Runs the built binary under `/usr/bin/time` (Debian's `time` package) and reads what the kernel
-/// accounted to it: CPU time and peak resident memory, the numbers a resource bomb would blow up.
+/// accounted to it: its peak resident memory, the number a resource bomb would blow up. (Its CPU
+/// time is not read: it depends on the machine and its load; work is counted in process instead.)
 /// Output goes through files (`Spawn`'s `outputFiles`), so a flood of it never fills a pipe; the
 /// child runs in the test's directory, so `arguments` name files by absolute paths.
 ///
@@ -11,8 +12,6 @@ import Foundation
 enum MeasuredRun {
     struct Usage {
         var result: PushPeekRunner.Result
-        /// User plus system CPU seconds.
-        var cpuSeconds: Double
         /// Peak resident set size in bytes.
         var peakBytes: Int
     }
@@ -30,20 +29,17 @@ enum MeasuredRun {
         guard FileManager.default.isExecutableFile(atPath: time) else {
             throw HarnessError("\(time) is missing: install Debian's time package (.ci/run does)")
         }
-        let start = Date()
-        let run = try Spawn.run([time, "-o", report.path, "-f", "%U %S %M", PushPeekRunner.binary.path] + arguments,
+        let run = try Spawn.run([time, "-o", report.path, "-f", "%M", PushPeekRunner.binary.path] + arguments,
                                 timeout: timeLimit, outputFiles: (out, err))
         let timedOut = run.timedOut
         // `time` exits with the binary's status, or 128 + N and a "terminated by signal" line.
         let lines = ((try? String(contentsOf: report, encoding: .utf8)) ?? "").split(separator: "\n")
         let signalled = timedOut || lines.contains { $0.hasPrefix("Command terminated by signal") }
         let fields = lines.last?.split(separator: " ").compactMap { Double($0) } ?? []
-        guard fields.count == 3 || timedOut else { throw HarnessError("no usage from \(time): \(lines)") }
+        guard fields.count == 1 || timedOut else { throw HarnessError("no usage from \(time): \(lines)") }
         let result = PushPeekRunner.Result(
             status: run.status, signalled: signalled, timedOut: timedOut,
-            stdout: [UInt8]((try? Data(contentsOf: out)) ?? Data()), stderr: [UInt8]((try? Data(contentsOf: err)) ?? Data()),
-            seconds: Date().timeIntervalSince(start))
-        return Usage(result: result, cpuSeconds: fields.count == 3 ? fields[0] + fields[1] : timeLimit,
-                     peakBytes: fields.count == 3 ? Int(fields[2]) * 1024 : 0)
+            stdout: [UInt8]((try? Data(contentsOf: out)) ?? Data()), stderr: [UInt8]((try? Data(contentsOf: err)) ?? Data()))
+        return Usage(result: result, peakBytes: fields.count == 1 ? Int(fields[0]) * 1024 : 0)
     }
 }

@@ -83,7 +83,7 @@ struct Screen {
 extension TmuxSession {
     /// Waits until `condition` holds for the parsed screen; returns it.
     @discardableResult
-    func waitForScreen(_ what: String, timeout: Double = 10, _ condition: (Screen) -> Bool) throws -> Screen {
+    func waitForScreen(_ what: String, timeout: Double = TmuxSession.hangGuard, _ condition: (Screen) -> Bool) throws -> Screen {
         Screen(try waitFor(timeout: timeout, what) { condition(Screen($0)) })
     }
 

@@ -21,7 +21,7 @@ enum Spawn {
     /// With `outputFiles` the child writes stdout and stderr to those files (created or truncated)
     /// and the result's `stdout` and `stderr` are empty.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, timeout: Double = 10,
+        _ arguments: [String], environment: [String: String] = [:], stdin: String? = nil, timeout: Double = PushPeekRunner.timeLimit,
         outputFiles: (stdout: URL, stderr: URL)? = nil
     ) throws -> ProcessResult {
         signal(SIGPIPE, SIG_IGN)  // writing to a child that already exited must not kill the test runner

@@ -36,6 +36,10 @@ final class TmuxSession {
         }
     }
 
+    /// Seconds a wait polls before it gives up: a guard against a hung program, not a bound on
+    /// speed, so long that a debug build on a loaded two-core machine never meets it.
+    static let hangGuard: Double = 60
+
     /// Printed after the `then` commands of `pushpeek(_:then:)` have run.
     static let thenDone = "THEN-DONE"
 
@@ -77,14 +81,14 @@ final class TmuxSession {
 
     /// Waits until the screen contains `text`; returns that screen.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 10, history: Bool = false) throws -> String {
+    func waitFor(_ text: String, timeout: Double = hangGuard, history: Bool = false) throws -> String {
         try waitFor(timeout: timeout, history: history, "\"\(text)\"") { $0.contains(text) }
     }
 
     /// Waits until `condition` holds for the screen; returns that screen.
     @discardableResult
     func waitFor(
-        timeout: Double = 10, history: Bool = false, _ what: String = "condition", _ condition: (String) -> Bool
+        timeout: Double = hangGuard, history: Bool = false, _ what: String = "condition", _ condition: (String) -> Bool
     ) throws -> String {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         while true {
@@ -100,7 +104,7 @@ final class TmuxSession {
     /// Waits for the pane's program to end; returns its exit status (128 + signal if it died by one),
     /// or nil on timeout. Debian's tmux sometimes loses the status of a dead pane: then the server is
     /// sent SIGCHLD every 200 ms until it reaps the child.
-    func waitForExit(timeout: Double = 10) throws -> Int32? {
+    func waitForExit(timeout: Double = hangGuard) throws -> Int32? {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         var deadSince: ContinuousClock.Instant?
         var lastKick = ContinuousClock.now
