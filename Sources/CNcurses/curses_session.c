@@ -86,6 +86,17 @@ void nc_mouse_drag_off(void) {
     static const char seq[] = "\033[?1006l\033[?1002l";
     (void)!write(1, seq, sizeof seq - 1);
 }
+/* Bracketed paste (mode 2004): pasted text arrives between ESC[200~ and ESC[201~. */
+void nc_bracketed_paste_on(void) {
+    static const char seq[] = "\033[?2004h";
+    (void)!write(1, seq, sizeof seq - 1);
+}
+void nc_bracketed_paste_off(void) {
+    static const char seq[] = "\033[?2004l";
+    (void)!write(1, seq, sizeof seq - 1);
+}
+/* Records the tty's modes as ncurses' program mode (kept across endwin and a refresh after fg). */
+void nc_def_prog_mode(void) { def_prog_mode(); }
 /* For when the program drew with its own ANSI sequences (ncurses does not know what they left set). */
 void nc_sgr_reset(void) {
     static const char seq[] = "\033[m";

@@ -104,8 +104,8 @@ public struct ASCIIPropertyListParser {
             case UInt8(ascii: "U"), UInt8(ascii: "u"):
                 var scalar: UInt32 = 0
                 var digits = 0
-                while digits < 4, index < bytes.count, let value = Self.hexValue(bytes[index]) {
-                    scalar = scalar << 4 | UInt32(value)
+                while digits < 4, index < bytes.count, let digit = Self.hexValue(bytes[index]) {
+                    scalar = scalar << 4 | UInt32(digit)
                     index += 1
                     digits += 1
                 }

@@ -109,7 +109,7 @@ struct ExtensionViewBuilder {
         let spansWidth = frame.x <= tolerance && frame.x + frame.width >= containerWidth - tolerance
         let spansHeight = frame.y <= tolerance && frame.y + frame.height >= containerHeight - tolerance
         if spansWidth && spansHeight { return [] }
-        if spansWidth { return [("height", .int(Int(frame.height.rounded())))] }
+        if spansWidth { return [("height", .int(WholeNumber.clamped(frame.height.rounded(), to: 0...100_000)))] }
         let leading = frame.x
         let trailing = containerWidth - frame.x - frame.width
         let top = frame.y
@@ -124,9 +124,9 @@ struct ExtensionViewBuilder {
         case (let edge, let side): align = edge + side
         }
         let margin = max(0, min(horizontal.isEmpty ? .infinity : min(leading, trailing), vertical.isEmpty ? .infinity : min(top, bottom)))
-        var result: [(String, OutputJSON)] = [("width", .int(Int(frame.width.rounded()))), ("height", .int(Int(frame.height.rounded()))),
+        var result: [(String, OutputJSON)] = [("width", .int(WholeNumber.clamped(frame.width.rounded(), to: 0...100_000))), ("height", .int(WholeNumber.clamped(frame.height.rounded(), to: 0...100_000))),
                                               ("align", .string(align))]
-        if margin.isFinite, margin > 0 { result.append(("margin", .int(Int(margin.rounded())))) }
+        if margin.isFinite, margin > 0 { result.append(("margin", .int(WholeNumber.clamped(margin.rounded(), to: 0...100_000)))) }
         return result
     }
 }

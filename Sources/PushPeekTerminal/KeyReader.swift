@@ -13,6 +13,7 @@ import Darwin
 /// Keys: printable characters → `.character` (space → `.space`); Tab, Shift-Tab, Enter (10, 13,
 /// KEY_ENTER), Esc, Backspace (KEY_BACKSPACE, 127, 8), Delete, arrows, Shift-Left/Right, Home, End,
 /// Page Up/Down (Find/Select count as Home/End), F1; other Ctrl-letters → `.control(letter)`. KEY_RESIZE → `.resize(COLS × LINES)`.
+/// A bracketed paste (`ESC[200~ … ESC[201~`) → one `.paste`, never keys.
 /// Mouse (button 1 only), from ncurses or from SGR reports it does not parse itself: press, release, drag (motion while the button is remembered down — ncurses
 /// reports motion as `REPORT_MOUSE_POSITION` without a button bit), wheel up/down. Unknown keys are
 /// skipped. An ERR from a blocking read is the end of input (the terminal went away), never retried,
@@ -110,6 +111,8 @@ public struct KeyReader {
             return mouse()
         case KeyReader.sgrMouseKey:
             return sgrMouse()
+        case KeyReader.pasteStartKey:
+            return paste()
         default:
             return .ignored
         }
@@ -118,6 +121,59 @@ public struct KeyReader {
     /// The key code `TerminalSession` teaches ncurses for `ESC [ <` (an SGR mouse report) when the
     /// terminfo entry expects classic reports; above every code ncurses hands out itself.
     static let sgrMouseKey: Int32 = NC_KEY_MAX + 0x200
+
+    /// The key codes `TerminalSession` teaches ncurses for the start and end of a bracketed paste
+    /// (`ESC[200~`, `ESC[201~`).
+    static let pasteStartKey: Int32 = NC_KEY_MAX + 0x201
+    static let pasteEndKey: Int32 = NC_KEY_MAX + 0x202
+    /// Milliseconds a paste may pause before the rest is taken as lost (the terminal went away).
+    static let pastePause: Int32 = 500
+
+    /// The text of a bracketed paste up to its end, as one event: at most `Paste.limit` bytes kept,
+    /// the rest read and dropped (so none of it runs as keys); carriage returns as newlines (CR LF as
+    /// one), tabs kept, other control characters and any function key inside dropped. A resize met
+    /// inside follows the paste. Linear in the paste's length.
+    private mutating func paste() -> Input {
+        nc_timeout(KeyReader.pastePause)
+        var text = String.UnicodeScalarView()
+        var bytes = 0
+        var isCut = false
+        var afterReturn = false
+        while true {
+            var character: UInt32 = 0
+            let status = nc_get_wch(&character)
+            if status == NC_KEY_CODE_YES {
+                let code = Int32(truncatingIfNeeded: character)
+                if code == KeyReader.pasteEndKey { break }
+                if code == NC_KEY_RESIZE, case .event(let resize) = functionKey(code) { pending.append(resize) }
+                continue
+            }
+            if status != NC_OK {
+                if errno == EINTR { continue }
+                break
+            }
+            let value = UInt32(truncatingIfNeeded: character)
+            let wasReturn = afterReturn
+            afterReturn = value == 13
+            let scalar: Unicode.Scalar?
+            switch value {
+            case 13: scalar = "\n"
+            case 10: scalar = wasReturn ? nil : "\n"
+            case 9: scalar = "\t"
+            default:
+                scalar = Unicode.Scalar(value).flatMap { TerminalSafeText.isUnsafe($0) ? nil : $0 }
+            }
+            guard let scalar else { continue }
+            let length = scalar.utf8.count
+            if isCut || bytes + length > Paste.limit {
+                isCut = true
+                continue
+            }
+            bytes += length
+            text.append(scalar)
+        }
+        return .event(.paste(Paste(String(text), isCut: isCut)))
+    }
 
     /// The rest of an SGR mouse report after `ESC [ <` (at most a few bytes, read as they are
     /// already queued, each within 50 ms), as a mouse event.

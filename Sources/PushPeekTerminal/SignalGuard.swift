@@ -11,19 +11,22 @@ import Darwin
 /// - Every signal whose default action ends the process, other than a crash (`terminating`: SIGHUP,
 ///   SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM,
 ///   SIGPROF, SIGSYS; on Linux also SIGSTKFLT, SIGPWR, SIGIO and the real-time signals; on Darwin
-///   SIGEMT): reset colours, turn drag tracking off, `endwin()`, then `_exit(128 + signal)` (130 for
-///   Ctrl-C, 143 for SIGTERM, 129 for SIGHUP …). The session runs in cbreak mode, so Ctrl-C arrives as
-///   SIGINT and always exits with 130, even if the screen model ignores keys.
+///   SIGEMT): the terminal is restored without blocking (`TerminalRestore`: stopped output restarted,
+///   the leaving bytes written once without waiting, the shell's tty modes back), then
+///   `_exit(128 + signal)` (130 for Ctrl-C, 143 for SIGTERM, 129 for SIGHUP …). The session runs in
+///   cbreak mode with IXON off, so Ctrl-C arrives as SIGINT and always exits with 130, even if the
+///   screen model ignores keys, and Ctrl-S cannot stop the program's output.
 /// - SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE (a Swift runtime trap or a crash): the same
 ///   restore, then the default disposition is put back and the signal re-raised, so the process still
 ///   dies by that signal (and dumps core where enabled).
-/// - SIGTSTP (Ctrl-Z): the terminal is restored as on exit, then the process stops by the default
+/// - SIGTSTP (Ctrl-Z): colours reset, drag tracking and bracketed paste off, `endwin()`, then the process stops by the default
 ///   action. When it continues (`fg`, SIGCONT), `takeResumption()` tells the run loop to enter the
 ///   screen again and repaint everything. SIGCONT alone (after a SIGSTOP) asks for the same repaint.
 /// - SIGKILL and SIGSTOP cannot be caught: after them the terminal stays as the program left it.
 /// - SIGWINCH is left to ncurses, which turns it into `KEY_RESIZE`.
 ///
-/// The handlers capture nothing (`@convention(c)`); they call `endwin`, as ncurses' own handlers do.
+/// The handlers capture nothing (`@convention(c)`); only the stop handler calls `endwin` (ncurses
+/// needs it to enter the screen again after `fg`).
 enum SignalGuard {
     /// Signals that end the program with status 128 + signal.
     static var terminating: [Int32] {
@@ -49,20 +52,21 @@ enum SignalGuard {
     /// reset before `endwin` (which only resets what ncurses itself set).
     nonisolated(unsafe) static var resetsAttributes = false
 
-    /// Leaves the screen as a shell expects it; async-signal-safe apart from `endwin`.
+    /// Leaves the screen as a shell expects it before a stop; async-signal-safe apart from `endwin`.
     private static func leaveScreen() {
         if resetsAttributes { nc_sgr_reset() }
+        nc_bracketed_paste_off()
         nc_mouse_drag_off()
         nc_endwin()
     }
 
     private static let terminate: @convention(c) (Int32) -> Void = { signal in
-        leaveScreen()
+        TerminalRestore.leaveWithoutBlocking()
         _exit(128 + signal)
     }
 
     private static let crash: @convention(c) (Int32) -> Void = { signal in
-        leaveScreen()
+        TerminalRestore.leaveWithoutBlocking()
         var action = makeAction(nil, flags: 0)  // SIG_DFL
         sigaction(signal, &action, nil)
         raise(signal)

@@ -95,7 +95,10 @@ public enum TerminalRunLoop {
             }
             if let poll, MonotonicClock.milliseconds() - lastPoll >= pollInterval {
                 lastPoll = MonotonicClock.milliseconds()
-                events += poll()
+                events += poll().filter { event in
+                    if case .tick = event { return model.wantsTicks }
+                    return true
+                }
             }
             if SignalGuard.takeResumption() {
                 SignalGuard.holdingSuspend { session.resume() }

@@ -12,7 +12,8 @@ import Darwin
 /// Opening checks `isatty` on stdin and stdout and uses `newterm` (never `initscr`, which exits the
 /// process on an unknown `TERM`), then refuses a terminal that cannot address the cursor
 /// (`TERM=dumb`), so every failure is a thrown `TerminalError`. The session runs in
-/// cbreak mode (Ctrl-C raises SIGINT, see `SignalGuard`), without echo, with the keypad on, the cursor
+/// cbreak mode (Ctrl-C raises SIGINT, see `SignalGuard`) with output flow control off (Ctrl-S and
+/// Ctrl-Q are keys), with bracketed paste (mode 2004: `KeyReader` reads a paste as one event), without echo, with the keypad on, the cursor
 /// hidden, a 25 ms escape delay, default colours, and mouse reporting for presses, releases and drags
 /// (mode 1002) in SGR reports (mode 1006) as well as the classic ones. `close` is idempotent and also runs on deinit.
 public final class TerminalSession {
@@ -34,6 +35,7 @@ public final class TerminalSession {
         savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) }
         setlocale(LC_ALL, "")
 
+        TerminalRestore.captureShellModes()
         SignalGuard.install()
         guard let screen = nc_newterm() else {
             SignalGuard.restore()
@@ -54,6 +56,8 @@ public final class TerminalSession {
         TerminalSession.isOpen = true
 
         nc_enter_modes(25)
+        // Ctrl-S and Ctrl-Q are keys, not flow control; recorded as the program's mode.
+        TerminalRestore.disableFlowControl()
         TerminalSession.defineMissingKeys()
 
         var colors = false
@@ -71,6 +75,8 @@ public final class TerminalSession {
         // ncurses sends those on the first refresh, and 1002 must follow them.
         nc_refresh()
         nc_mouse_drag_on()
+        nc_bracketed_paste_on()
+        TerminalRestore.prepareLeavingSequence()
     }
 
     deinit { close() }
@@ -102,6 +108,7 @@ public final class TerminalSession {
         nc_curs_set(0)
         nc_refresh_all()
         nc_mouse_drag_on()
+        nc_bracketed_paste_on()
     }
 
     /// Rings the terminal bell.
@@ -119,6 +126,7 @@ public final class TerminalSession {
             nc_sgr_reset()
             SignalGuard.resetsAttributes = false
         }
+        nc_bracketed_paste_off()
         nc_mouse_drag_off()
         nc_mouse_off()
         nc_curs_set(1)
@@ -145,6 +153,9 @@ public final class TerminalSession {
         if nc_key_defined("\u{1b}[<") == 0 {
             nc_define_key("\u{1b}[<", KeyReader.sgrMouseKey)
         }
+        // Bracketed paste (mode 2004, asked for in `nc_bracketed_paste_on`): `KeyReader` reads the text between.
+        nc_define_key("\u{1b}[200~", KeyReader.pasteStartKey)
+        nc_define_key("\u{1b}[201~", KeyReader.pasteEndKey)
     }
 
     private static func restoreLocale(_ locale: String?) {

@@ -48,6 +48,6 @@ struct LockScreenLoader {
         guard let payload = try RenderBatch.payload(bytes, file: path, skippingAppDescription: fromDirectory) else { return nil }
         let state = try template.state(payload, options: options.card, stage: .banner)
         sender?.loaded(bytes, from: path, notification: id)
-        return LockScreenNotification(id: id, source: path, state: state)
+        return LockScreenNotification(id: id, source: path, delivered: state)
     }
 }

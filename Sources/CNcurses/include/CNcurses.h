@@ -87,6 +87,11 @@ int nc_key_f(int n);
 void nc_mouse_drag_on(void);
 void nc_mouse_drag_off(void);
 void nc_sgr_reset(void);
+/* Bracketed paste (mode 2004) on and off, written the same way. */
+void nc_bracketed_paste_on(void);
+void nc_bracketed_paste_off(void);
+/* def_prog_mode: the tty's modes now are the program's (after flow control is turned off). */
+void nc_def_prog_mode(void);
 
 /* Drawing (curses_drawing.c). */
 int nc_ccharw_max(void);                      /* characters one cell holds (CCHARW_MAX) */

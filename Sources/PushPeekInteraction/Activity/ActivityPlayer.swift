@@ -46,6 +46,9 @@ public struct ActivityPlayer {
             }
         case .key(let key):
             return press(key)
+        case .paste:
+            // The player has no text field: a paste is never taken as keys.
+            note = Paste.ignoredNote
         case .mouse(let mouse):
             wheel(mouse)
         case .frameDrawn(let metrics):

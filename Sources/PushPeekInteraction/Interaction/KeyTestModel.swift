@@ -38,6 +38,8 @@ public struct KeyTestModel: ScreenModel {
             ticks += 1
         case .notificationReceived, .reloadFailed, .logFailed, .tick, .press, .drag, .release, .scroll, .sendPlanned, .sendFinished, .frameDrawn:
             break
+        case .paste(let paste):
+            lastKey = "paste of \(paste.text.count) characters" + (paste.isCut ? " (cut)" : "")
         case .key(let key):
             keyCount += 1
             lastKey = key.name

@@ -13,7 +13,7 @@ public enum MouseReducer {
         case .drag(let fraction): return drag(&state, trackFraction: fraction, ended: false)
         case .release(let fraction): return drag(&state, trackFraction: fraction, ended: true)
         case .scroll(let rows): return scroll(&state, rows: rows)
-        case .key, .mouse, .resize, .frameDrawn, .filesChanged, .notificationReceived, .tick, .reloadFailed, .logFailed, .sendPlanned, .sendFinished:
+        case .key, .paste, .mouse, .resize, .frameDrawn, .filesChanged, .notificationReceived, .tick, .reloadFailed, .logFailed, .sendPlanned, .sendFinished:
             return []
         }
     }

@@ -72,6 +72,13 @@ public enum PreviewReducer {
         case .mouse:
             // Unresolved reports never reach the preview: its frames carry a hit map.
             return []
+        case .paste(let paste):
+            // Text for the reply field; never keys, so a paste holding "Sy" sends nothing.
+            state.notice = nil
+            if state.isBelowSizeFloor { return [] }
+            let effects = TextInputReducer.paste(&state, paste)
+            ViewportReducer.revealFocus(&state)
+            return effects
         case .key(let key):
             state.notice = nil
             if state.isBelowSizeFloor {

@@ -20,6 +20,10 @@ public protocol ScreenModel {
     /// The colours the terminal shows, told once before the first frame: a model may draw pictures
     /// differently for few colours and say how to get more.
     mutating func terminalColors(_ depth: ColorDepth)
+
+    /// Whether time passing (`Event.tick`) can change what the model draws now. When it cannot,
+    /// the run loop keeps its ticks from it, so an idle screen is neither updated nor drawn again.
+    var wantsTicks: Bool { get }
 }
 
 extension ScreenModel {
@@ -30,4 +34,7 @@ extension ScreenModel {
 
     /// A model that draws the same at every depth ignores it.
     public mutating func terminalColors(_ depth: ColorDepth) {}
+
+    /// A model that cannot tell is given every tick.
+    public var wantsTicks: Bool { true }
 }

@@ -68,6 +68,24 @@ public enum TextInputReducer {
         return effects
     }
 
+    /// A paste: typed into the reply field at the cursor (line breaks and tabs as spaces, the field
+    /// being one line), the focus on the field. Without the reply keyboard up (or under the key help)
+    /// nothing happens but a note: a paste is never taken as keys.
+    public static func paste(_ state: inout PreviewState, _ paste: Paste) -> [Effect] {
+        guard case .textReply = state.interactionMode, case .text(var reply) = state.input else {
+            state.notice = Paste.ignoredNote
+            return []
+        }
+        state.input = nil
+        reply.focus = .field
+        for character in paste.text {
+            reply.field.insert(character.isNewline || character == "\t" ? " " : character)
+        }
+        state.input = .text(reply)
+        if paste.isCut { state.notice = Paste.cutNote }
+        return []
+    }
+
     /// Enter: the field and the send button send; an accessory button is chosen (the keyboard stays
     /// up unless its response hides it).
     package static func press(_ state: inout PreviewState, _ reply: TextReply, accessory: [NotificationAction]) -> [Effect] {

@@ -40,6 +40,12 @@ public struct LockScreenModel: ScreenModel {
         return ScreenFrame(grid: frame.grid, hitMap: own.hitMap, metrics: own.metrics)
     }
 
+    /// Ticks only move an arriving banner into the list and reach an expanded notification's
+    /// interface: an idle list is not drawn again.
+    public var wantsTicks: Bool {
+        state.bannerID != nil || state.expanded != nil
+    }
+
     /// The metrics are the expanded notification's, so it decides, as in the single preview.
     public func stillShows(_ metrics: ViewportMetrics) -> Bool {
         guard let preview = state.expanded else { return !metrics.isProvisional }

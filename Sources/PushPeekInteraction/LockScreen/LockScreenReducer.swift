@@ -20,7 +20,7 @@ public enum LockScreenReducer {
             return [.reload]
         case .notificationReceived(let delivery):
             let fresh = PreviewState(delivery, session: PreviewSession(options: state.options.card), stage: .banner)
-            arrive(&state, LockScreenNotification(id: state.nextID, source: "", state: fresh))
+            arrive(&state, LockScreenNotification(id: state.nextID, source: "", delivered: fresh))
             return []
         case .sendPlanned:
             // Only for the notification that asked, if it is still the one expanded.
@@ -63,6 +63,10 @@ public enum LockScreenReducer {
         case .mouse, .press, .drag, .release:
             // A click reaches the list resolved against the frame drawn (`HitMap` regions), and
             // only a press on an item means something there.
+            return []
+        case .paste:
+            // The list has no text field (an expanded notification's reply field takes pastes above).
+            state.statusMessage = Paste.ignoredNote
             return []
         case .key(let key):
             state.statusMessage = nil

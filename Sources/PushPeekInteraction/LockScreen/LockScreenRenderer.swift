@@ -17,41 +17,60 @@ public enum LockScreenRenderer {
     package static let showLessTitle = "Show less"
     package static let clearTitle = "✕"
 
+    /// One block of the list: an item's rows (nil for the heading and notes), and its pictures.
+    package typealias Block = (item: LockScreenItem?, grid: CellGrid, pictures: [PicturePlacement])
+
     public static func render(_ state: LockScreenState) -> LockScreenPicture {
         let cardWidth = state.options.cardWidth
         let width = cardWidth + gutter
-        let counts = state.groupCounts
-        var blocks: [(item: LockScreenItem?, grid: CellGrid, pictures: [PicturePlacement])] = []
+        var blocks: [Block] = []
         blocks.append((nil, heading(state, width: width), []))
         if state.options.showsSummary {
-            blocks += summaryBlocks(state, counts: counts, cardWidth: cardWidth)
+            blocks += summaryBlocks(state, counts: state.groupCounts, cardWidth: cardWidth)
         } else {
-            let stacks = state.stacks
-            let byThread = Dictionary(stacks.map { ($0.thread, $0) }, uniquingKeysWith: { first, _ in first })
-            let byID = Dictionary(state.notifications.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for item in state.items {
-                switch item {
-                case .stack(let thread):
-                    guard let stack = byThread[thread] else { continue }
-                    let (grid, pictures) = collapsedStack(stack, state: state, counts: counts, cardWidth: cardWidth)
-                    blocks.append((item, grid, pictures))
-                case .showLess(let thread):
-                    blocks.append((item, showLessHeader(byThread[thread], state: state, width: cardWidth), []))
-                case .notification(let id):
-                    guard let notification = byID[id] else { continue }
-                    let card = CardRenderer.render(state.displayState(notification, groupCount: counts[notification.thread] ?? 1), width: cardWidth)
-                    blocks.append((item, card.grid, card.pictures))
-                }
+                if let block = block(item, state: state) { blocks.append(block) }
             }
-            if stacks.isEmpty {
+            if state.stacks.isEmpty {
                 blocks.append((nil, note("No notifications", width: cardWidth), []))
             }
         }
-        return compose(blocks, width: width, focused: state.focus.flatMap { state.items[safe: $0] })
+        return compose(blocks, width: width, focused: state.focusedItem)
+    }
+
+    /// The list's blocks in order, drawn one at a time (for the rows a terminal shows): the heading,
+    /// each item, then the note of an empty list. Not for the scheduled summary.
+    package static func blockCount(_ state: LockScreenState) -> Int {
+        1 + state.items.count + (state.stacks.isEmpty ? 1 : 0)
+    }
+
+    /// Block `position` of `blockCount`: 0 the heading, then the items.
+    package static func block(at position: Int, of state: LockScreenState) -> Block? {
+        if position == 0 { return (nil, heading(state, width: state.options.cardWidth + gutter), []) }
+        if let item = state.items[safe: position - 1] { return block(item, state: state) }
+        return (nil, note("No notifications", width: state.options.cardWidth), [])
+    }
+
+    /// An item's block: a collapsed stack, an opened stack's header, or one notification's card.
+    package static func block(_ item: LockScreenItem, state: LockScreenState) -> Block? {
+        let cardWidth = state.options.cardWidth
+        switch item {
+        case .stack(let thread):
+            guard let stack = state.stack(thread) else { return nil }
+            let (grid, pictures) = collapsedStack(stack, state: state, counts: state.groupCounts, cardWidth: cardWidth)
+            return (item, grid, pictures)
+        case .showLess(let thread):
+            return (item, showLessHeader(state.stack(thread), state: state, width: cardWidth), [])
+        case .notification(let id):
+            guard let notification = state.notification(id) else { return nil }
+            let counts = state.groupCounts
+            let card = CardRenderer.render(state.displayState(notification, groupCount: counts[notification.thread] ?? 1), width: cardWidth)
+            return (item, card.grid, card.pictures)
+        }
     }
 
     /// Stacks the blocks one under another with a blank row between them and marks the focused one.
-    package static func compose(_ blocks: [(item: LockScreenItem?, grid: CellGrid, pictures: [PicturePlacement])], width: Int,
+    package static func compose(_ blocks: [Block], width: Int,
                         focused: LockScreenItem?) -> LockScreenPicture {
         let height = blocks.reduce(0) { $0 + $1.grid.height } + max(0, blocks.count - 1)
         var grid = CellGrid(width: width, height: max(1, height), fill: Cell.blank(.plain))
@@ -111,7 +130,7 @@ public enum LockScreenRenderer {
         guard let newest = stack.newest else { return (CellGrid(width: cardWidth, height: 0), []) }
         let card = CardRenderer.render(state.displayState(newest, groupCount: counts[stack.thread] ?? stack.count), width: cardWidth)
         let behind = min(stack.count - 1, 2)
-        let summary = StackSummary.text(stack, era: state.options.era)
+        let summary = state.stackSummary(stack)
         var grid = CellGrid(width: cardWidth, height: card.grid.height + behind + (summary == nil ? 0 : 1), fill: Cell.blank(.plain))
         grid.draw(card.grid, at: .zero)
         // The platters behind are cards too: their edges on the card's colour, not holes of the background's.
@@ -141,9 +160,9 @@ public enum LockScreenRenderer {
     }
 
     /// The scheduled summary: featured (with thumbnails), the rest, then what was not held.
-    package static func summaryBlocks(_ state: LockScreenState, counts: [String: Int], cardWidth: Int) -> [(item: LockScreenItem?, grid: CellGrid, pictures: [PicturePlacement])] {
+    package static func summaryBlocks(_ state: LockScreenState, counts: [String: Int], cardWidth: Int) -> [Block] {
         let summary = state.summary
-        var blocks: [(item: LockScreenItem?, grid: CellGrid, pictures: [PicturePlacement])] = []
+        var blocks: [Block] = []
         func card(_ notification: LockScreenNotification, thumbnail: Bool) {
             var shown = state.displayState(notification, groupCount: counts[notification.thread] ?? 1)
             if !thumbnail { shown.attachments = [] }

@@ -30,13 +30,9 @@ public enum LockScreenScreen {
 
     package static func placement(_ unfitted: LockScreenState, size: Size) -> Placement {
         let state = fitted(unfitted, size: size)
-        let picture = LockScreenRenderer.render(state)
         let listHeight = max(1, size.height - 1)
-        var offset = 0
-        if let focus = state.focusedItem, let rect = picture.itemRects.first(where: { $0.item == focus })?.rect {
-            offset = max(0, rect.maxY - listHeight)
-            offset = min(offset, rect.y)
-        }
+        // Only the items on the list's rows are laid out, scrolled so the focus shows.
+        let (picture, offset) = LockScreenWindow.render(state, rows: listHeight)
         let listWidth = picture.grid.width + 1
         let spare = size.width - listWidth - 1
         let logRect = spare >= logColumns ? Rect(x: listWidth + 1, y: 0, width: spare, height: listHeight) : nil

@@ -9,19 +9,38 @@ import PushPeekPresentation
 /// interactions and responses as a single preview).
 public struct LockScreenState: Sendable {
     /// Every notification still in the list, in arrival order.
-    public var notifications: [LockScreenNotification]
-    public var options: LockScreenOptions
+    public var notifications: [LockScreenNotification] {
+        get { storedNotifications }
+        set {
+            cache = LockScreenListCache()
+            storedNotifications = newValue
+        }
+        // In place: an append stays O(1) (a `didSet` would copy the whole array for each one).
+        _modify {
+            cache = LockScreenListCache()
+            yield &storedNotifications
+        }
+    }
+    private var storedNotifications: [LockScreenNotification]
+    public var options: LockScreenOptions {
+        didSet {
+            // The cards' width (`--width fit` follows the terminal) changes no stack, item or count.
+            var before = oldValue
+            before.card.width = options.card.width
+            if before != options { cache = LockScreenListCache() }
+        }
+    }
     /// The app description new arrivals are read with.
     public var app: AppDescription
     /// The `thread-id` of the opened stack (empty: the app's group), or nil when all are collapsed.
-    public var openThread: String?
+    public var openThread: String? { didSet { cache = LockScreenListCache() } }
     /// Index into `items` of the focused one; nil draws no focus (headless output).
     public var focus: Int?
     /// The notification expanded into its full interface, and its arrival number.
     public var expanded: PreviewState?
     public var expandedID: Int?
     /// A notification that just arrived and shows as a banner before it joins its stack.
-    public var bannerID: Int?
+    public var bannerID: Int? { didSet { cache = LockScreenListCache() } }
     /// Ticks left before the banner goes up into the list.
     public var bannerTicksLeft = 0
     /// Every response the extensions and the app received, oldest first.
@@ -44,9 +63,11 @@ public struct LockScreenState: Sendable {
     public var lastFrame: ViewportMetrics?
     /// The arrival number the next notification gets.
     public var nextID: Int
+    /// The stacks, items and look-ups derived from the above, each worked out once until they change.
+    private var cache = LockScreenListCache()
 
     public init(notifications: [LockScreenNotification], options: LockScreenOptions, app: AppDescription = .none) {
-        self.notifications = notifications
+        storedNotifications = notifications
         self.options = options
         self.app = app
         nextID = (notifications.map(\.id).max() ?? 0) + 1
@@ -57,14 +78,49 @@ public struct LockScreenState: Sendable {
 
     /// The stacks of the list, newest first; a banner still up is not in them yet.
     public var stacks: [NotificationStack] {
-        LockScreenList.stacks(bannerID == nil ? notifications : notifications.filter { $0.id != bannerID })
+        if let stacks = cache.stacks { return stacks }
+        let stacks = LockScreenList.stacks(bannerID == nil ? notifications : notifications.filter { $0.id != bannerID })
+        cache.stacks = stacks
+        return stacks
+    }
+
+    /// The stack of `thread`, if the list has one.
+    public func stack(_ thread: String) -> NotificationStack? {
+        let indexByThread = cache.stackIndexByThread ?? {
+            let stacks = stacks
+            WorkCounter.add(stacks.count)
+            let index = Dictionary(stacks.indices.map { (stacks[$0].thread, $0) }, uniquingKeysWith: { first, _ in first })
+            cache.stackIndexByThread = index
+            return index
+        }()
+        return indexByThread[thread].map { stacks[$0] }
+    }
+
+    /// The summary line under `stack` collapsed (`StackSummary`), worked out once per stack.
+    public func stackSummary(_ stack: NotificationStack) -> String? {
+        if let known = cache.stackSummaries[stack.thread] { return known }
+        let text = StackSummary.text(stack, era: options.era)
+        cache.stackSummaries[stack.thread] = .some(text)
+        return text
     }
 
     /// The notifications as the scheduled summary orders them.
-    public var summary: ScheduledSummary { ScheduledSummary(notifications) }
+    public var summary: ScheduledSummary {
+        if let summary = cache.summary { return summary }
+        let summary = ScheduledSummary(notifications)
+        cache.summary = summary
+        return summary
+    }
 
     /// What the focus moves through, top to bottom.
     public var items: [LockScreenItem] {
+        if let items = cache.items { return items }
+        let items = listItems
+        cache.items = items
+        return items
+    }
+
+    private var listItems: [LockScreenItem] {
         if options.showsSummary {
             let summary = summary
             return (summary.held + summary.deliveredImmediately).map { .notification(id: $0.id) }
@@ -92,13 +148,22 @@ public struct LockScreenState: Sendable {
 
     /// The notification with arrival number `id`.
     public func notification(_ id: Int) -> LockScreenNotification? {
-        notifications.first { $0.id == id }
+        let indexByID = cache.indexByID ?? {
+            WorkCounter.add(notifications.count)
+            let index = Dictionary(notifications.indices.map { (notifications[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+            cache.indexByID = index
+            return index
+        }()
+        return indexByID[id].map { notifications[$0] }
     }
 
     /// How many notifications each stack holds, by `thread-id` (for the `%u` of the placeholder).
     public var groupCounts: [String: Int] {
+        if let counts = cache.groupCounts { return counts }
         WorkCounter.add(notifications.count)
-        return notifications.reduce(into: [:]) { $0[$1.thread, default: 0] += 1 }
+        let counts = notifications.reduce(into: [:]) { $0[$1.thread, default: 0] += 1 }
+        cache.groupCounts = counts
+        return counts
     }
 
     /// `notification` as the list draws it: the banner stage in the list's era and lock state, and

@@ -31,7 +31,7 @@ public enum StackSummary {
             for other in others {
                 if let name = other.content.payload.aps.alert?.summaryArgument, !name.isEmpty, seen.insert(name).inserted { names.append(name) }
             }
-            let format = newest.state.category?.categorySummaryFormat ?? (names.isEmpty ? defaultFormat : defaultFormatWithArguments)
+            let format = newest.categorySummaryFormat ?? (names.isEmpty ? defaultFormat : defaultFormatWithArguments)
             return SummaryFormat.fill(format, count: count, list: SummaryFormat.list(names))
         }
     }

@@ -5,6 +5,9 @@ import PushPeekSend
 /// Everything that can happen to a preview: input, a terminal resize, or a changed file.
 public enum Event: Sendable {
     case key(Key)
+    /// Text pasted in one piece (bracketed paste): typed into a focused text field, else ignored
+    /// with a note; never run as keys.
+    case paste(Paste)
     /// A mouse press, resolved at the edge against the frame last drawn (`HitMap`): what it landed
     /// on, nil for nothing of the card.
     case press(HitTarget?)

@@ -119,18 +119,21 @@ enum LockScreenCommand {
         var nextID = state.nextID
         let poll: () -> [Event] = {
             var events: [Event] = []
+            var arrived = false
             for path in watcher.newFiles() {
                 do throws(InputError) {
                     if let notification = try loader.notification(at: path, fromDirectory: true, id: nextID) {
                         nextID += 1
                         inbox.put(notification)
+                        arrived = true
                     }
                 } catch {
                     events.append(.reloadFailed(error.description))
                 }
             }
-            // Ticks also collect the end of a send.
-            return events + (watcher.folders.isEmpty ? [] : [.filesChanged]) + (sender?.check() ?? []) + [.tick]
+            // Ticks also collect the end of a send; the run loop drops them while nothing moves
+            // (`LockScreenModel.wantsTicks`), and only arrivals are delivered, so an idle list is not drawn again.
+            return events + (arrived ? [.filesChanged] : []) + (sender?.check() ?? []) + [.tick]
         }
         do {
             let status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in

@@ -31,7 +31,7 @@ enum LockScreenFixtures {
         for (index, file) in files.enumerated() {
             let path = Fixtures.example("lock-screen/" + file)
             let payload = try PayloadDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
-            notifications.append(LockScreenNotification(id: index + 1, source: file, state: try template.state(payload, options: card, stage: .banner)))
+            notifications.append(LockScreenNotification(id: index + 1, source: file, delivered: try template.state(payload, options: card, stage: .banner)))
         }
         return LockScreenState(notifications: notifications, options: options, app: template.app)
     }

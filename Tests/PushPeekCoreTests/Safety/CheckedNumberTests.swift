@@ -36,7 +36,8 @@ struct CheckedNumberTests {
         _ = TimerElement(date: "state.eta", style: .time).text(date: value, now: 0)
         #expect(ActivityTime.format(value) == "far outside any calendar")
         #expect(ActivityTime.clockTime(value) == "--:--")
-        #expect(TimerElement.clock(value).count < 40)
+        let shown = TimerElement.clock(value)
+        #expect(shown.count < 40)
     }
 
     @Test func apsDatesOutOfRangeNameTheRange() throws {

@@ -43,7 +43,7 @@ struct LockScreenWorkTests {
             let json = #"{"aps":{"alert":{"title":"Anna \#(index)","body":"Message \#(index)","summary-arg":"Anna \#(index % 5)"},"thread-id":"\#(thread)","interruption-level":"\#(level)","relevance-score":\#(Double(index % 11) / 10)}}"#
             let payload = try PayloadDecoder.decode(Array(json.utf8))
             let preview = PreviewState(content: NotificationContent(payload: payload), app: .none, options: card, stage: .banner)
-            notifications.append(LockScreenNotification(id: index + 1, source: "\(index).json", state: preview))
+            notifications.append(LockScreenNotification(id: index + 1, source: "\(index).json", delivered: preview))
         }
         return LockScreenState(notifications: notifications, options: options)
     }
