@@ -20,6 +20,8 @@ struct LockScreenLoader {
     let sender: PreviewSender?
     /// Reads the payload files: from disk, or from the built-in example (`pushpeek demo lock-screen`).
     let readFile: AppDescriptionDecoder.FileReader
+    /// The session and app every notification read is delivered in (one for the list, not one each).
+    private var sharedSession: SharedPreviewSession?
 
     /// The loader for `arguments`' `--app` and `--strings`, or for `builtin`'s app and strings
     /// (the example's name, with those files' paths inside it).
@@ -48,6 +50,8 @@ struct LockScreenLoader {
         guard let payload = try RenderBatch.payload(bytes, file: path, skippingAppDescription: fromDirectory) else { return nil }
         let state = try template.state(payload, options: options.card, stage: .banner)
         sender?.loaded(bytes, from: path, notification: id)
-        return LockScreenNotification(id: id, source: path, delivered: state)
+        let shared = sharedSession ?? SharedPreviewSession(state.session, app: state.app)
+        sharedSession = shared
+        return LockScreenNotification(id: id, source: path, delivered: state, in: shared)
     }
 }

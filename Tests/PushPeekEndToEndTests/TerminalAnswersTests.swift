@@ -23,8 +23,12 @@ struct TerminalAnswersTests {
     /// The number of the system call the process's main thread is in (`/proc/PID/syscall`), nil
     /// when it runs or the file cannot be read.
     static func systemCall(of pid: pid_t) -> Int? {
+        #if os(Linux)
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8) else { return nil }
         return text.split(separator: " ").first.flatMap { Int($0) }
+        #else
+        return nil
+        #endif
     }
 
     #if arch(x86_64)

@@ -30,11 +30,17 @@ public struct LockScreenNotification: Sendable {
     /// A delivered notification's preview state as its parts: the delivery (content, app,
     /// attachments) and the session (options, map data) it was made with, and its stage.
     private struct Delivered: Sendable {
-        var delivery: PreviewDelivery
-        var session: PreviewSession
+        var content: NotificationContent
+        var attachments: [Attachment]
+        var communicationAvatarFile: Attachment?
+        var shared: SharedPreviewSession
         var stage: Stage
 
-        var state: PreviewState { PreviewState(delivery, session: session, stage: stage) }
+        var session: PreviewSession { shared.session }
+        var delivery: PreviewDelivery {
+            PreviewDelivery(content: content, app: shared.app, attachments: attachments, communicationAvatarFile: communicationAvatarFile)
+        }
+        var state: PreviewState { PreviewState(delivery, session: shared.session, stage: stage) }
     }
 
     /// A notification with a preview state that events may have changed: kept whole.
@@ -47,9 +53,16 @@ public struct LockScreenNotification: Sendable {
     /// A notification as delivered, from a state `PreviewState.init` or `SessionTemplate.state`
     /// made and no event has changed: kept compact (its content and the shared parts).
     public init(id: Int, source: String, delivered state: PreviewState) {
+        self.init(id: id, source: source, delivered: state, in: SharedPreviewSession(state.session, app: state.app))
+    }
+
+    /// The same, its session held by `shared` (which the notifications of one list share): `state`'s
+    /// own session and app description are taken to be the same as `shared`'s.
+    public init(id: Int, source: String, delivered state: PreviewState, in shared: SharedPreviewSession) {
         self.id = id
         self.source = source
-        kept = .delivered(Delivered(delivery: state.delivery, session: state.session, stage: state.stage))
+        kept = .delivered(Delivered(content: state.content, attachments: state.attachments,
+                                    communicationAvatarFile: state.communicationAvatarFile, shared: shared, stage: state.stage))
     }
 
     /// The preview state: built from the delivered parts, or the one its interface left.
@@ -65,7 +78,7 @@ public struct LockScreenNotification: Sendable {
 
     public var content: NotificationContent {
         switch kept {
-        case .delivered(let delivered): return delivered.delivery.content
+        case .delivered(let delivered): return delivered.content
         case .interface(let state): return state.content
         }
     }
@@ -76,8 +89,8 @@ public struct LockScreenNotification: Sendable {
     public var interruptionLevel: InterruptionLevel {
         switch kept {
         case .delivered(let delivered):
-            let era = PresentationEra.chosen(option: delivered.session.options.presentationEra, app: delivered.delivery.app.app.presentationEra)
-            return era.presented(delivered.delivery.content).interruptionLevel
+            let era = PresentationEra.chosen(option: delivered.session.options.presentationEra, app: delivered.shared.app.app.presentationEra)
+            return era.presented(delivered.content).interruptionLevel
         case .interface(let state):
             return state.presentedContent.interruptionLevel
         }
@@ -87,7 +100,7 @@ public struct LockScreenNotification: Sendable {
     /// The category's summary format (`categorySummaryFormat`), if its category has one.
     public var categorySummaryFormat: String? {
         switch kept {
-        case .delivered(let delivered): return delivered.delivery.app.category(delivered.delivery.content.categoryIdentifier)?.categorySummaryFormat
+        case .delivered(let delivered): return delivered.shared.app.category(delivered.content.categoryIdentifier)?.categorySummaryFormat
         case .interface(let state): return state.category?.categorySummaryFormat
         }
     }

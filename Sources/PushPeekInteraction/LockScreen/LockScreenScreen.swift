@@ -16,6 +16,9 @@ public enum LockScreenScreen {
         /// Screen position of the picture's top left (the scroll is a negative `y`).
         var origin: Point
         var listHeight: Int
+        /// The list goes on above or below the rows the screen shows.
+        var moreAbove = false
+        var moreBelow = false
         var logRect: Rect?
         var banner: (card: RenderedCard, rect: Rect)?
     }
@@ -32,7 +35,7 @@ public enum LockScreenScreen {
         let state = fitted(unfitted, size: size)
         let listHeight = max(1, size.height - 1)
         // Only the items on the list's rows are laid out, scrolled so the focus shows.
-        let (picture, offset) = LockScreenWindow.render(state, rows: listHeight)
+        let (picture, offset, moreAbove, moreBelow) = LockScreenWindow.render(state, rows: listHeight)
         let listWidth = picture.grid.width + 1
         let spare = size.width - listWidth - 1
         let logRect = spare >= logColumns ? Rect(x: listWidth + 1, y: 0, width: spare, height: listHeight) : nil
@@ -42,7 +45,8 @@ public enum LockScreenScreen {
                                            width: state.options.cardWidth)
             banner = (card, Rect(x: 1 + LockScreenRenderer.gutter, y: 0, width: card.grid.width, height: min(card.grid.height, listHeight)))
         }
-        return Placement(picture: picture, origin: Point(x: 1, y: -offset), listHeight: listHeight, logRect: logRect, banner: banner)
+        return Placement(picture: picture, origin: Point(x: 1, y: -offset), listHeight: listHeight, moreAbove: moreAbove,
+                         moreBelow: moreBelow, logRect: logRect, banner: banner)
     }
 
     public static func view(_ state: LockScreenState, size: Size) -> CellGrid {
@@ -65,7 +69,12 @@ public enum LockScreenScreen {
         list.draw(place.picture.grid, at: Point(x: 0, y: place.origin.y))
         grid.draw(list, at: Point(x: place.origin.x, y: 0))
         // A list taller than the screen: ▲ / ▼ beside it where there is more, as beside a tall card.
-        ScrollBarView.draw(CardViewport(cardHeight: place.picture.grid.height, height: place.listHeight, offset: -place.origin.y),
+        // The picture holds only the rows on screen: the bar shows that more lies beyond them.
+        let top = -place.origin.y
+        let offset = max(top, place.moreAbove ? 1 : 0)
+        let shown = min(place.listHeight, place.picture.grid.height - top)
+        let cardHeight = place.moreBelow ? max(place.picture.grid.height, offset + place.listHeight + 1) : offset + shown
+        ScrollBarView.draw(CardViewport(cardHeight: cardHeight, height: place.listHeight, offset: offset),
                            into: &grid, column: place.origin.x + place.picture.grid.width, top: 0)
         if let banner = place.banner {
             grid.draw(banner.card.grid, at: banner.rect.origin)

@@ -11,13 +11,16 @@ import PushPeekPresentation
 /// at most a screenful of blocks each way, however many notifications the list holds. The
 /// scheduled summary (`--summary`) is drawn whole.
 package enum LockScreenWindow {
-    /// The blocks on `rows` rows composed into a picture, and the picture's row at the top of the screen.
-    package static func render(_ state: LockScreenState, rows: Int) -> (picture: LockScreenPicture, top: Int) {
+    /// The blocks on `rows` rows composed into a picture, the picture's row at the top of the screen,
+    /// and whether the list goes on above or below what the screen shows (for its ▲ / ▼).
+    package static func render(_ state: LockScreenState, rows: Int)
+        -> (picture: LockScreenPicture, top: Int, moreAbove: Bool, moreBelow: Bool) {
         let width = state.options.cardWidth + LockScreenRenderer.gutter
         let focused = state.focusedItem
         if state.options.showsSummary {
             let picture = LockScreenRenderer.render(state)
-            return (picture, scrolledTop(picture, focused: focused, rows: rows))
+            let top = scrolledTop(picture, focused: focused, rows: rows)
+            return (picture, top, top > 0, picture.grid.height - top > rows)
         }
         let count = LockScreenRenderer.blockCount(state)
         let focusPosition = focused == nil ? nil : state.focus.map { $0 + 1 }
@@ -34,7 +37,8 @@ package enum LockScreenWindow {
             position += 1
         }
         guard !focusEndsOnScreen, let focusPosition, let focusBlock = LockScreenRenderer.block(at: focusPosition, of: state) else {
-            return (LockScreenRenderer.compose(fromTop, width: width, focused: focused), 0)
+            let picture = LockScreenRenderer.compose(fromTop, width: width, focused: focused)
+            return (picture, 0, false, position < count || picture.grid.height > rows)
         }
         // The focus lies below the screen's last row: it ends there, with what fits above it.
         var above: [LockScreenRenderer.Block] = []
@@ -48,7 +52,8 @@ package enum LockScreenWindow {
             position -= 1
         }
         let picture = LockScreenRenderer.compose(above.reversed() + [focusBlock], width: width, focused: focused)
-        return (picture, scrolledTop(picture, focused: focused, rows: rows))
+        let top = scrolledTop(picture, focused: focused, rows: rows)
+        return (picture, top, position >= 0 || top > 0, focusPosition < count - 1 || picture.grid.height - top > rows)
     }
 
     /// The row of `picture` at the top of the screen: 0 while the focused item ends on the screen,

@@ -68,7 +68,7 @@ struct LockScreenKeyWorkTests {
             state.focus = min(focus, state.items.count - 1)
             let whole = LockScreenRenderer.render(state)
             let top = LockScreenWindow.scrolledTop(whole, focused: state.focusedItem, rows: 23)
-            let (window, windowTop) = LockScreenWindow.render(state, rows: 23)
+            let (window, windowTop, _, _) = LockScreenWindow.render(state, rows: 23)
             var expected = CellGrid(width: whole.grid.width, height: 23, fill: Cell.blank(.screen))
             expected.draw(whole.grid, at: Point(x: 0, y: -top))
             var drawn = CellGrid(width: whole.grid.width, height: 23, fill: Cell.blank(.screen))
