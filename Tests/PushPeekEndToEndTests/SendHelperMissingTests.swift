@@ -14,12 +14,35 @@ struct SendHelperMissingTests {
         try HostileCorpus.withFolder { folder in
             let binary = folder.appendingPathComponent(relative)
             try FileManager.default.createDirectory(at: binary.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: try BinaryPath.pushpeek(), toPath: binary.path)
+            try Self.copyExecutable(from: try BinaryPath.pushpeek(), to: binary.path)
             try HostileCorpus.write(#"{"aps":{"alert":{"title":"Hi","body":"There"}}}"#, "payload.json", in: folder)
             try HostileCorpus.write("not read: the helper never starts", "cert.pem", in: folder)
             chmod(folder.appendingPathComponent("cert.pem").path, 0o600)
             try body(binary.path, folder)
         }
+    }
+
+    /// Copies the binary through a descriptor opened close-on-exec, so a child another test spawns
+    /// meanwhile cannot keep it open for writing (which makes starting the copy fail, "Text file busy").
+    static func copyExecutable(from source: String, to destination: String) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: source))
+        let descriptor = open(destination, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw HarnessError("cannot create \(destination)") }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw HarnessError("short write to \(destination)") }
+    }
+
+    /// Runs the copy, again while a child spawned by another test still holds it ("Text file busy").
+    static func run(_ arguments: [String]) throws -> ProcessResult {
+        for _ in 0..<50 {
+            do {
+                return try Spawn.run(arguments, environment: ["SWIFT_BACKTRACE": "enable=no"])
+            } catch where "\(error)".contains("Text file busy") {
+                usleep(20_000)
+            }
+        }
+        return try Spawn.run(arguments, environment: ["SWIFT_BACKTRACE": "enable=no"])
     }
 
     static func send(_ folder: URL) -> [String] {
@@ -30,7 +53,7 @@ struct SendHelperMissingTests {
     @Test("send from a build folder names the command that builds the helper; exit 69", arguments: ["debug", "release"])
     func sendNamesTheBuildCommand(configuration: String) throws {
         try Self.withCopy(at: "package/.build/x86_64-unknown-linux-gnu/\(configuration)/pushpeek") { binary, folder in
-            let result = try Spawn.run([binary] + Self.send(folder), environment: ["SWIFT_BACKTRACE": "enable=no"])
+            let result = try Self.run([binary] + Self.send(folder))
             #expect(result.status == 69, "\(result)")
             let flag = configuration == "release" ? " -c release" : ""
             #expect(result.stderr.contains("pushpeek: error: run `swift build\(flag) --product pushpeek-apns` first"), "\(result.stderr)")
@@ -40,7 +63,7 @@ struct SendHelperMissingTests {
     @Test("send from an installed folder says to install pushpeek-apns beside pushpeek")
     func sendNamesTheInstallFolder() throws {
         try Self.withCopy(at: "bin/pushpeek") { binary, folder in
-            let result = try Spawn.run([binary] + Self.send(folder), environment: ["SWIFT_BACKTRACE": "enable=no"])
+            let result = try Self.run([binary] + Self.send(folder))
             #expect(result.status == 69, "\(result)")
             #expect(result.stderr.contains("bin/pushpeek-apns is missing: install pushpeek-apns in the folder pushpeek is in"), "\(result.stderr)")
         }
