@@ -15,37 +15,18 @@ struct NoTimedAssertionTests {
         #expect(findings.isEmpty, "\(findings.count) findings:\n\(findings.map(\.description).joined(separator: "\n"))")
     }
 
+    // The samples are fixture files, not string literals here, so no assertion-looking line stands
+    // in a test source.
     @Test("the timed assertions the tests once had are found, across lines, at their first line")
-    func plantedTimedAssertions() {
-        let planted = """
-            func bounds() throws {
-                #expect(usage.cpuSeconds < cpuLimit, "\\(command): \\(usage.cpuSeconds) s of CPU",
-                        sourceLocation: sourceLocation)
-                #expect(result.seconds < 8, "linting 2,000 files took \\(result.seconds) s")
-                #expect(ContinuousClock.now - started < .milliseconds(900))
-                try #require(
-                    Date().timeIntervalSince(start) <= 2)
-                XCTAssertTrue(elapsed > 0.5)
-            }
-            """
+    func plantedTimedAssertions() throws {
+        let planted = try Fixtures.read(Fixtures.path("TimedAssertions/planted.txt"))
         let findings = TimedAssertionScanner.scan(planted, file: "Tests/Planted.swift")
         #expect(findings.map(\.line) == [2, 4, 5, 6, 8])
     }
 
     @Test("counted work, memory, equal durations, a timeout flag and a time in a string or a comment are not bounds")
-    func notTimedAssertions() {
-        let fine = """
-            func fine() {
-                #expect(Double(large) / Double(small) < 11, "took 8 s")
-                #expect(usage.peakBytes < peakLimit, "\\(command): peak RSS")
-                #expect(MediaDuration.of(MediaBytes.wav(seconds: 3), format: .wav) == 3)
-                #expect(!result.timedOut)
-                // #expect(result.seconds < 8)
-                let deadline = ContinuousClock.now + .seconds(60)
-                #expect(work(10_000) < 11 * work(1_000))
-                #expect(first.lowerBound < second.lowerBound)
-            }
-            """
+    func notTimedAssertions() throws {
+        let fine = try Fixtures.read(Fixtures.path("TimedAssertions/fine.txt"))
         #expect(TimedAssertionScanner.scan(fine, file: "Tests/Fine.swift").isEmpty)
     }
 }
