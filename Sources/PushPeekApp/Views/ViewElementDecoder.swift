@@ -6,9 +6,6 @@ import PushPeekMaps
 /// description is read, reporting every bad value with its JSON path and position. The one place
 /// that knows each kind's keys: a new kind is a case of `ViewElement.Content`, a case here and a view.
 public enum ViewElementDecoder {
-    /// Keys every element takes, besides its kind's own.
-    public static let commonKeys = ViewElementKeys.common
-
     /// Each kind's own keys (`map`'s are `MapElement.keys`).
     package static let kindKeys: [String: [String]] = [
         "label": ["text", "keyPath", "color", "bold", "alignment", "lines"],
@@ -56,7 +53,7 @@ public enum ViewElementDecoder {
             content = .map(try MapElement.decode(reader, kindLocation: member.keyLocation, bindings: &bindings))
         } else {
             _ = try reader.object()
-            try reader.checkKeys(ownKeys + commonKeys)
+            try reader.checkKeys(ownKeys + ViewElementKeys.common)
             content = try decodeContent(kind, reader, bindings: &bindings)
         }
         return ViewElement(content: content, kind: kind, path: reader.path, location: member.keyLocation, bindings: bindings,

@@ -11,9 +11,6 @@ import PushPeekPresentation
 /// up moves what must show); that frame is provisional and drawn again (`FrameCycle`). Without a
 /// terminal size (headless `render`) nothing scrolls and `l` only toggles the log.
 public enum ViewportReducer {
-    /// Rows the wheel scrolls per notch.
-    public static let wheelRows = MouseEvent.rowsPerNotch
-
     /// Scrolls the card by `rows` (negative: up).
     public static func scrollCard(_ state: inout PreviewState, by rows: Int) {
         request(.rows(rows), in: &state)

@@ -21,9 +21,6 @@ public struct LintOptions: Sendable {
         self.stringsFile = stringsFile
     }
 
-    /// The `apns-push-type` values APNs accepts.
-    public static let pushTypes = PushType.all
-
     /// APNs payload limit in bytes: 5120 for VoIP, 4096 otherwise.
     public var payloadLimit: Int { pushType == "voip" ? 5120 : 4096 }
 }

@@ -18,7 +18,7 @@ enum LintCommand {
         var appDiagnostics: [Diagnostic] = []
         do throws(InputError) {
             format = LintFormat(rawValue: try arguments.choice("--format", LintFormat.allCases.map(\.rawValue), default: "text")) ?? .text
-            options.pushType = try arguments.choice("--push-type", LintOptions.pushTypes, default: "alert")
+            options.pushType = try arguments.choice("--push-type", PushType.all, default: "alert")
             options.maximumActions = try arguments.integer("--max-actions", in: 0...100) ?? options.maximumActions
             options.presentationEra = try arguments.presentationEra()
             if arguments.positionals.isEmpty && arguments.value("--app") == nil {

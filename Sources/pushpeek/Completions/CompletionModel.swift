@@ -1,6 +1,7 @@
 import PushPeekCanvas
 import PushPeekLint
 import PushPeekSession
+import PushPeekModel
 
 /// What a shell completes on a pushpeek command line, read from `Command` and `OptionTable`, so
 /// the completion scripts follow the option table as the help does: the commands, each command's
@@ -58,7 +59,7 @@ enum CompletionModel {
             case "FILE": files = true
             case "DIR": directories = true
             case "NAME" where spec.name == "--theme": words += ThemeLoader.builtinNames
-            case "TYPE" where spec.name == "--push-type": words += LintOptions.pushTypes
+            case "TYPE" where spec.name == "--push-type": words += PushType.all
             default: break
             }
         }

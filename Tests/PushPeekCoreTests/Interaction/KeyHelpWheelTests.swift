@@ -13,7 +13,7 @@ import Testing
 /// The mouse wheel over the `?` key help, the same on the three screens that show it — the
 /// preview, the lock screen list and the activity player: each report goes through the frame the
 /// run loop painted and the screen's own `update`, and a notch scrolls the help
-/// `ViewportReducer.wheelRows` rows within what the terminal leaves it, without closing it.
+/// `MouseEvent.rowsPerNotch` rows within what the terminal leaves it, without closing it.
 @Suite("Key help and the wheel")
 struct KeyHelpWheelTests {
     /// Small enough that every one of the three helps has rows to scroll.
@@ -47,16 +47,16 @@ struct KeyHelpWheelTests {
         screen.apply(.key(.character("?")))
         #expect(isOpen(screen.model) && screen.helpScroll(screen.model) == 0)
         let limit = KeyHelpView.maximumScroll(in: size, table: screen.table)
-        #expect(limit > ViewportReducer.wheelRows, "the help has more than a notch to scroll at \(size)")
+        #expect(limit > MouseEvent.rowsPerNotch, "the help has more than a notch to scroll at \(size)")
         #expect(screen.text.contains("▼ more") && !screen.text.contains("▲ more"), "\(screen.text)")
         screen.wheel(.scrollDown)
-        #expect(screen.helpScroll(screen.model) == ViewportReducer.wheelRows)
+        #expect(screen.helpScroll(screen.model) == MouseEvent.rowsPerNotch)
         #expect(isOpen(screen.model) && screen.text.contains("▲ more"), "the wheel scrolls, never closes: \(screen.text)")
         for _ in 0...limit { screen.wheel(.scrollDown) }
         #expect(screen.helpScroll(screen.model) == limit)
         #expect(!screen.text.contains("▼ more"), "\(screen.text)")
         screen.wheel(.scrollUp)
-        #expect(screen.helpScroll(screen.model) == limit - ViewportReducer.wheelRows)
+        #expect(screen.helpScroll(screen.model) == limit - MouseEvent.rowsPerNotch)
         for _ in 0...limit { screen.wheel(.scrollUp) }
         #expect(screen.helpScroll(screen.model) == 0 && isOpen(screen.model))
     }
@@ -86,7 +86,7 @@ struct KeyHelpWheelTests {
         // With the help closed, the wheel scrolls the player's screen, as ↓ does.
         screen.apply(.key(.escape))
         screen.wheel(.scrollDown)
-        #expect(!screen.model.showsHelp && screen.model.scroll == min(ViewportReducer.wheelRows, screen.model.maximumScroll))
+        #expect(!screen.model.showsHelp && screen.model.scroll == min(MouseEvent.rowsPerNotch, screen.model.maximumScroll))
         #expect(screen.model.maximumScroll > 0)
     }
 

@@ -43,8 +43,8 @@ import Testing
         let onPayment = Point(x: screen.cardOrigin.x + payment.x, y: screen.cardOrigin.y + payment.y)
         #expect(Self.name(frame.event(for: MouseEvent(.press, at: onPayment))) == "press action(1)")
         #expect(Self.name(frame.event(for: MouseEvent(.press, at: Point(x: 0, y: Self.size.height - 1)))) == "press nothing", "the status bar")
-        #expect(Self.name(frame.event(for: MouseEvent(.scrollUp, at: onPayment))) == "scroll -\(ViewportReducer.wheelRows)")
-        #expect(Self.name(frame.event(for: MouseEvent(.scrollDown, at: onPayment))) == "scroll \(ViewportReducer.wheelRows)")
+        #expect(Self.name(frame.event(for: MouseEvent(.scrollUp, at: onPayment))) == "scroll -\(MouseEvent.rowsPerNotch)")
+        #expect(Self.name(frame.event(for: MouseEvent(.scrollDown, at: onPayment))) == "scroll \(MouseEvent.rowsPerNotch)")
         #expect(Self.name(frame.event(for: MouseEvent(.drag, at: onPayment))) == "drag off", "no slider on this frame")
         #expect(frame.grid == PreviewScreen.view(state, size: Self.size), "the frame's cells are the view's")
     }

@@ -102,7 +102,7 @@ import Testing
         #expect(try Self.screen(state).contains { $0.contains("Payment") })
 
         try F.mouse(&state, .scrollUp, at: Point(x: 30, y: 5))
-        #expect(state.scrollOffset == bottom.offset - ViewportReducer.wheelRows)
+        #expect(state.scrollOffset == bottom.offset - MouseEvent.rowsPerNotch)
         try F.mouse(&state, .scrollDown, at: Point(x: 30, y: 5))
         #expect(state.scrollOffset == bottom.offset)
 
