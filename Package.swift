@@ -55,6 +55,10 @@ let package = Package(
                        providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
+        // libnghttp2 and OpenSSL's libssl: one HTTP/2 stack (framing, HPACK, TLS with ALPN) for the APNs
+        // endpoint of `serve` and the provider connection of `send`.
+        .systemLibrary(name: "CNghttp2", path: "Sources/CNghttp2", pkgConfig: pkgConfig("libnghttp2"),
+                       providers: [.apt(["libnghttp2-dev", "libssl-dev"]), .brew(["nghttp2", "openssl@3"])]),
         // The JSON parser, source positions and the JSON writer; depends on nothing of the project.
         .target(name: "PushPeekJSON", dependencies: [], path: "Sources/PushPeekJSON"),
         // What iOS would hold: the payload and its decoder, diagnostics as data, geometry, colours, files read through checked descriptors.
