@@ -3,7 +3,8 @@ import Testing
 
 /// The README's pictures of the examples are what the binary draws: each `Docs/pictures/*.svg` is
 /// made again by the command the README shows beside it and compared byte for byte
-/// (`PUSHPEEK_RECORD_SNAPSHOTS=1` writes them instead), and the README shows every one.
+/// (`PUSHPEEK_RECORD_SNAPSHOTS=1` writes them instead), and the README or a page of the manual in
+/// `Docs/` shows every one.
 @Suite("README pictures")
 struct ReadmePictureTests {
     static let root = RenderKeysTests.packageRoot
@@ -39,12 +40,12 @@ struct ReadmePictureTests {
         #expect(Array(stored) == result.stdout, "Docs/pictures/\(name).svg is not what `\(Self.command(arguments))` draws now; re-record with PUSHPEEK_RECORD_SNAPSHOTS=1")
     }
 
-    @Test func readmeShowsEveryPictureWithItsCommand() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    @Test func documentsShowEveryPictureWithItsCommand() throws {
+        let pages = try ReadmeTests.documents.map { try String(contentsOfFile: $0, encoding: .utf8) }
         for (name, arguments) in Self.pictures {
-            let (shown, explained) = (readme.contains("(Docs/pictures/\(name).svg)"), readme.contains("`\(Self.command(arguments))`"))
-            #expect(shown, "README does not show Docs/pictures/\(name).svg")
-            #expect(explained, "README does not give the command for \(name): \(Self.command(arguments))")
+            let page = pages.first { $0.contains("(Docs/pictures/\(name).svg)") || $0.contains("(pictures/\(name).svg)") }
+            #expect(page != nil, "neither the README nor Docs/ shows Docs/pictures/\(name).svg")
+            #expect(page?.contains("`\(Self.command(arguments))`") == true, "the page showing \(name) does not give its command: \(Self.command(arguments))")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Docs/pictures").path)
         #expect(Set(files) == Set(Self.pictures.map { $0.name + ".svg" }), "every picture in Docs/pictures is made by a command here")
