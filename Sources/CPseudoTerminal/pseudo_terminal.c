@@ -48,3 +48,7 @@ short pp_spawn_setsid_flag(void) {
     return 0; /* older Darwin: the child then has no controlling terminal (no SIGWINCH, no SIGHUP) */
 #endif
 }
+
+int pp_spawn_add_chdir(void *actions, const char *path) {
+    return posix_spawn_file_actions_addchdir_np((posix_spawn_file_actions_t *)actions, path);
+}

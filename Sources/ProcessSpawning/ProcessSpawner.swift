@@ -35,9 +35,11 @@ public enum ProcessSpawner {
 
     /// Starts `arguments`; the first is looked up in PATH. `environment` overrides the inherited one
     /// (or is the whole environment, without `inheritEnvironment`). With `ownProcessGroup` the child
-    /// leads a new process group, so that `kill(-pid, …)` reaches everything it started.
+    /// leads a new process group, so that `kill(-pid, …)` reaches everything it started. With
+    /// `directory` the child starts in that folder.
     public static func spawn(_ arguments: [String], streams: Streams, environment: [String: String] = [:],
-                             inheritEnvironment: Bool = true, ownProcessGroup: Bool = false) throws(SpawnError) -> pid_t {
+                             inheritEnvironment: Bool = true, ownProcessGroup: Bool = false,
+                             directory: String? = nil) throws(SpawnError) -> pid_t {
         guard let program = arguments.first else { throw SpawnError("nothing to run") }
         // Structures in glibc, opaque pointers on Darwin.
         #if canImport(Glibc)
@@ -81,6 +83,10 @@ public enum ProcessSpawner {
             posix_spawn_file_actions_adddup2(&actions, 0, 2)
         }
         posix_spawnattr_setflags(&attributes, Int16(flags))
+        if let directory {
+            let failed = withUnsafeMutablePointer(to: &actions) { pp_spawn_add_chdir(UnsafeMutableRawPointer($0), directory) }
+            guard failed == 0 else { throw SpawnError("cannot start in \(directory): \(String(cString: strerror(failed)))") }
+        }
 
         var merged = inheritEnvironment ? ProcessInfo.processInfo.environment : [:]
         merged.merge(environment) { _, new in new }

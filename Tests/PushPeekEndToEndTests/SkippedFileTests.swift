@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ProcessSpawning
 
 /// `lint DIR` says which files named like payloads it does not read (a name that is not UTF-8, a
 /// FIFO, a link to a device, a link to nothing); a file named that cannot be opened is an error
@@ -42,16 +43,11 @@ struct SkippedFileTests {
     func explicitNonUTF8Name() throws {
         try HostileCorpus.withFolder { folder in
             try Self.createFile(named: Array("bad".utf8) + [0xFF] + Array(".json".utf8), in: folder, contents: "{")
-            // Foundation passes arguments as Strings, so the raw name goes through the shell.
-            let shell = Process()
-            shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-            shell.arguments = ["-c", #"cd "$1" && exec "$2" lint "$(printf 'bad\377.json')" 2>&1"#, "sh", folder.path, PushPeekRunner.binary.path]
-            let pipe = Pipe()
-            shell.standardOutput = pipe
-            try shell.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            shell.waitUntilExit()
-            #expect(shell.terminationReason == .exit && shell.terminationStatus == 66, "\(shell.terminationStatus) \(output)")
+            // Arguments are Strings, so the raw name goes through the shell.
+            let shell = try ProcessRunner.run(["/bin/sh", "-c", #"cd "$1" && exec "$2" lint "$(printf 'bad\377.json')" 2>&1"#, "sh",
+                                               folder.path, PushPeekRunner.binary.path])
+            let output = shell.stdoutText
+            #expect(!shell.signalled && shell.status == 66, "\(shell.status) \(output)")
             #expect(output.contains("the name given is not valid UTF-8"), "\(output)")
             #expect(!output.contains("no such file"), "\(output)")
         }

@@ -18,4 +18,8 @@ int pp_set_window_size(int fd, unsigned short rows, unsigned short columns);
 /* POSIX_SPAWN_SETSID: the child starts a new session (and can take a controlling terminal). */
 short pp_spawn_setsid_flag(void);
 
+/* Adds "change to `path`" to a spawn's file actions (`actions` points to a posix_spawn_file_actions_t):
+   posix_spawn_file_actions_addchdir_np, glibc 2.29+ and macOS 10.15+. 0 or an errno value. */
+int pp_spawn_add_chdir(void *actions, const char *path);
+
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
@@ -92,28 +93,8 @@ enum ExternalRenderer {
 
     /// Runs a program with output to files (no pipe can fill up), killed after `timeout` seconds.
     static func run(_ executable: String, _ arguments: [String], timeout: Double) throws -> (status: Int32, stdout: String, stderr: String) {
-        try inScratch { folder in
-            let out = folder.appendingPathComponent("stdout")
-            let err = folder.appendingPathComponent("stderr")
-            guard FileManager.default.createFile(atPath: out.path, contents: nil), FileManager.default.createFile(atPath: err.path, contents: nil) else {
-                throw Failure(description: "cannot create output files in \(folder.path)")
-            }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
-            process.standardInput = FileHandle.nullDevice
-            process.standardOutput = try FileHandle(forWritingTo: out)
-            process.standardError = try FileHandle(forWritingTo: err)
-            try process.run()
-            let deadline = Date().addingTimeInterval(timeout)
-            while process.isRunning && Date() < deadline { usleep(20_000) }
-            if process.isRunning {
-                process.terminate()
-                process.waitUntilExit()
-                throw Failure(description: "\(executable) took over \(Int(timeout)) s")
-            }
-            return (process.terminationStatus, String(decoding: try Data(contentsOf: out), as: UTF8.self),
-                    String(decoding: try Data(contentsOf: err), as: UTF8.self))
-        }
+        let result = try ProcessRunner.run([executable] + arguments, timeLimit: timeout)
+        if result.timedOut { throw Failure(description: "\(executable) took over \(Int(timeout)) s") }
+        return (result.status, result.stdoutText, result.stderrText)
     }
 }

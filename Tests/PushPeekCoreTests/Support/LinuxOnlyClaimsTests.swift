@@ -62,7 +62,8 @@ struct LinuxOnlyClaimsTests {
     @Test("README and Docs say 'Linux' wherever they speak of the static binary")
     func documentedOnLinux() throws {
         let docs = try FileManager.default.contentsOfDirectory(atPath: Fixtures.packageRoot.appendingPathComponent("Docs").path)
-        for name in ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 } {
+        let pages = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+        for name in pages {
             let text = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent(name), encoding: .utf8)
             let found = Self.staticClaimsWithoutLinux(in: text)
             #expect(found.isEmpty, "\(name): \(found.joined(separator: "\n---\n"))")

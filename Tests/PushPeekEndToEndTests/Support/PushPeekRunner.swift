@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 
 /// Runs the built `pushpeek` binary with a hang guard, capturing its output through files (no pipe
 /// can fill up and stall it).
@@ -33,46 +34,11 @@ struct PushPeekRunner {
     }()
 
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
-              FileManager.default.createFile(atPath: errURL.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown)
-        }
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["NO_COLOR"] = nil
         processEnvironment.merge(environment) { $1 }
-        process.environment = processEnvironment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = out
-        process.standardError = err
-        let start = Date()
-        try process.run()
-        var timedOut = false
-        while process.isRunning {
-            if Date().timeIntervalSince(start) > timeLimit {
-                timedOut = true
-                process.terminate()
-                usleep(200_000)
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                break
-            }
-            usleep(2_000)
-        }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Result(status: process.terminationStatus, signalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut,
-                      stdout: [UInt8]((try? Data(contentsOf: outURL)) ?? Data()),
-                      stderr: [UInt8]((try? Data(contentsOf: errURL)) ?? Data()))
+        let run = try ProcessRunner.run([binary.path] + arguments, directory: directory?.path, environment: processEnvironment,
+                                        inheritEnvironment: false, timeLimit: timeLimit)
+        return Result(status: run.status, signalled: run.signalled, timedOut: run.timedOut, stdout: run.stdout, stderr: run.stderr)
     }
 }
