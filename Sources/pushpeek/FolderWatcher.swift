@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import PushPeekLint
+import PushPeekSession
 
 /// Notices payload files that appear in watched folders (`lockscreen --watch DIR`), by listing them
 /// on each poll as `lint` does (`*.json`, `*.apns`, sorted, hidden names skipped — so a file written
@@ -26,7 +26,7 @@ struct FolderWatcher {
     }
 
     private func listing() -> [String] {
-        folders.isEmpty ? [] : LintInputs.expand(folders, excluding: excluded).entries.map(\.path)
+        folders.isEmpty ? [] : PayloadFiles.expand(folders, excluding: excluded).entries.map(\.path)
     }
 
     /// The files that appeared since the last call, in name order.

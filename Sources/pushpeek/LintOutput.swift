@@ -1,6 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
-import PushPeekLint
+import PushPeekSession
 
 /// Prints lint results as they come, buffered, in the chosen `LintFormat`: text lines
 /// (`FILE:LINE:COL: severity: message [rule]`), one JSON array, a SARIF log, GitHub workflow
@@ -46,8 +46,8 @@ struct LintOutput {
         if buffer.utf8.count > 1 << 16 { flush() }
     }
 
-    /// A file in a directory argument that is not read (`LintInputs.Skipped`), on stderr.
-    mutating func note(skipped file: LintInputs.Skipped) {
+    /// A file in a directory argument that is not read (`PayloadFiles.Skipped`), on stderr.
+    mutating func note(skipped file: PayloadFiles.Skipped) {
         flush()
         skippedFiles += 1
         Output.err("pushpeek: note: \(file.description)\n")

@@ -1,6 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekLint
+import PushPeekSession
 import PushPeekMapArchives
 
 /// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json|sarif|github|junit] [--strict]
@@ -39,7 +40,7 @@ enum LintCommand {
         var output = LintOutput(format: format, strict: arguments.has("--strict"))
         if let appPath = arguments.value("--app") { output.add(file: appPath, appDiagnostics) }
         let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
-        let (entries, listErrors, skippedFiles) = LintInputs.expandReportingSkipped(arguments.positionals, excluding: excluded)
+        let (entries, listErrors, skippedFiles) = PayloadFiles.expandReportingSkipped(arguments.positionals, excluding: excluded)
         var unreadable = listErrors.count
         for error in listErrors { output.fail(error) }
         for file in skippedFiles { output.note(skipped: file) }

@@ -1,7 +1,7 @@
 import PushPeekJSON
 import PushPeekCanvas
 import PushPeekPresentation
-import PushPeekLint
+import PushPeekSession
 import PushPeekInteraction
 import PushPeekTerminal
 
@@ -43,7 +43,7 @@ enum LockScreenCommand {
             let excluded = loader.excluded
             var entries = builtin?.payloads.map { (path: $0, fromDirectory: true) } ?? []
             if builtin == nil {
-                let (found, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
+                let (found, listErrors) = PayloadFiles.expand(arguments.positionals, excluding: excluded)
                 entries = found.map { ($0.path, $0.fromDirectory) }
                 for error in listErrors { worst = max(worst, Output.fail(error)) }
             }

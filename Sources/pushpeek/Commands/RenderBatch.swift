@@ -15,7 +15,7 @@ import PushPeekMapArchives
 
 /// `pushpeek render FILE|DIR …` for many payloads: every file in one process, the app description,
 /// strings, map data and pictures read once, output in input order. Paths expand as for `lint`
-/// (`LintInputs`: directories searched for `*.json` / `*.apns`, sorted, hidden entries skipped, the
+/// (`PayloadFiles`: directories searched for `*.json` / `*.apns`, sorted, hidden entries skipped, the
 /// `--app` and `--strings` files and app descriptions met in a directory left out).
 ///
 /// Text and ANSI: each card follows a `==> FILE <==` line, cards separated by a blank line (as `head`
@@ -48,7 +48,7 @@ enum RenderBatch {
                                                readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
             let excluded = Set([arguments.value("--app"), arguments.value("--strings")].compactMap { $0 })
-            let (entries, listErrors) = LintInputs.expand(arguments.positionals, excluding: excluded)
+            let (entries, listErrors) = PayloadFiles.expand(arguments.positionals, excluding: excluded)
             var output = OutputBuffer()
             var worst: Int32 = 0
             for error in listErrors { worst = max(worst, Output.fail(error)) }

@@ -28,7 +28,7 @@ struct ManyFilesWorkTests {
                 : #"{"aps":{"alert":{"title":"T\#(index)","body":"B"}},"thread_id":"x"}"#
             try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "%05d.json", index)))
         }
-        let (entries, errors) = LintInputs.expand([folder.path])
+        let (entries, errors) = PayloadFiles.expand([folder.path])
         #expect(errors.isEmpty && entries.count == count)
         let linter = Linter(options: LintOptions())
         let sequence = ActivityLintSequence()

@@ -6,9 +6,9 @@ import Darwin
 import PushPeekJSON
 import PushPeekModel
 
-/// Expands lint's file arguments: files as given, directories recursed for `*.json` and `*.apns`
+/// Expands the file arguments of `lint`, `render`, `lockscreen` and the folders they watch: files as given, directories recursed for `*.json` and `*.apns`
 /// (sorted by name, hidden entries and symbolic links to directories skipped).
-public enum LintInputs {
+public enum PayloadFiles {
     /// One file to lint, and whether it was found inside a directory argument (such a file that is
     /// an app description rather than a payload is skipped).
     public struct Entry: Sendable, Equatable {

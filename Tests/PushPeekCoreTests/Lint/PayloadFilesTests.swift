@@ -12,7 +12,7 @@ import Testing
 @testable import PushPeekSession
 
 @Suite("Lint inputs")
-struct LintInputsTests {
+struct PayloadFilesTests {
     @Test func directoriesAreRecursedSortedAndFiltered() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-inputs-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let manager = FileManager.default
@@ -24,7 +24,7 @@ struct LintInputsTests {
         }
         try manager.createSymbolicLink(atPath: folder.appendingPathComponent("b/loop").path, withDestinationPath: folder.path)
         let base = folder.path
-        let (entries, errors) = LintInputs.expand(["first.json", base], excluding: [base + "/b/app.json"])
+        let (entries, errors) = PayloadFiles.expand(["first.json", base], excluding: [base + "/b/app.json"])
         #expect(errors.isEmpty)
         #expect(entries.map(\.path) == ["first.json", base + "/a.apns", base + "/b/deep/c.JSON", base + "/z.json"])
         #expect(entries.map(\.fromDirectory) == [false, true, true, true])
@@ -34,7 +34,7 @@ struct LintInputsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-empty-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let (entries, errors) = LintInputs.expand([folder.path])
+        let (entries, errors) = PayloadFiles.expand([folder.path])
         #expect(entries.isEmpty && errors.first?.exitStatus == 66)
     }
 
@@ -61,7 +61,7 @@ struct LintInputsTests {
 
     @Test("the shipped examples' folder lints without taking the delivery app for a payload")
     func examplesFolderHasNoMissingAPS() throws {
-        let (entries, errors) = LintInputs.expand([Fixtures.packageRoot.appendingPathComponent("Examples").path])
+        let (entries, errors) = PayloadFiles.expand([Fixtures.packageRoot.appendingPathComponent("Examples").path])
         #expect(errors.isEmpty)
         let linter = Linter(options: LintOptions())
         var skipped: [String] = []
