@@ -42,11 +42,8 @@ public struct TimerElement: Sendable, Equatable {
     /// `m:ss` or `h:mm:ss`.
     public static func clock(_ seconds: Double) -> String {
         // Dates are bounded by `DateLimits`; a clock moved past them by keys shows its bound.
-        let whole = WholeNumber.clamped(seconds.rounded(.up), to: 0...Self.maximumSeconds)
-        let hours = whole / 3600, minutes = (whole % 3600) / 60, rest = whole % 60
-        let ss = rest < 10 ? "0\(rest)" : "\(rest)"
-        if hours > 0 { return "\(hours):" + (minutes < 10 ? "0\(minutes)" : "\(minutes)") + ":" + ss }
-        return "\(minutes):" + ss
+        // A countdown shows the second it is in, so a part of a second left counts as one.
+        ClockText.clock(wholeSeconds: WholeNumber.clamped(seconds.rounded(.up), to: 0...Self.maximumSeconds))
     }
 
     /// `in 12 min`, `5 min ago`, `in 40 sec`, `in 2 hr, 5 min`.

@@ -18,10 +18,7 @@ public enum MediaPlaceholderRenderer {
 
     /// `0:42`, `1:05`, `1:02:03` (seconds rounded to the nearest).
     public static func formatDuration(_ seconds: Double) -> String {
-        let total = WholeNumber.clamped(seconds, to: 0...359_999)
-        let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
-        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return hours > 0 ? "\(hours):\(two(minutes)):\(two(secs))" : "\(minutes):\(two(secs))"
+        ClockText.clock(wholeSeconds: WholeNumber.clamped(seconds, to: 0...359_999))
     }
 
     public static func render(_ category: AttachmentCategory, duration: Double?, size: Size) -> CellGrid {
