@@ -29,7 +29,7 @@ public struct CellGrid: Hashable, Sendable {
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         var cell = cell
-        if cell.text.unicodeScalars.contains(where: TerminalSafeText.isUnsafe) { cell.text = "\u{FFFD}" }
+        if cell.glyph.mayBeUnsafe, cell.text.unicodeScalars.contains(where: TerminalSafeText.isUnsafe) { cell.text = "\u{FFFD}" }
         let index = y * width + x
         breakWideCharacter(at: index, x: x)
         cells[index] = cell
