@@ -36,7 +36,7 @@ public enum TerminalSafeText {
     /// False when no scalar of `text` can be unsafe, judged from its UTF-8 bytes alone (see
     /// `mayContainUnsafe(utf8:)`); true means "look at the scalars".
     public static func mayContainUnsafe(_ text: String) -> Bool {
-        mayContainUnsafe(utf8: text.utf8)
+        text.utf8.withContiguousStorageIfAvailable { mayContainUnsafe(utf8: $0) } ?? mayContainUnsafe(utf8: text.utf8)
     }
 
     /// Every unsafe scalar is a byte below 0x20 or DEL, or begins `C2 80…9F` (C1 controls),
@@ -46,9 +46,10 @@ public enum TerminalSafeText {
     public static func mayContainUnsafe<Bytes: Sequence>(utf8 bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         var previous: UInt8 = 0
         for byte in bytes {
+            defer { previous = byte }
+            if byte >= 0x20 && byte < 0x7F { continue }
             if byte < 0x20 || byte == 0x7F { return true }
             if (previous == 0xC2 && byte < 0xA0) || (previous == 0xD8 && byte == 0x9C) || (previous == 0xE2 && byte < 0x82) { return true }
-            previous = byte
         }
         return false
     }

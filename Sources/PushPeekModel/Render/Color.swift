@@ -7,6 +7,17 @@ public enum Color: Hashable, Sendable {
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    /// Written out so that it inlines where grids are compared cell by cell (the painter, every key).
+    @inlinable
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        switch (lhs, rhs) {
+        case (.terminalDefault, .terminalDefault): return true
+        case let (.role(left), .role(right)): return left == right
+        case let (.rgb(r1, g1, b1), .rgb(r2, g2, b2)): return r1 == r2 && g1 == g2 && b1 == b2
+        default: return false
+        }
+    }
+
     /// Parses `#RRGGBB`, `#RGB`, or one of the CSS-like names (`red`, `green`, `purple` ...).
     public init?(parsing text: String) {
         let lower = text.lowercased()
