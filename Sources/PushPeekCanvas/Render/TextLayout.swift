@@ -14,7 +14,9 @@ public enum TextLayout {
     package static func wrap(_ text: String, width: Int, stoppingAfter limit: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Most texts are one paragraph: they are not split (by grapheme) at all.
+        let paragraphs = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [Substring(text)]
+        for paragraph in paragraphs {
             guard lines.count <= limit else { break }
             lines += wrapParagraph(TerminalSafeText.sanitize(String(paragraph)), width: width, stoppingAfter: limit - lines.count)
         }

@@ -36,13 +36,15 @@ struct FrameWorkTests {
         #expect(afterExpanding == 1, "the expanded card draws its map once")
         try InteractionFixtures.press(&state, "tab tab tab shift+tab down up")
         #expect(tiles.counts.renderedMaps == afterExpanding, "focus changes draw the map from the cache")
-        // A change the map depends on (its size) draws it again, once.
+        // A wider terminal leaves the card (and its map) as wide as it was: still the cached map.
         InteractionFixtures.send(&state, .resize(Size(width: 120, height: 40)))
+        #expect(tiles.counts.renderedMaps == afterExpanding)
+        // A change the map depends on (the cells' aspect) draws it again, once.
+        state.options.cellAspect *= 0.8
         try InteractionFixtures.press(&state, "tab tab")
-        let resized = tiles.counts.renderedMaps
-        #expect(resized > afterExpanding)
+        #expect(tiles.counts.renderedMaps == afterExpanding + 1)
         try InteractionFixtures.press(&state, "tab")
-        #expect(tiles.counts.renderedMaps == resized)
+        #expect(tiles.counts.renderedMaps == afterExpanding + 1)
     }
 
     @Test("the first frame reads no tile of an archive whose map it does not show")
@@ -78,9 +80,11 @@ struct FrameWorkTests {
         #expect(Double(large) / Double(small) < 1.2, "100 entries → \(small), 10,000 → \(large)")
     }
 
-    /// The counted work of the demo's first frame with a key help of `copies` times the preview's.
-    static func firstFrameWork(helpCopies copies: Int, showingHelp: Bool) throws -> Int {
+    /// The counted work of a frame of the demo (the first, or the expanded card's) with a key help of
+    /// `copies` times the preview's.
+    static func frameWork(helpCopies copies: Int, showingHelp: Bool, expanded: Bool = false) throws -> Int {
         var state = try Self.demo()
+        if expanded { try InteractionFixtures.press(&state, "enter") }
         if showingHelp { try InteractionFixtures.press(&state, "?") }
         #expect(state.showsHelp == showingHelp)
         let table = Array(repeating: KeyHelpView.preview, count: copies).flatMap { $0 }
@@ -88,14 +92,17 @@ struct FrameWorkTests {
         return WorkCounter.measure { _ = PreviewScreen.frame(frozen, size: Self.size, help: table) }
     }
 
-    @Test("the first frame's work is the same with a key help ten times as long; the help's own frame is not")
+    @Test("a frame's work is the same with a key help ten times as long, unless the frame shows the help")
     func firstFrameIgnoresTheHelpTable() throws {
-        let plain = try Self.firstFrameWork(helpCopies: 1, showingHelp: false)
-        let longHelp = try Self.firstFrameWork(helpCopies: 10, showingHelp: false)
-        #expect(plain > 0 && longHelp == plain, "help ×1 → \(plain), help ×10 → \(longHelp)")
+        let first = try Self.frameWork(helpCopies: 1, showingHelp: false)
+        let firstLongHelp = try Self.frameWork(helpCopies: 10, showingHelp: false)
+        #expect(firstLongHelp == first, "first frame: help ×1 → \(first), help ×10 → \(firstLongHelp)")
+        let expanded = try Self.frameWork(helpCopies: 1, showingHelp: false, expanded: true)
+        let expandedLongHelp = try Self.frameWork(helpCopies: 10, showingHelp: false, expanded: true)
+        #expect(expanded > 0 && expandedLongHelp == expanded, "expanded: help ×1 → \(expanded), help ×10 → \(expandedLongHelp)")
         // The counter does see the help where it is drawn: its frame grows with the table.
-        let shown = try Self.firstFrameWork(helpCopies: 1, showingHelp: true)
-        let shownLong = try Self.firstFrameWork(helpCopies: 10, showingHelp: true)
+        let shown = try Self.frameWork(helpCopies: 1, showingHelp: true)
+        let shownLong = try Self.frameWork(helpCopies: 10, showingHelp: true)
         #expect(shownLong > shown, "help shown: ×1 → \(shown), ×10 → \(shownLong)")
     }
 }
