@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `pushpeek-bench [--quick] [--binary PATH] [--only SECTIONS] [--keep]`.
+/// `pushpeek-bench [--quick] [--binary PATH] [--only SECTIONS] [--keep] [--compare FILE]`.
 struct BenchOptions {
     /// Benchmark sections, in the order they run.
     static let sections = ["bulk", "keys", "terminal", "frame", "send", "import", "bombs"]
@@ -13,6 +13,8 @@ struct BenchOptions {
     var binary: String?
     var only: Set<String> = Set(BenchOptions.sections)
     var keep = false
+    /// A Markdown file with the committed table (`--compare`).
+    var compare: String?
 
     var payloadCount: Int { quick ? 500 : 10_000 }
     var keyCount: Int { quick ? 1_000 : 10_000 }
@@ -22,11 +24,14 @@ struct BenchOptions {
 
     static let usage = """
     Usage: swift run -c release pushpeek-bench [--quick] [--binary PATH] [--only bulk,keys,terminal,frame,send,import,bombs] [--keep]
+           [--compare Docs/PERFORMANCE.md]
 
       --quick    500 payloads, 1,000 keys, fewer runs: a smoke check
       --binary   the pushpeek to measure (default: the release build next to this program)
       --only     run only these sections
       --keep     keep the generated payloads (the folder is printed)
+      --compare  compare every ratio row with the committed table in FILE and flag those more
+                 than 10% worse (exit status 1 when one is)
 
     Environment: PUSHPEEK_PAINTER=ncurses measures ncurses' painter instead of the ANSI one;
     PUSHPEEK_BENCH_DEBUG=1 prints each step's changed cells and the bytes it wrote.
@@ -43,6 +48,9 @@ struct BenchOptions {
             case "--binary":
                 guard let value = rest.popFirst() else { throw BenchError("--binary needs a path") }
                 binary = value
+            case "--compare":
+                guard let value = rest.popFirst() else { throw BenchError("--compare needs a file") }
+                compare = value
             case "--only":
                 guard let value = rest.popFirst() else { throw BenchError("--only needs a list") }
                 only = Set(value.split(separator: ",").map(String.init))

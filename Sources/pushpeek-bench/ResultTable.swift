@@ -7,13 +7,16 @@ struct ResultTable {
         var ratio: String
         var target: String
         var verdict: String
+        /// Whether `--compare` weighs this row's ratio (false where a higher ratio is not worse).
+        var compared = true
     }
 
     private(set) var rows: [Row] = []
     private(set) var notes: [String] = []
 
-    mutating func add(_ measurement: String, _ value: String, floor: String = "", ratio: String = "", target: String = "", verdict: String = "") {
-        rows.append(Row(measurement: measurement, value: value, floor: floor, ratio: ratio, target: target, verdict: verdict))
+    mutating func add(_ measurement: String, _ value: String, floor: String = "", ratio: String = "", target: String = "", verdict: String = "",
+                      compared: Bool = true) {
+        rows.append(Row(measurement: measurement, value: value, floor: floor, ratio: ratio, target: target, verdict: verdict, compared: compared))
     }
 
     mutating func note(_ text: String) {

@@ -29,7 +29,7 @@ public struct CellGrid: Hashable, Sendable {
     public mutating func set(_ cell: Cell, x: Int, y: Int) {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         var cell = cell
-        if cell.text.unicodeScalars.contains(where: TerminalSafeText.isUnsafe) { cell.text = "\u{FFFD}" }
+        if cell.glyph.mayBeUnsafe, cell.text.unicodeScalars.contains(where: TerminalSafeText.isUnsafe) { cell.text = "\u{FFFD}" }
         let index = y * width + x
         breakWideCharacter(at: index, x: x)
         cells[index] = cell
@@ -114,7 +114,9 @@ public struct CellGrid: Hashable, Sendable {
             if area.width > 1 { set(cell, x: area.maxX - 1, y: y) }
             guard area.width > 2 else { continue }
             let row = y * width
-            for x in (area.x + 1)..<(area.maxX - 1) { cells[row + x] = cell }
+            cells.withUnsafeMutableBufferPointer { buffer in
+                for x in (area.x + 1)..<(area.maxX - 1) { buffer[row + x] = cell }
+            }
         }
     }
 
@@ -130,21 +132,30 @@ public struct CellGrid: Hashable, Sendable {
 
     /// Copies another grid in with its top-left corner at `origin`, clipped to this grid.
     public mutating func draw(_ other: CellGrid, at origin: Point) {
+        let columns = max(0, -origin.x)..<max(max(0, -origin.x), min(other.width, width - origin.x))
+        guard !columns.isEmpty else { return }
+        let width = width
         for y in 0..<other.height {
             let targetY = origin.y + y
             guard targetY >= 0, targetY < height else { continue }
-            for x in 0..<other.width {
-                let targetX = origin.x + x
-                guard targetX >= 0, targetX < width else { continue }
-                let cell = other[x, y]
-                if cell.isContinuation && targetX == 0 { continue }
-                // Text under three UTF-8 bytes is never two columns wide (wide characters start at U+1100).
-                if !cell.isContinuation, targetX + 1 >= width, cell.glyph.utf8Count >= 3, DisplayWidth.of(cell.text) == 2 {
-                    set(Cell.blank(cell.style), x: targetX, y: targetY)
-                    continue
+            // A wide character in the last column cannot show whole: it becomes a blank.
+            var cutAtEdge: Cell?
+            cells.withUnsafeMutableBufferPointer { mine in
+                other.cells.withUnsafeBufferPointer { theirs in
+                    for x in columns {
+                        let targetX = origin.x + x
+                        let cell = theirs[y * other.width + x]
+                        if cell.isContinuation && targetX == 0 { continue }
+                        // Text under three UTF-8 bytes is never two columns wide (wide characters start at U+1100).
+                        if !cell.isContinuation, targetX + 1 >= width, cell.glyph.utf8Count >= 3, DisplayWidth.of(cell.text) == 2 {
+                            cutAtEdge = cell
+                            continue
+                        }
+                        mine[targetY * width + targetX] = cell
+                    }
                 }
-                cells[targetY * width + targetX] = cell
             }
+            if let cutAtEdge { set(Cell.blank(cutAtEdge.style), x: width - 1, y: targetY) }
         }
     }
 

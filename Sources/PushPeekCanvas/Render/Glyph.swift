@@ -1,3 +1,5 @@
+import PushPeekJSON
+
 /// A cell's text as a plain value: up to 15 UTF-8 bytes inline (any one character with a few marks),
 /// longer clusters as an index into `GlyphTable`. With it `Cell` has no reference-counted part, so
 /// grids copy, compare and fill as raw memory — a 100×40 screen is built on every key.
@@ -50,6 +52,16 @@ package struct Glyph: Hashable, Sendable {
     }
 
     private var isIndexed: Bool { high >> 56 == Glyph.indexedMarker }
+
+    /// False when the text holds no unsafe scalar (`TerminalSafeText.mayContainUnsafe(utf8:)`),
+    /// read from the inline bytes without making a string; true for a long (indexed) glyph.
+    package var mayBeUnsafe: Bool {
+        guard !isIndexed else { return true }
+        let (low, high) = (low, high)
+        return TerminalSafeText.mayContainUnsafe(utf8: (0..<Int(high >> 56)).lazy.map { offset in
+            UInt8(truncatingIfNeeded: (offset < 8 ? low : high) >> (8 * UInt64(offset % 8)))
+        })
+    }
 
     /// Length of the text in UTF-8 bytes.
     package var utf8Count: Int {

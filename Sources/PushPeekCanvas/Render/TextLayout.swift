@@ -6,20 +6,29 @@ public enum TextLayout {
     /// Wraps text into lines no wider than `width` columns: at spaces where possible, inside a word
     /// only when the word alone is wider than the line. `\n` starts a new line.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text, width: width, stoppingAfter: .max)
+    }
+
+    /// `wrap`, but the text after the first `limit` + 1 lines is not looked at: a card that shows
+    /// four lines of a long body wraps five, whatever the body's length.
+    package static func wrap(_ text: String, width: Int, stoppingAfter limit: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            WorkCounter.add(paragraph.utf8.count)
-            lines += wrapParagraph(TerminalSafeText.sanitize(String(paragraph)), width: width)
+        // Most texts are one paragraph: they are not split (by grapheme) at all.
+        let paragraphs = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [Substring(text)]
+        for paragraph in paragraphs {
+            guard lines.count <= limit else { break }
+            lines += wrapParagraph(TerminalSafeText.sanitize(String(paragraph)), width: width, stoppingAfter: limit - lines.count)
         }
         return lines
     }
 
-    package static func wrapParagraph(_ text: String, width: Int) -> [String] {
+    /// One paragraph's lines, stopping once there are more than `limit`.
+    package static func wrapParagraph(_ text: String, width: Int, stoppingAfter limit: Int = .max) -> [String] {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        for word in words(of: text) {
+        func place(_ word: String) {
             let wordWidth = DisplayWidth.of(word)
             if word.allSatisfy({ $0 == " " }) {
                 if currentWidth > 0 && currentWidth + wordWidth <= width {
@@ -30,12 +39,12 @@ public enum TextLayout {
                     current = ""
                     currentWidth = 0
                 }
-                continue
+                return
             }
             if currentWidth + wordWidth <= width {
                 current += word
                 currentWidth += wordWidth
-                continue
+                return
             }
             if currentWidth > 0 {
                 lines.append(trimTrailing(current))
@@ -53,26 +62,26 @@ public enum TextLayout {
                 currentWidth += characterWidth
             }
         }
-        lines.append(trimTrailing(current))
-        return lines
-    }
-
-    /// Splits into alternating runs of spaces and non-spaces.
-    package static func words(of text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
+        // Alternating runs of spaces and non-spaces, placed as each ends.
+        var word = ""
         var inSpace = false
         for character in text {
             let isSpace = character == " "
-            if !current.isEmpty && isSpace != inSpace {
-                result.append(current)
-                current = ""
+            if !word.isEmpty && isSpace != inSpace {
+                WorkCounter.add(word.utf8.count)
+                place(word)
+                word = ""
+                if lines.count > limit { return lines }
             }
             inSpace = isSpace
-            current.append(character)
+            word.append(character)
         }
-        if !current.isEmpty { result.append(current) }
-        return result
+        if !word.isEmpty {
+            WorkCounter.add(word.utf8.count)
+            place(word)
+        }
+        lines.append(trimTrailing(current))
+        return lines
     }
 
     package static func trimTrailing(_ text: String) -> String {
@@ -109,7 +118,7 @@ public enum TextLayout {
 
     /// Wraps and keeps at most `maxLines`, marking the last kept line with "…" when text was cut.
     public static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
-        let lines = wrap(text, width: width)
+        let lines = wrap(text, width: width, stoppingAfter: maxLines > 0 ? maxLines : .max)
         guard lines.count > maxLines, maxLines > 0 else { return lines }
         var kept = Array(lines.prefix(maxLines))
         let last = kept[maxLines - 1]

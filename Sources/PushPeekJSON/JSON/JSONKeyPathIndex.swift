@@ -1,10 +1,14 @@
 /// Looks values up by key path (`userInfo.location`, `aps.alert.title`) in one parsed document
-/// through a dictionary of every object's keys, built once: many lookups into a large object (a
-/// view of many labels reading a payload of many keys) cost the document's size once, not the
-/// object's size once per lookup. Resolves paths as `JSONNode.value(atPath:)` does (the last of
-/// duplicate keys; numeric components index arrays).
+/// through a dictionary of the keys of every large object, built once: many lookups into a large
+/// object (a view of many labels reading a payload of many keys) cost the document's size once, not
+/// the object's size once per lookup. An object of at most `scannedMembers` members is searched in
+/// place (a bounded cost per lookup), so a payload of small objects builds no dictionary at all.
+/// Resolves paths as `JSONNode.value(atPath:)` does (the last of duplicate keys; numeric components
+/// index arrays).
 public struct JSONKeyPathIndex: Sendable {
-    /// Each object's keys, by the byte offset where the object starts (unique within a document).
+    /// Objects up to this many members are searched member by member.
+    package static let scannedMembers = 16
+    /// Each large object's keys, by the byte offset where the object starts (unique within a document).
     private var objects: [Int: [String: JSONNode]] = [:]
     public let root: JSONNode
 
@@ -18,18 +22,28 @@ public struct JSONKeyPathIndex: Sendable {
         switch node.value {
         case .object(let members):
             WorkCounter.add(members.count)
+            for member in members where Self.isContainer(member.value) {
+                add(member.value)
+            }
+            guard members.count > Self.scannedMembers else { return }
             var keys: [String: JSONNode] = [:]
             keys.reserveCapacity(members.count)
             for member in members {
                 keys[member.key] = member.value
-                add(member.value)
             }
             objects[node.location.offset] = keys
         case .array(let elements):
             WorkCounter.add(elements.count)
-            for element in elements { add(element) }
+            for element in elements where Self.isContainer(element) { add(element) }
         default:
             break
+        }
+    }
+
+    private static func isContainer(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .object, .array: return true
+        default: return false
         }
     }
 
@@ -37,9 +51,14 @@ public struct JSONKeyPathIndex: Sendable {
         var node = root
         for component in path.split(separator: ".", omittingEmptySubsequences: false) {
             WorkCounter.add(1)
-            if node.members != nil {
-                guard let next = objects[node.location.offset]?[String(component)] else { return nil }
-                node = next
+            if let members = node.members {
+                if members.count <= Self.scannedMembers {
+                    guard let member = members.last(where: { $0.key == component }) else { return nil }
+                    node = member.value
+                } else {
+                    guard let next = objects[node.location.offset]?[String(component)] else { return nil }
+                    node = next
+                }
             } else if let elements = node.elements, let index = Int(component), elements.indices.contains(index) {
                 node = elements[index]
             } else {

@@ -24,14 +24,18 @@ package struct PayloadFacts {
     package let paths: JSONKeyPathIndex
 
     package init(root: JSONNode) {
-        self.root = root
-        paths = JSONKeyPathIndex(root)
+        self.init(root: root, paths: JSONKeyPathIndex(root))
     }
 
-    /// Forgets what an earlier (duplicate) `aps` said.
+    private init(root: JSONNode, paths: JSONKeyPathIndex) {
+        self.root = root
+        self.paths = paths
+    }
+
+    /// Forgets what an earlier (duplicate) `aps` said; the document's index stays.
     package mutating func resetAPS() {
-        let (root, bundle) = (self.root, simulatorTargetBundle)
-        self = PayloadFacts(root: root)
+        let bundle = simulatorTargetBundle
+        self = PayloadFacts(root: root, paths: paths)
         simulatorTargetBundle = bundle
     }
 

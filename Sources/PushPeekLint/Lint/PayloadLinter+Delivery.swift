@@ -31,7 +31,7 @@ extension PayloadLinter {
             }
         }
         // A Live Activity push updates the activity; it is no notification that would show a banner.
-        guard !isActivityPush(facts.root), let payload = try? PayloadDecoder.decode(facts.root, byteCount: 0) else { return }
+        guard !isActivityPush(facts.root), let payload else { return }
         let content = era.presented(NotificationContent(payload: payload, strings: options.strings))
         guard let instead = NotificationDelivery.instead(content) else { return }
         switch NotificationDelivery(content) {

@@ -14,6 +14,8 @@ public struct PayloadLinter {
     package let app: LintApp?
     /// The sequence an ActivityKit push belongs to (files in the order given); nil for one alone.
     package let sequence: ActivityLintSequence?
+    /// The payload as `render` decodes it; nil when `render` refuses it (or before `run` decodes it).
+    package var payload: Payload?
 
     package init(file: String, options: LintOptions, app: LintApp?, sequence: ActivityLintSequence? = nil) {
         self.reporter = LintReporter(file: file)
@@ -73,6 +75,8 @@ public struct PayloadLinter {
         } else {
             reporter.report(.missingAPS, at: root.location, "missing \"aps\": every APNs payload needs an \"aps\" dictionary")
         }
+        let decoded = PayloadDecoder.decodeCollecting(root)
+        payload = decoded.payload
         checkSemantics(facts)
         if isActivityPush(root) {
             checkActivity(root, sequence: sequence)
@@ -81,7 +85,7 @@ public struct PayloadLinter {
             checkAgainstApp(app, facts: facts)
         }
         // What render would refuse, as the decoder words it (a VoIP push needs no aps: a note above).
-        let issues = PayloadDecoder.decodeAll(root).filter { options.pushType != "voip" || $0.rule != .missingAPS }
+        let issues = decoded.issues.filter { options.pushType != "voip" || $0.rule != .missingAPS }
         reporter.adopt(issues, fallback: root.location)
         return true
     }

@@ -8,22 +8,35 @@ import PushPeekModel
 /// Earth", public domain), quantised to 0.1° and embedded by `Scripts/generate-land-outline.py` as one
 /// base64 string literal (decoded on first use), which compiles far faster than an array literal.
 public struct LandOutline: Sendable {
-    public let rings: [[Coordinate]]
+    /// The rings; the built-in outline's are decoded on first use, not when it is named.
+    public var rings: [[Coordinate]] {
+        storage ?? Self.naturalEarthRings
+    }
     /// The smallest ground distance (metres) the data can honestly show: a map whose shorter side
     /// covers less draws no land, because the outline simplifies away everything below it.
     public let resolution: Double
+    /// The rings given; nil for the built-in outline.
+    private let storage: [[Coordinate]]?
 
     public init(rings: [[Coordinate]], resolution: Double) {
-        self.rings = rings.filter { $0.count >= 3 }
+        storage = rings.filter { $0.count >= 3 }
+        self.resolution = resolution
+    }
+
+    private init(builtinWithResolution resolution: Double) {
+        storage = nil
         self.resolution = resolution
     }
 
     public static let empty = LandOutline(rings: [], resolution: 0)
 
-    /// The built-in land: 288 rings, about 10,000 vertices.
-    public static let naturalEarth: LandOutline = {
-        guard let bytes = Base64.decode(naturalEarthBase64), let rings = decodeRings(bytes) else { return .empty }
-        return LandOutline(rings: rings, resolution: 100_000)
+    /// The built-in land: 288 rings, about 10,000 vertices. Naming it costs nothing: a city-scale
+    /// map, below `resolution`, never decodes it.
+    public static let naturalEarth = LandOutline(builtinWithResolution: 100_000)
+
+    private static let naturalEarthRings: [[Coordinate]] = {
+        guard let bytes = Base64.decode(naturalEarthBase64), let rings = decodeRings(bytes) else { return [] }
+        return rings.filter { $0.count >= 3 }
     }()
 
     /// Whether a coordinate is on land (inside an odd number of rings). Edges are taken as straight

@@ -37,15 +37,16 @@ public enum MapRenderer {
     }
 
     /// Renders a region that is already known (the element's key paths are not used), with pins at
-    /// `annotations`. With `tiles`, the map is drawn from the vector tile archives too, once per
-    /// region, size and the cells the pins fall in: the tile set keeps the rendering for the next
-    /// frame, which costs a dictionary lookup (a pin moved within its cell draws the same picture).
+    /// `annotations`. With `tiles`, the map is drawn (from its vector tile archives too, if it has
+    /// any) once per region, size, overlays and the cells the pins fall in: the tile set keeps the
+    /// rendering for the next frame, which costs a dictionary lookup (a pin moved within its cell
+    /// draws the same picture).
     public static func render(
         region: CoordinateRegion, element: MapElement = MapElement(), size: Size,
         cellAspect: Double = MapViewport.defaultCellAspect, land: LandOutline = .naturalEarth, overlays: [MapFeature] = [],
         annotations: [Coordinate] = [], tiles: MapTileSet? = nil
     ) -> MapRendering {
-        guard let tiles, !tiles.archives.isEmpty else {
+        guard let tiles else {
             return draw(region: region, element: element, size: size, cellAspect: cellAspect, land: land, overlays: overlays,
                         annotations: annotations, tiles: tiles)
         }
@@ -77,7 +78,7 @@ public enum MapRenderer {
         let metersPerColumn = viewport.metersPerColumn
         let shortestSide = Swift.min(metersPerColumn * Double(viewport.columns),
                                      metersPerColumn / viewport.cellAspect * Double(viewport.rows))
-        let showsLand = !land.rings.isEmpty && shortestSide >= land.resolution
+        let showsLand = shortestSide >= land.resolution && !land.rings.isEmpty  // the rings are decoded only when needed
 
         var canvas = MapCanvas(viewport: viewport, style: element.style, showsLand: showsLand)
         canvas.drawLand(land)

@@ -34,14 +34,21 @@ package enum DocumentChecks {
         WorkCounter.add(1)
         switch node.value {
         case .object(let members):
+            // A small object is searched in place; a large one through a dictionary of its keys.
+            let scans = members.count <= JSONKeyPathIndex.scannedMembers
             var firstSeen: [String: SourceLocation] = [:]
-            firstSeen.reserveCapacity(members.count)
-            for member in members {
-                if let first = firstSeen[member.key] {
+            if !scans { firstSeen.reserveCapacity(members.count) }
+            for (index, member) in members.enumerated() {
+                let first: SourceLocation?
+                if scans {
+                    first = members[..<index].first { $0.key == member.key }?.keyLocation
+                } else {
+                    first = firstSeen[member.key]
+                    if first == nil { firstSeen[member.key] = member.keyLocation }
+                }
+                if let first {
                     reporter.report(.duplicateKey, at: member.keyLocation,
                                     "duplicate key \"\(quoted(member.key))\" (first at \(first.description)); this program keeps the last, other JSON readers may keep the first")
-                } else {
-                    firstSeen[member.key] = member.keyLocation
                 }
                 trail.append(.key(member.key))
                 visit(member.value, trail: &trail, into: &reporter)
@@ -66,7 +73,8 @@ package enum DocumentChecks {
 
     /// `control-character`: text that would rewrite a terminal or reorder what it shows.
     private static func checkText(_ text: String, at location: SourceLocation, trail: [PathComponent], into reporter: inout LintReporter) {
-        guard let scalar = text.unicodeScalars.first(where: { TerminalSafeText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return }
+        guard TerminalSafeText.mayContainUnsafe(text),
+              let scalar = text.unicodeScalars.first(where: { TerminalSafeText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return }
         let code = String(scalar.value, radix: 16, uppercase: true)
         let name = scalar.value == 0x1B ? "ESC" : scalar.value == 0x07 ? "BEL" : "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code
         reporter.report(.controlCharacter, at: location,

@@ -23,13 +23,21 @@ public enum PayloadDecoder {
 
     /// Collecting: every problem, in the order met (the first error is what `decode` throws).
     public static func decodeAll(_ root: JSONNode) -> [DecodingIssue] {
+        decodeCollecting(root).issues
+    }
+
+    /// Collecting, with the payload the strict `decode(_:byteCount: 0)` returns: nil when an issue
+    /// is an error (where the strict decode throws). With no error recorded, both decodes took the
+    /// same path, so one decode serves `lint` for both.
+    public static func decodeCollecting(_ root: JSONNode) -> (payload: Payload?, issues: [DecodingIssue]) {
         let log = DecodingLog()
         do {
-            _ = try decode(JSONReader(root, log: log), byteCount: 0)
-            return log.issues
+            let payload = try decode(JSONReader(root, log: log), byteCount: 0)
+            let issues = log.issues
+            return (issues.contains { $0.severity == .error } ? nil : payload, issues)
         } catch {
             // A collecting reader records instead of throwing; kept so no error is ever lost.
-            return log.issues + [DecodingIssue(error, rule: .wrongType, severity: .error)]
+            return (nil, log.issues + [DecodingIssue(error, rule: .wrongType, severity: .error)])
         }
     }
 

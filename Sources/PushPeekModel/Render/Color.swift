@@ -7,6 +7,17 @@ public enum Color: Hashable, Sendable {
     /// A 24-bit colour.
     case rgb(UInt8, UInt8, UInt8)
 
+    /// Written out so that it inlines where grids are compared cell by cell (the painter, every key).
+    @inlinable
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        switch (lhs, rhs) {
+        case (.terminalDefault, .terminalDefault): return true
+        case let (.role(left), .role(right)): return left == right
+        case let (.rgb(r1, g1, b1), .rgb(r2, g2, b2)): return r1 == r2 && g1 == g2 && b1 == b2
+        default: return false
+        }
+    }
+
     /// Parses `#RRGGBB`, `#RGB`, or one of the CSS-like names (`red`, `green`, `purple` ...).
     public init?(parsing text: String) {
         let lower = text.lowercased()
@@ -14,18 +25,20 @@ public enum Color: Hashable, Sendable {
             self = named
             return
         }
-        guard lower.hasPrefix("#") else { return nil }
-        let hex = Array(lower.dropFirst())
-        func value(_ chars: ArraySlice<Character>) -> UInt8? { UInt8(String(chars), radix: 16) }
-        switch hex.count {
-        case 6:
-            guard let r = value(hex[0..<2]), let g = value(hex[2..<4]), let b = value(hex[4..<6]) else { return nil }
-            self = .rgb(r, g, b)
-        case 3:
-            guard let r = value(hex[0..<1]), let g = value(hex[1..<2]), let b = value(hex[2..<3]) else { return nil }
-            self = .rgb(r &* 17, g &* 17, b &* 17)
-        default:
-            return nil
+        let bytes = Array(lower.utf8)
+        guard bytes.first == UInt8(ascii: "#") else { return nil }
+        var digits: [UInt8] = []
+        for byte in bytes.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+        }
+        switch digits.count {
+        case 6: self = .rgb(digits[0] << 4 | digits[1], digits[2] << 4 | digits[3], digits[4] << 4 | digits[5])
+        case 3: self = .rgb(digits[0] &* 17, digits[1] &* 17, digits[2] &* 17)
+        default: return nil
         }
     }
 

@@ -20,7 +20,8 @@ public struct PreviewSession: Sendable {
     public var mapOverlays: [MapFeature] = []
     /// Why the overlays are drawn only in part (a GeoJSON budget was spent), shown on every map.
     public var mapOverlayNote: String?
-    /// The session's vector tile archives and their caches (shared, not copied, between states).
+    /// The session's vector tile archives and drawn maps (shared, not copied, between states); nil
+    /// draws every map afresh.
     public var mapTiles: MapTileSet?
     /// A send is under way; its outcome comes as `Event.sendFinished`.
     public var isSending = false

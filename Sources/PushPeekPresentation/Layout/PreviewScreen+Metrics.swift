@@ -5,9 +5,10 @@ extension PreviewScreen {
     /// What a frame of `state` shows, for the reducer to scroll from (`Event.frameDrawn`): the card's
     /// rows and the rows it has, the focus's rows, where the log went, the help's limits. Provisional
     /// while the state waits for a scroll these metrics are needed for.
-    package static func metrics(_ state: PreviewState, size: Size, screen: ScreenLayout?, card: CardLayout?) -> ViewportMetrics {
+    package static func metrics(_ state: PreviewState, size: Size, screen: ScreenLayout?, card: CardLayout?,
+                                help table: KeyHelpView.Table = KeyHelpView.preview) -> ViewportMetrics {
         // Wrapping the help's table is work only a frame that shows the help needs.
-        let help = state.showsHelp ? KeyHelpView.maximumScroll(in: size) : 0
+        let help = state.showsHelp ? KeyHelpView.maximumScroll(in: size, table: table) : 0
         let pending = !state.pendingScroll.isEmpty
         guard let screen, let card else {
             var metrics = ViewportMetrics.tooSmall(size)

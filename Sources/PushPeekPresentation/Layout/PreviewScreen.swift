@@ -16,10 +16,10 @@ public enum PreviewScreen {
     }
 
     /// The screen, where things are on it (for the run loop to resolve the mouse against) and what
-    /// the viewport showed (for the reducer to scroll from).
-    public static func frame(_ state: PreviewState, size: Size) -> ScreenFrame {
+    /// the viewport showed (for the reducer to scroll from). `help` is the key help `?` shows.
+    public static func frame(_ state: PreviewState, size: Size, help: KeyHelpView.Table = KeyHelpView.preview) -> ScreenFrame {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
-        let empty = metrics(state, size: size, screen: nil, card: nil)
+        let empty = metrics(state, size: size, screen: nil, card: nil, help: help)
         guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty, metrics: empty) }
         if ScreenLayout.isTooSmall(size) {
             drawTooSmall(into: &grid, size: size)
@@ -40,12 +40,12 @@ public enum PreviewScreen {
         drawStatus(StatusLine.fit(hints, message: state.statusMessage ?? state.notice, width: max(0, size.width - 2)),
                    into: &grid, row: screen.statusRow, width: size.width)
         switch state.interactionMode {
-        case .help: KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll)
+        case .help: KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll, table: help)
         case .sendPrompt(let plan): SendPromptView.draw(plan, into: &grid, size: size)
         default: break
         }
         return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
-                           metrics: metrics(state, size: size, screen: screen, card: card.layout))
+                           metrics: metrics(state, size: size, screen: screen, card: card.layout, help: help))
     }
 
     package static func drawTooSmall(into grid: inout CellGrid, size: Size) {

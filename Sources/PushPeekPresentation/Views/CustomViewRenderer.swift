@@ -74,9 +74,7 @@ public enum CustomViewRenderer {
     package static func drawPlaceholder(_ kinds: [String], extensionName: String, into grid: inout CellGrid, rect: Rect) {
         guard !rect.isEmpty else { return }
         let style = Style(foreground: .role(.secondaryText), background: .role(.card))
-        for row in rect.y..<rect.maxY {
-            grid.put(String(repeating: "·", count: rect.width), at: Point(x: rect.x, y: row), style: style.with(foreground: .role(.border)))
-        }
+        grid.fill(rect, with: "·", style: style.with(foreground: .role(.border)))
         let names = kinds.joined(separator: " · ")
         let label = extensionName.isEmpty ? names : (kinds.isEmpty ? extensionName : extensionName + ": " + names)
         let text = " " + TextLayout.truncate(label, width: max(0, rect.width - 4)) + " "

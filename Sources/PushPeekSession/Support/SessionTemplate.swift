@@ -15,8 +15,9 @@ public struct SessionTemplate {
     public var mapOverlays: [MapFeature]
     /// Why `--map-data` GeoJSON was drawn only in part (its budget was spent), if it was.
     public var mapOverlayNote: String?
-    /// The vector tile archives (the app's `mapData`, then `--map-data`), with their caches; nil without any.
-    public var mapTiles: MapTileSet?
+    /// The vector tile archives (the app's `mapData`, then `--map-data`; possibly none) and the
+    /// session's drawn maps, so a frame that shows the same map again does not draw it again.
+    public var mapTiles: MapTileSet
     /// The `--attachment` files, decoded (empty without an attachment reader).
     public var attachments: [Attachment]
     private let readAttachment: SessionLoader.AttachmentReader?
@@ -62,7 +63,7 @@ public struct SessionTemplate {
                 throw InputError(file: path, location: error.location, path: error.path, message: error.message)
             }
         }
-        mapTiles = archives.isEmpty ? nil : MapTileSet(archives: archives)
+        mapTiles = MapTileSet(archives: archives)
         attachments = []
         if let readAttachment {
             for (index, path) in sources.attachmentPaths.enumerated() {

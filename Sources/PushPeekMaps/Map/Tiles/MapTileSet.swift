@@ -5,9 +5,10 @@ import Darwin
 #endif
 import PushPeekModel
 
-/// The vector tile archives of a session (the app's `mapData` and `--map-data` archives) with what
-/// has been read from them: each tile decoded and classified once, and each map rendered once per
-/// region and size, so a frame that shows the same map again costs a dictionary lookup.
+/// The vector tile archives of a session (the app's `mapData` and `--map-data` archives, possibly
+/// none) with what has been read from them: each tile decoded and classified once, and each map
+/// rendered once per region, size and overlays, so a frame that shows the same map again costs a
+/// dictionary lookup.
 ///
 /// Shared by every state of the session (a reference type); thread-safe. The caches are bounded:
 /// past `maxTiles` or `maxRenderings` entries the oldest half goes.

@@ -79,7 +79,7 @@ struct TileMapRenderingTests {
         }
         let plain = try SessionLoader.load(SessionSources(payloadPath: Fixtures.example("helsinki-courier/payload.json")),
                                            options: CardOptions(), stage: .expanded, mapSupport: TileFixtures.support)
-        #expect(plain.mapTiles == nil)
+        #expect(plain.mapTiles?.archives.isEmpty == true)
     }
 
     /// OpenMapTiles' layer names, from an MBTiles archive of the same Helsinki data.
