@@ -16,10 +16,10 @@ struct LockScreenCommandTests {
         return result
     }
 
-    @Test(arguments: [("18", "3 notifications", "2 notifications"), ("14", "2 more messages from Anna", "1 more messages from Bob")])
-    func aFolderPrintsTwoStacksAndASingleInArrivalOrder(ios: String, anna: String, bob: String) throws {
+    @Test(arguments: [("18", nil as String?, nil as String?), ("14", "2 more messages from Anna", "1 more messages from Bob")])
+    func aFolderPrintsTwoStacksAndASingleInArrivalOrder(ios: String, anna: String?, bob: String?) throws {
         let text = try Self.render(["--ios", ios]).stdout
-        let marks = ["Notification Center · 6 notifications", "blue coat at the bar", anna, "Never mind", bob, "Harbour Bridge closed"]
+        let marks = ["Notification Center · 6 notifications", "blue coat at the bar", anna, "Never mind", bob, "Harbour Bridge closed"].compactMap { $0 }
         let positions = marks.map { text.range(of: $0)?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil } && positions == positions.sorted { $0! < $1! }, "\(text)")
         // The single notification has no count; the stacks' older messages stay behind.
@@ -84,7 +84,7 @@ struct LockScreenCommandTests {
             let log = directory + "/responses.jsonl"
             let tmux = try TmuxSession.pushpeek(["lockscreen", Self.folder, "--app", Self.app, "--log", log], width: 80, height: 24)
             try tmux.waitFor("Notification Center · 6 notifications")
-            try tmux.waitFor("Anna's stack focused") { $0.contains("3 notifications") && $0.contains("› ╭") }
+            try tmux.waitFor("Anna's stack focused") { $0.contains("blue coat at the bar") && $0.contains("› ╭") }
             // Open Anna's stack: its three messages under "Show less".
             try tmux.sendKeys("Enter")
             try tmux.waitFor("the open stack") { $0.contains("Show less") && $0.contains("blue coat at the bar") && $0.contains("Running ten minutes") }
@@ -113,7 +113,7 @@ struct LockScreenCommandTests {
             try tmux.sendKeys("Home", "Enter")
             try tmux.waitFor("Show less")
             try tmux.sendKeys("Escape")
-            try tmux.waitFor("closed") { !$0.contains("Show less") && $0.contains("2 notifications") }
+            try tmux.waitFor("closed") { !$0.contains("Show less") && $0.contains("Never mind") }
             try tmux.sendKeys("q")
             #expect(try tmux.waitForExit() == 0)
             let lines = Flow.logLines(log)

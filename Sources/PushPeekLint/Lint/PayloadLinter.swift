@@ -74,6 +74,7 @@ public struct PayloadLinter {
             reporter.report(.missingAPS, at: root.location, "missing \"aps\": every APNs payload needs an \"aps\" dictionary")
         }
         checkSemantics(facts)
+        checkRelevanceScore(facts, isActivity: isActivityPush(root))
         if isActivityPush(root) {
             checkActivity(root, sequence: sequence)
         }

@@ -4,7 +4,8 @@ import PushPeekCanvas
 import PushPeekApp
 
 /// One moment of a Live Activity drawn as iOS presents it: a header naming the step, the lock-screen
-/// platter, and the Dynamic Island's compact (leading and trailing around the camera), minimal and —
+/// platter, and the Dynamic Island's compact (leading and trailing around the camera; minimal only
+/// beside another activity) and —
 /// when the push alerts, or on a long press — expanded presentations. Headless `activity --render`
 /// and the interactive player draw this same layout.
 public enum ActivityScreen {
@@ -63,7 +64,7 @@ public enum ActivityScreen {
             line("✗ ignored: " + reason, Style(foreground: .role(.failure), background: .role(.background), bold: true))
         }
         if step.alerts, !step.isIgnored {
-            line("🔔 " + [step.alertTitle, step.alertBody].compactMap { $0 }.joined(separator: " — "), captionStyle)
+            line("Apple Watch: 🔔 " + [step.alertTitle, step.alertBody].compactMap { $0 }.joined(separator: " — "), captionStyle)
         }
         guard let activity = timeline.activity else {
             line("the app declares no Live Activity for these pushes (liveActivities in --app)", captionStyle)
@@ -97,9 +98,9 @@ public enum ActivityScreen {
             label("Dynamic Island · compact", x: islandX, width: columnWidth)
             y = compact(island, context: context, into: &grid, x: islandX + (columnWidth - pill) / 2, y: y, width: pill)
             presentations.append("compact")
+            // Minimal is for two or more activities at once; one alone shows compact.
             label("Dynamic Island · minimal", x: islandX, width: columnWidth)
-            y = minimal(island.minimal, context: context, into: &grid, x: islandX + (columnWidth - 6) / 2, y: y)
-            presentations.append("minimal")
+            label("shows only beside another activity", x: islandX, width: columnWidth)
             if moment.expanded || (step.alerts && !step.isIgnored) {
                 label("Dynamic Island · expanded" + (moment.expanded ? " (held)" : " (alert)"), x: islandX, width: columnWidth)
                 y = expanded(island, context: context, into: &grid, x: islandX, y: y, width: columnWidth)
@@ -118,8 +119,8 @@ public enum ActivityScreen {
         case .active: return "active" + (state.staleDate.map { " · stale at " + ActivityTime.clockTime($0) } ?? "")
         case .stale: return "stale since " + (state.staleDate.map(ActivityTime.clockTime) ?? "")
         case .ended:
-            let dismissal = state.dismissalDate ?? (state.endedAt ?? 0) + ActivityPhase.defaultDismissalDelay
-            return "ended · dismissed at " + ActivityTime.clockTime(dismissal)
+            let by = state.endedBySystem ? "ended by the system (8 h)" : "ended"
+            return by + " · dismissed at " + ActivityTime.clockTime(state.removalDate ?? 0)
         case .dismissed: return "dismissed"
         }
     }
@@ -155,12 +156,14 @@ public enum ActivityScreen {
         return y + 3
     }
 
-    /// Expanded: leading, center and trailing side by side, the bottom region under them.
+    /// Expanded: leading and trailing beside the camera and wrapping below it, center below the
+    /// camera between them, the bottom region under all three.
     package static func expanded(_ island: DynamicIslandViews, context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int, width: Int) -> Int {
         let inner = width - 4
         let third = (inner - 2) / 3
         let regions = [island.expandedLeading, island.expandedCenter, island.expandedTrailing]
-        let top = regions.map { ActivityViewRenderer.height($0, width: third, context: context) }.max() ?? 0
+        let heights = regions.map { ActivityViewRenderer.height($0, width: third, context: context) }
+        let top = max(1, heights[0], heights[2], heights[1] + 1)
         let bottom = ActivityViewRenderer.height(island.expandedBottom, width: inner, context: context)
         let height = max(1, top + bottom)
         box(Rect(x: x, y: y, width: width, height: height + 2), into: &grid, style: islandStyle)
@@ -175,7 +178,8 @@ public enum ActivityScreen {
                 centered[index].content = .label(label)
             }
         }
-        ActivityViewRenderer.draw(centered, context: context, into: &grid, rect: Rect(x: x + 3 + third, y: y + 1, width: third, height: top),
+        grid.put("●", at: Point(x: x + 3 + third + third / 2, y: y + 1), style: Style(foreground: .role(.border), background: background))
+        ActivityViewRenderer.draw(centered, context: context, into: &grid, rect: Rect(x: x + 3 + third, y: y + 2, width: third, height: top - 1),
                                   background: background)
         ActivityViewRenderer.draw(island.expandedTrailing, context: context, into: &grid,
                                   rect: Rect(x: x + 2 + inner - third, y: y + 1, width: third, height: top), trailing: true, background: background)
