@@ -57,6 +57,7 @@ public enum LintRule: String, Sendable, CaseIterable {
     case activityAlert = "activity-alert"
     case activitySize = "activity-size"
     case activityAvailability = "activity-availability"
+    case activityHeight = "activity-height"
 
     /// The severity the rule reports with (a few report a milder one in some cases, noted in `summary`).
     public var severity: Severity {
@@ -64,7 +65,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
              .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
              .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat, .locFormatSpecifier,
-             .dismissalDate, .activityAlert, .apsAvailability:
+             .dismissalDate, .activityAlert, .apsAvailability, .activityHeight:
             return .warning
         case .criticalSound, .timeSensitiveCapability, .noBanner, .activityAvailability:
             return .note
@@ -126,6 +127,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .activityAlert: return "an alert key ActivityKit does not take (it takes title, body, sound); a push-to-start without an alert (error: nothing shows)"
         case .activitySize: return "content-state over ActivityKit's 4 KB (4096 bytes), alone or with the start's attributes"
         case .activityAvailability: return "needs a newer iOS: stale-date 16.2, push-to-start 17.2, broadcast channels 18 (note)"
+        case .activityHeight: return "a Live Activity's lock-screen view taller than 160 pt (10 rows of 16 pt): the system may truncate it"
         }
     }
 }

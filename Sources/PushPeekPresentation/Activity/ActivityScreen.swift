@@ -87,6 +87,9 @@ public enum ActivityScreen {
         label("Lock Screen" + (phase == .stale ? " · stale" : phase == .ended ? " · ended" : ""), x: 0, width: lockWidth)
         let lockViews = phase == .stale ? (activity.staleLockScreen ?? activity.lockScreen) : activity.lockScreen
         y = platter(lockViews, context: context, into: &grid, x: 0, y: y, width: lockWidth)
+        if y - top - 3 > ActivityViewRenderer.lockScreenRowLimit {
+            label("├┤ past 160 pt: iOS may cut the view here", x: 0, width: lockWidth)
+        }
         presentations.append("lockScreen")
         let lockBottom = y
         let islandX = besides ? lockWidth + 2 : 0
@@ -132,6 +135,12 @@ public enum ActivityScreen {
         box(Rect(x: x, y: y, width: width, height: inner.height + 2), into: &grid, style: style)
         grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: inner.height), style: Style(foreground: .role(.text), background: .role(.card)))
         ActivityViewRenderer.draw(views, context: context, into: &grid, rect: inner)
+        // Past 160 pt the system may truncate the view: the first row it may cut is marked on the borders.
+        if inner.height > ActivityViewRenderer.lockScreenRowLimit {
+            let cut = inner.y + ActivityViewRenderer.lockScreenRowLimit
+            grid.put("├", at: Point(x: x, y: cut), style: style)
+            grid.put("┤", at: Point(x: x + width - 1, y: cut), style: style)
+        }
         return y + inner.height + 2
     }
 
