@@ -39,7 +39,19 @@ public enum ActivityScreen {
     package static let islandWidth = 34
     package static let captionStyle = Style(foreground: .role(.secondaryText), background: .role(.background))
 
-    public static func render(_ timeline: ActivityTimeline, moment: Moment, width: Int, appName: String) -> Rendering {
+    /// One activity as the lock screen and the island show it: several are ordered by `relevance-score`.
+    package struct Shown {
+        var activity: LiveActivity
+        var state: ActivityTimeline.State
+        var context: ActivityViewContext
+        var isStale: Bool
+        /// The activity played (the others stand beside it).
+        var isPlayed: Bool
+    }
+
+    /// The activity of `timeline` at `moment`, with the app's `others` that run then (`ActivityGroup`).
+    public static func render(_ timeline: ActivityTimeline, moment: Moment, width: Int, appName: String,
+                              others: [ActivityTimeline] = []) -> Rendering {
         let width = max(24, width)
         var grid = CellGrid(width: width, height: 400, fill: Cell(text: " ", style: .screen))
         var y = 0
@@ -84,11 +96,23 @@ public enum ActivityScreen {
             grid.put(TextLayout.truncate(text, width: width), at: Point(x: x, y: y), style: captionStyle)
             y += 1
         }
-        label("Lock Screen" + (phase == .stale ? " · stale" : phase == .ended ? " · ended" : ""), x: 0, width: lockWidth)
-        let lockViews = phase == .stale ? (activity.staleLockScreen ?? activity.lockScreen) : activity.lockScreen
-        y = platter(lockViews, context: context, into: &grid, x: 0, y: y, width: lockWidth)
-        if y - top - 3 > ActivityViewRenderer.lockScreenRowLimit {
-            label("├┤ past 160 pt: iOS may cut the view here", x: 0, width: lockWidth)
+        // Several activities: the lock screen and the island put the highest relevance-score first.
+        let shown = ([Shown(activity: activity, state: state, context: context, isStale: phase == .stale, isPlayed: true)]
+            + ActivityGroup.running(others, at: moment.now).map { other in
+                let stale = other.state.phase(at: moment.now) == .stale
+                return Shown(activity: other.activity, state: other.state,
+                             context: ActivityViewContext(state: other.state.contentState, attributes: other.state.attributes, now: moment.now, isStale: stale),
+                             isStale: stale, isPlayed: false)
+            }).enumerated().sorted { ($0.element.state.relevanceScore, -$0.offset) > ($1.element.state.relevanceScore, -$1.offset) }.map(\.element)
+        for entry in shown {
+            let own = "Lock Screen" + (phase == .stale ? " · stale" : phase == .ended ? " · ended" : "")
+            label(entry.isPlayed ? own : "Lock Screen · \(entry.activity.attributesType)" + (entry.isStale ? " · stale" : ""), x: 0, width: lockWidth)
+            let views = entry.isStale ? (entry.activity.staleLockScreen ?? entry.activity.lockScreen) : entry.activity.lockScreen
+            let platterTop = y
+            y = platter(views, context: entry.context, into: &grid, x: 0, y: y, width: lockWidth)
+            if y - platterTop - 2 > ActivityViewRenderer.lockScreenRowLimit {
+                label("├┤ past 160 pt: iOS may cut the view here", x: 0, width: lockWidth)
+            }
         }
         presentations.append("lockScreen")
         let lockBottom = y
@@ -98,12 +122,18 @@ public enum ActivityScreen {
         if phase != .ended {
             let island = activity.dynamicIsland
             let pill = min(islandWidth, columnWidth)
-            label("Dynamic Island · compact", x: islandX, width: columnWidth)
-            y = compact(island, context: context, into: &grid, x: islandX + (columnWidth - pill) / 2, y: y, width: pill)
+            // Alone, the activity shows compact; beside others, the first compact and the second minimal.
+            let first = shown[0], second = shown.count > 1 ? shown[1] : nil
+            label("Dynamic Island · compact" + (second == nil ? "" : " · " + first.activity.attributesType), x: islandX, width: columnWidth)
+            y = compact(first.activity.dynamicIsland, context: first.context, into: &grid, x: islandX + (columnWidth - pill) / 2, y: y, width: pill)
             presentations.append("compact")
-            // Minimal is for two or more activities at once; one alone shows compact.
-            label("Dynamic Island · minimal", x: islandX, width: columnWidth)
-            label("shows only beside another activity", x: islandX, width: columnWidth)
+            label("Dynamic Island · minimal" + (second.map { " · " + $0.activity.attributesType } ?? ""), x: islandX, width: columnWidth)
+            if let second {
+                y = minimal(second.activity.dynamicIsland.minimal, context: second.context, into: &grid, x: islandX + (columnWidth - 6) / 2, y: y)
+                presentations.append("minimal")
+            } else {
+                label("shows only beside another activity", x: islandX, width: columnWidth)
+            }
             if moment.expanded || (step.alerts && !step.isIgnored) {
                 label("Dynamic Island · expanded" + (moment.expanded ? " (held)" : " (alert)"), x: islandX, width: columnWidth)
                 y = expanded(island, context: context, into: &grid, x: islandX, y: y, width: columnWidth)

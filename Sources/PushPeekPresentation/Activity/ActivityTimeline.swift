@@ -38,6 +38,8 @@ public struct ActivityTimeline: Sendable {
         public var staleDate: Double?
         public var dismissalDate: Double?
         public var endedAt: Double?
+        /// The last applied push's `relevance-score` (0 without one).
+        public var relevanceScore = 0.0
 
         /// When the activity ends: the end push's timestamp, or eight hours after the start, when
         /// the system ends it, whichever comes first.
@@ -144,6 +146,7 @@ public struct ActivityTimeline: Sendable {
             state.attributes = payload.attributes
         }
         if let contentState = payload.contentState { state.contentState = contentState }
+        if let score = payload.relevanceScore { state.relevanceScore = score }
         state.staleDate = payload.staleDate
         if payload.event == .end {
             state.endedAt = payload.timestamp
