@@ -80,6 +80,22 @@ struct ActivityPlayerTests {
 struct ActivityRenderCommandTests {
     static let app = ActivityPlayerTests.folder + "/app.json"
 
+    @Test("two activities by activity-id: the second's minimal beside the first's compact, the higher relevance-score first")
+    func twoActivitiesByActivityID() throws {
+        try Flow.withTemporaryDirectory { directory in
+            for (id, courier, score) in [("a", "Ann", 50), ("b", "Bob", 100)] {
+                try Flow.write(#"{"activity-id":"\#(id)","aps":{"timestamp":1796061600,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":1,"restaurant":"R"},"content-state":{"status":"preparing","eta":817756500,"progress":0.1,"courierName":"\#(courier)"},"relevance-score":\#(score),"alert":{"title":"T","body":"B"}}}"#,
+                               to: directory + "/\(id).json")
+            }
+            let result = try Run.pushpeek(["activity", directory + "/a.json", directory + "/b.json", "--app", Self.app, "--render"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let text = result.stdout
+            #expect(text.contains("Dynamic Island · minimal · ") && !text.contains("shows only beside another activity"), "\(text)")
+            let bob = try #require(text.range(of: "preparing · Bob")), ann = try #require(text.range(of: "preparing · Ann"))
+            #expect(bob.lowerBound < ann.lowerBound, "\(text)")
+        }
+    }
+
     @Test func jsonAndAnsi() throws {
         let json = try Run.pushpeek(["activity"] + ActivityPlayerTests.sequence + ["--app", Self.app, "--render", "--step", "4", "--format", "json"])
         #expect(json.status == 0, "\(json.stderr)")

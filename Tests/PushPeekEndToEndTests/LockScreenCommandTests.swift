@@ -16,10 +16,10 @@ struct LockScreenCommandTests {
         return result
     }
 
-    @Test(arguments: [("18", "3 notifications", "2 notifications"), ("14", "2 more messages from Anna", "1 more messages from Bob")])
-    func aFolderPrintsTwoStacksAndASingleInArrivalOrder(ios: String, anna: String, bob: String) throws {
+    @Test(arguments: [("18", nil as String?, nil as String?), ("14", "2 more messages from Anna", "1 more messages from Bob")])
+    func aFolderPrintsTwoStacksAndASingleInArrivalOrder(ios: String, anna: String?, bob: String?) throws {
         let text = try Self.render(["--ios", ios]).stdout
-        let marks = ["Notification Center · 6 notifications", "blue coat at the bar", anna, "Never mind", bob, "Harbour Bridge closed"]
+        let marks = ["Notification Center · 6 notifications", "blue coat at the bar", anna, "Never mind", bob, "Harbour Bridge closed"].compactMap { $0 }
         let positions = marks.map { text.range(of: $0)?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil } && positions == positions.sorted { $0! < $1! }, "\(text)")
         // The single notification has no count; the stacks' older messages stay behind.
@@ -79,12 +79,64 @@ struct LockScreenCommandTests {
         #expect(previews.status == 64, "\(previews.stderr)")
     }
 
+    @Test("the iOS 16 lock screen at 80×24: the Stack pile on the last rows, Enter shows the list, Esc collapses it; Count is one line")
+    func displayAsAtTheBottomInATerminal() throws {
+        let tmux = try TmuxSession.pushpeek(["lockscreen", Self.folder, "--app", Self.app, "--locked", "--previews", "always"], width: 80, height: 24)
+        let pile = try tmux.waitFor("the pile at the bottom") { $0.contains("Lock Screen · locked · 6 notifications") && $0.contains("blue coat at the bar") }
+        let rows = pile.components(separatedBy: "\n")
+        #expect(rows.first?.contains("Lock Screen · locked") == true, "\(pile)")
+        // Under the heading the screen is empty down to the pile, whose last platter sits on the row above the status line.
+        // The list's columns only: the response log stands beside it.
+        let list = rows.map { String($0.prefix(48)) }
+        let pileTop = try #require(list.firstIndex { $0.contains("› ╭") })
+        #expect(pileTop > 8 && list[2..<pileTop].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }, "\(pile)")
+        #expect(list.count >= 23 && list[22].contains("╰") && !pile.contains("Never mind"), "\(pile)")
+        #expect(pile.contains("enter show all"), "\(pile)")
+        try tmux.sendKeys("Enter")
+        try tmux.waitFor("the list of stacks") { $0.contains("Never mind") && $0.contains("Harbour Bridge") && $0.contains("blue coat at the bar") }
+        try tmux.sendKeys("Escape")
+        try tmux.waitFor("the pile again") { !$0.contains("Never mind") && $0.contains("blue coat at the bar") }
+        try tmux.sendKeys("q")
+        #expect(try tmux.waitForExit() == 0)
+
+        let count = try TmuxSession.pushpeek(["lockscreen", Self.folder, "--app", Self.app, "--display", "count"], width: 80, height: 24)
+        let line = try count.waitFor("the count line") { $0.contains("6 Notifications") }
+        let countRows = line.components(separatedBy: "\n")
+        #expect(countRows.first?.contains("Lock Screen · 6 notifications") == true && countRows.count > 22 && countRows[22].contains("6 Notifications"),
+                "\(line)")
+        #expect(!line.contains("blue coat"), "\(line)")
+        try count.sendKeys("q")
+        #expect(try count.waitForExit() == 0)
+    }
+
+    @Test("--render draws the display in text, SVG and HTML; --ios 15 keeps the list from the top and refuses --display")
+    func displayAsHeadless() throws {
+        let text = try Self.render(["--display", "stack"]).stdout
+        let lines = text.components(separatedBy: "\n").filter { !$0.isEmpty }
+        #expect(lines.count == 23 && lines[0].contains("Lock Screen · 6 notifications") && lines[22].contains("╰"), "\(text)")
+        for format in ["svg", "html"] {
+            // A picture puts each character in its own element: compare the characters alone.
+            let characters = try Self.render(["--display", "count", "--format", format]).stdout
+                .replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+                .replacingOccurrences(of: "\\s", with: "", options: .regularExpression)
+            #expect(characters.contains("LockScreen·6notifications") && characters.contains("6Notifications⌃") && !characters.contains("bluecoat"),
+                    "\(format): \(characters.prefix(300))")
+        }
+        let json = try Self.render(["--locked", "--format", "json"]).stdout
+        #expect(json.contains(#""display": "stack""#), "\(json.prefix(300))")
+        let old = try Self.render(["--locked", "--ios", "15", "--previews", "always"]).stdout
+        let oldLines = old.components(separatedBy: "\n")
+        #expect(oldLines[0].contains("Lock Screen · locked") && !oldLines[2].trimmingCharacters(in: .whitespaces).isEmpty && old.contains("Harbour Bridge"), "\(old)")
+        let refused = try Run.pushpeek(["lockscreen", Self.folder, "--app", Self.app, "--render", "--ios", "15", "--display", "list"])
+        #expect(refused.status == 64 && refused.stderr.contains("--display"), "\(refused.stderr)")
+    }
+
     @Test func openExpandReplyClearAndCloseInATerminal() throws {
         try Flow.withTemporaryDirectory { directory in
             let log = directory + "/responses.jsonl"
             let tmux = try TmuxSession.pushpeek(["lockscreen", Self.folder, "--app", Self.app, "--log", log], width: 80, height: 24)
             try tmux.waitFor("Notification Center · 6 notifications")
-            try tmux.waitFor("Anna's stack focused") { $0.contains("3 notifications") && $0.contains("› ╭") }
+            try tmux.waitFor("Anna's stack focused") { $0.contains("blue coat at the bar") && $0.contains("› ╭") }
             // Open Anna's stack: its three messages under "Show less".
             try tmux.sendKeys("Enter")
             try tmux.waitFor("the open stack") { $0.contains("Show less") && $0.contains("blue coat at the bar") && $0.contains("Running ten minutes") }
@@ -113,7 +165,7 @@ struct LockScreenCommandTests {
             try tmux.sendKeys("Home", "Enter")
             try tmux.waitFor("Show less")
             try tmux.sendKeys("Escape")
-            try tmux.waitFor("closed") { !$0.contains("Show less") && $0.contains("2 notifications") }
+            try tmux.waitFor("closed") { !$0.contains("Show less") && $0.contains("Never mind") }
             try tmux.sendKeys("q")
             #expect(try tmux.waitForExit() == 0)
             let lines = Flow.logLines(log)
@@ -154,7 +206,7 @@ struct LockScreenCommandTests {
         screen = try tmux.waitForScreen("back in the open stack") { $0.text.contains("Show less") && !$0.text.contains("› Reply ‹") }
         // "Show less" closes it again.
         try click("Show less", on: screen)
-        try tmux.waitFor("closed") { !$0.contains("Show less") && $0.contains("3 notifications") }
+        try tmux.waitFor("closed") { !$0.contains("Show less") && !$0.contains("Running ten minutes") && $0.contains("blue coat at the bar") }
         try tmux.sendKeys("q")
         #expect(try tmux.waitForExit() == 0)
     }
@@ -169,7 +221,12 @@ struct LockScreenCommandTests {
                 try FileManager.default.copyItem(atPath: Self.folder + "/" + name, toPath: directory + "/" + name)
             }
             let tmux = try TmuxSession.pushpeek(["lockscreen", directory, "--watch", directory, "--app", Self.app], width: 80, height: 24)
-            try tmux.waitFor("three, Anna's stack of two") { $0.contains("Notification Center · 3 notifications") && $0.contains("2 notifications") }
+            // A stack of two: its card, and the edge of the platter behind it one column in (no count line under a modern stack).
+            func platterRows(_ screen: String) -> [Int] {
+                let lines = screen.components(separatedBy: "\n")
+                return lines.indices.filter { lines[$0].count > 4 && Array(lines[$0])[4] == "╰" && Array(lines[$0])[3] == " " }
+            }
+            try tmux.waitFor("three, Anna's stack of two") { $0.contains("Notification Center · 3 notifications") && platterRows($0).count == 1 }
             try Flow.write(#"{"aps":{"alert":{"title":"Bob","body":"Found them in the car!"},"thread-id":"chat-bob","category":"message"}}"#,
                            to: directory + "/04-bob-found.json")
             // First the banner over the top of the list (the heading still counts three)…
@@ -180,8 +237,7 @@ struct LockScreenCommandTests {
             }
             let lines = joined.components(separatedBy: "\n")
             let found = lines.firstIndex { $0.contains("Found them in the car!") } ?? -10
-            let counts = lines.indices.filter { lines[$0].contains("2 notifications") }
-            #expect(counts.contains { $0 > found && $0 < found + 5 }, "Bob's stack of two under it: \(joined)")
+            #expect(platterRows(joined).contains { $0 > found && $0 < found + 5 }, "Bob's stack of two under it: \(joined)")
             // A passive one joins silently: no banner, the count goes up.
             try Flow.write(#"{"aps":{"alert":{"title":"Anna","body":"(quiet)"},"thread-id":"chat-anna","category":"message","interruption-level":"passive"}}"#,
                            to: directory + "/05-anna-quiet.json")

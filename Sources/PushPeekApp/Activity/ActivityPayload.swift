@@ -28,6 +28,12 @@ public struct ActivityPayload: Sendable {
     public var staleDate: Double?
     public var dismissalDate: Double?
     public var alert: JSONNode?
+    /// `aps.relevance-score`: which of the app's activities the Dynamic Island and the lock screen put first.
+    public var relevanceScore: Double?
+    /// `activity-id` beside `aps`: which activity of the app a push is for, when several are played
+    /// together (pushpeek's key: the device knows the activity by the push token, and ignores it).
+    public var activityID: String?
+    public static let activityIDKey = "activity-id"
 
     public init(_ root: JSONNode) {
         self.root = root
@@ -40,6 +46,8 @@ public struct ActivityPayload: Sendable {
         staleDate = aps?["stale-date"]?.number
         dismissalDate = aps?["dismissal-date"]?.number
         alert = aps?["alert"]
+        relevanceScore = aps?["relevance-score"]?.number
+        activityID = root[Self.activityIDKey]?.string
     }
 
     /// Why one of the `aps` dates is none pushpeek can take (outside `DateLimits.apsSeconds`); nil

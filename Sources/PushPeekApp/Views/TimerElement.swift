@@ -3,12 +3,14 @@ import PushPeekCanvas
 import PushPeekJSON
 
 /// A `timer`: text that counts — SwiftUI's `Text(timerInterval: start...end)` (`style: "timer"`,
-/// `12:04` counting down to `date`), `Text(date, style: .relative)` (`"relative"`: `in 12 min`,
-/// `3 min ago`) or `Text(date, style: .time)` (`"time"`: `14:05`).
+/// `12:04` counting down to `date`), `Text(date, style: .relative)` (`"relative"`: `20 min`,
+/// `2 hours, 23 minutes`, the same before and after the date), `Text(date, style: .offset)`
+/// (`"offset"`: `+2 hours`, `-20 minutes`) or `Text(date, style: .time)` (`"time"`: `14:05`).
 public struct TimerElement: Sendable, Equatable {
-    /// `style`: a counting clock (`timer`), the distance to the date (`relative`) or its time of day (`time`).
+    /// `style`: a counting clock (`timer`), the distance to the date (`relative`), the signed
+    /// distance (`offset`) or its time of day (`time`).
     public enum Style: String, Sendable, CaseIterable {
-        case timer, relative, time
+        case timer, relative, offset, time
     }
 
     /// Key path of the `Date` (`state.eta`).
@@ -31,6 +33,8 @@ public struct TimerElement: Sendable, Equatable {
             return Self.clock(max(0, target - now))
         case .relative:
             return Self.relative(target - now)
+        case .offset:
+            return Self.offset(target - now)
         case .time:
             return ActivityTime.clockTime(target)
         }
@@ -46,18 +50,37 @@ public struct TimerElement: Sendable, Equatable {
         ClockText.clock(wholeSeconds: WholeNumber.clamped(seconds.rounded(.up), to: 0...Self.maximumSeconds))
     }
 
-    /// `in 12 min`, `5 min ago`, `in 40 sec`, `in 2 hr, 5 min`.
+    /// The units `relative` and `offset` count in, largest first, with their short names (used
+    /// under an hour) and full names.
+    static let units: [(seconds: Int, short: String, full: String)] = [
+        (86_400, "day", "day"), (3600, "hr", "hour"), (60, "min", "minute"), (1, "sec", "second"),
+    ]
+
+    /// `Text(date, style: .relative)`: the two largest units of the distance, without "in" or
+    /// "ago" — `20 min`, `5 min, 12 sec`, `2 hours, 23 minutes`, `1 day, 3 hours`.
     public static func relative(_ seconds: Double) -> String {
         let magnitude = WholeNumber.clamped(abs(seconds), to: 0...Self.maximumSeconds)
-        let amount: String
-        if magnitude < 60 {
-            amount = "\(magnitude) sec"
-        } else if magnitude < 3600 {
-            amount = "\(magnitude / 60) min"
-        } else {
-            let minutes = (magnitude % 3600) / 60
-            amount = "\(magnitude / 3600) hr" + (minutes > 0 ? ", \(minutes) min" : "")
+        guard magnitude > 0 else { return "0 sec" }
+        let long = magnitude >= 3600
+        var parts: [String] = []
+        var rest = magnitude
+        for unit in units where rest >= unit.seconds || !parts.isEmpty {
+            let count = rest / unit.seconds
+            rest %= unit.seconds
+            if count > 0 { parts.append(amount(count, unit, long: long)) }
+            if parts.count == 2 || (!parts.isEmpty && count == 0) { break }
         }
-        return seconds >= 0 ? "in " + amount : amount + " ago"
+        return parts.joined(separator: ", ")
+    }
+
+    /// `Text(date, style: .offset)`: the signed distance in its largest unit — `+2 hours`, `-3 min`.
+    public static func offset(_ seconds: Double) -> String {
+        let magnitude = WholeNumber.clamped(abs(seconds), to: 0...Self.maximumSeconds)
+        let unit = units.first { magnitude >= $0.seconds } ?? (1, "sec", "second")
+        return (seconds < 0 ? "-" : "+") + amount(magnitude / unit.seconds, unit, long: magnitude >= 3600)
+    }
+
+    static func amount(_ count: Int, _ unit: (seconds: Int, short: String, full: String), long: Bool) -> String {
+        long ? "\(count) \(unit.full)\(count == 1 ? "" : "s")" : "\(count) \(unit.short)"
     }
 }

@@ -26,7 +26,7 @@ extension ActivityPlayer: ScreenModel {
             grid.put("Terminal too small", at: Point(x: 0, y: 0), style: .screen)
             return (grid, .tooSmall(size))
         }
-        let rendering = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName)
+        let rendering = ActivityScreen.render(timeline, moment: moment, width: size.width, appName: appName, others: others)
         let viewport = CardViewport(cardHeight: rendering.grid.height, height: size.height - 1, offset: scroll)
         let hidden = viewport.maximumOffset
         let offset = viewport.offset

@@ -7,6 +7,8 @@ import PushPeekPresentation
 /// help (`?`) over it (`ActivityPlayer+Screen.swift`).
 public struct ActivityPlayer {
     public var timeline: ActivityTimeline
+    /// The app's other activities played beside it (`activity-id`), on the same clock.
+    public var others: [ActivityTimeline] = []
     public var appName: String
     public var moment: ActivityScreen.Moment
     /// Whether the clock runs (space pauses it).

@@ -32,7 +32,7 @@ public enum LockScreenJSON {
             ])
         }
         var members: [(String, OutputJSON)] = [
-            ("view", .string(state.options.showsSummary ? "summary" : "list")),
+            ("view", .string(state.options.showsSummary ? "summary" : state.options.pileDisplay != nil && !state.pileOpen ? "pile" : "list")),
             ("era", .string(state.options.era.rawValue)),
             ("locked", .bool(state.options.isDeviceLocked)),
             ("previews", .string(state.options.previews.rawValue)),
@@ -40,6 +40,7 @@ public enum LockScreenJSON {
             ("count", .int(state.notifications.count)),
             ("stacks", .array(stacks)),
         ]
+        if let display = state.options.display { members.insert(("display", .string(display.rawValue)), at: 1) }
         if state.options.showsSummary {
             let summary = state.summary
             members.append(("summary", .object([

@@ -95,6 +95,18 @@ public struct LockScreenNotification: Sendable {
             return state.presentedContent.interruptionLevel
         }
     }
+    /// Whether the presented iOS draws it as a communication notification: a modern presentation
+    /// whose category names a sender the payload has.
+    public var isCommunication: Bool {
+        switch kept {
+        case .delivered(let delivered):
+            let era = PresentationEra.chosen(option: delivered.session.options.presentationEra, app: delivered.shared.app.app.presentationEra)
+            guard era == .modern, let spec = delivered.shared.app.category(delivered.content.categoryIdentifier)?.communication else { return false }
+            return spec.resolve(delivered.content) != nil
+        case .interface(let state):
+            return state.communication != nil
+        }
+    }
     /// `relevance-score`, 0 when absent.
     public var relevanceScore: Double { content.payload.aps.relevanceScore ?? 0 }
     /// The category's summary format (`categorySummaryFormat`), if its category has one.

@@ -10,11 +10,22 @@ public struct LockScreenOptions: Sendable, Equatable {
     public var previews: PreviewsSetting
     /// `--summary`: the set as the scheduled notification summary shows it.
     public var showsSummary: Bool
+    /// The iOS 16 lock screen's Display As setting, its notifications at the bottom of the screen;
+    /// nil for Notification Center and before iOS 16 (a list of stacks from the top).
+    public var display: LockScreenDisplay?
 
-    public init(card: CardOptions = CardOptions(), previews: PreviewsSetting = .always, showsSummary: Bool = false) {
+    public init(card: CardOptions = CardOptions(), previews: PreviewsSetting = .always, showsSummary: Bool = false,
+                display: LockScreenDisplay? = nil) {
         self.card = card
         self.previews = previews
         self.showsSummary = showsSummary
+        self.display = display
+    }
+
+    /// The lock screen's collapsed form (Count or Stack) when it is drawn, not the summary.
+    public var pileDisplay: LockScreenDisplay? {
+        guard !showsSummary, let display, display != .list else { return nil }
+        return display
     }
 
     public var era: PresentationEra { card.presentationEra ?? PresentationEra.current }

@@ -170,6 +170,9 @@ public enum LockScreenReducer {
         case .showLess?:
             closeStack(&state)
             return []
+        case .pile?:
+            state.openPile()
+            return []
         case .notification(let id)?:
             return expand(&state, id: id)
         case nil:
@@ -179,7 +182,7 @@ public enum LockScreenReducer {
 
     /// Esc or "Show less": the open stack collapses, with the focus on it.
     package static func closeStack(_ state: inout LockScreenState) {
-        guard let thread = state.openThread else { return }
+        guard let thread = state.openThread else { return state.closePile() }
         state.openThread = nil
         state.focus = state.items.firstIndex(of: .stack(thread: thread)) ?? state.focus
         clampFocus(&state)
@@ -256,6 +259,7 @@ public enum LockScreenReducer {
         let ids: [Int]
         switch state.focusedItem {
         case .notification(let id)?: ids = [id]
+        case .pile?: ids = state.notifications.map(\.id)
         case .stack(let thread)?, .showLess(let thread)?:
             ids = state.stacks.first { $0.thread == thread }?.notifications.map(\.id) ?? []
         case nil: return []

@@ -34,6 +34,9 @@ public enum LockScreenRenderer {
             if state.stacks.isEmpty {
                 blocks.append((nil, note("No notifications", width: cardWidth), []))
             }
+            if state.options.display != nil {
+                blocks = LockScreenPileRenderer.anchoredToBottom(blocks, rows: LockScreenDisplay.headlessRows, width: width)
+            }
         }
         return compose(blocks, width: width, focused: state.focusedItem)
     }
@@ -61,6 +64,8 @@ public enum LockScreenRenderer {
             return (item, grid, pictures)
         case .showLess(let thread):
             return (item, showLessHeader(state.stack(thread), state: state, width: cardWidth), [])
+        case .pile:
+            return LockScreenPileRenderer.block(state.options.pileDisplay ?? .stack, state: state)
         case .notification(let id):
             guard let notification = state.notification(id) else { return nil }
             let counts = state.groupCounts
@@ -101,10 +106,10 @@ public enum LockScreenRenderer {
         return LockScreenPicture(grid: grid, itemRects: itemRects, pictures: pictures)
     }
 
-    /// "Notification Center", "Lock Screen · locked" or "Notification Summary", with the count; a
+    /// "Notification Center", "Lock Screen", "Lock Screen · locked" or "Notification Summary", with the count; a
     /// second line says when previews are hidden.
     package static func heading(_ state: LockScreenState, width: Int) -> CellGrid {
-        var title = state.options.isDeviceLocked ? "Lock Screen · locked" : "Notification Center"
+        var title = state.options.isDeviceLocked ? "Lock Screen · locked" : state.options.display != nil ? "Lock Screen" : "Notification Center"
         if state.options.showsSummary { title = "Notification Summary" }
         let count = state.notifications.count - (state.bannerID == nil ? 0 : 1)
         var lines = ["\(title) · \(count) notification\(count == 1 ? "" : "s")"]
@@ -133,19 +138,24 @@ public enum LockScreenRenderer {
         let summary = state.stackSummary(stack)
         var grid = CellGrid(width: cardWidth, height: card.grid.height + behind + (summary == nil ? 0 : 1), fill: Cell.blank(.plain))
         grid.draw(card.grid, at: .zero)
-        // The platters behind are cards too: their edges on the card's colour, not holes of the background's.
-        let edge = Style(foreground: .role(.border), background: .role(.card))
-        for layer in 0..<behind {
-            let inset = layer + 1
-            var row = "╰" + String(repeating: "─", count: max(0, cardWidth - 2 * inset - 2)) + "╯"
-            if cardWidth - 2 * inset < 2 { row = "" }
-            grid.put(row, at: Point(x: inset, y: card.grid.height + layer), style: edge)
-        }
+        drawPlatters(behind, into: &grid, below: card.grid.height, cardWidth: cardWidth)
         if let summary {
             let fitted = TextLayout.truncate(summary, width: cardWidth - 4)
             grid.put(fitted, at: Point(x: (cardWidth - DisplayWidth.of(fitted)) / 2, y: grid.height - 1), style: .role(.secondaryText))
         }
         return (grid, card.pictures)
+    }
+
+    /// The bottom edges of `count` platters behind a card `cardWidth` wide whose last row is `below - 1`.
+    package static func drawPlatters(_ count: Int, into grid: inout CellGrid, below: Int, cardWidth: Int) {
+        // The platters behind are cards too: their edges on the card's colour, not holes of the background's.
+        let edge = Style(foreground: .role(.border), background: .role(.card))
+        for layer in 0..<max(0, count) {
+            let inset = layer + 1
+            var row = "╰" + String(repeating: "─", count: max(0, cardWidth - 2 * inset - 2)) + "╯"
+            if cardWidth - 2 * inset < 2 { row = "" }
+            grid.put(row, at: Point(x: inset, y: below + layer), style: edge)
+        }
     }
 
     /// An opened stack's header: the app name, then "Show less" and the clear button.
@@ -173,7 +183,7 @@ public enum LockScreenRenderer {
         for notification in summary.others { card(notification, thumbnail: false) }
         if summary.held.isEmpty { blocks.append((nil, note("Nothing held for the summary", width: cardWidth + gutter), [])) }
         if !summary.deliveredImmediately.isEmpty {
-            blocks.append((nil, note("Delivered immediately (Time Sensitive, critical):", width: cardWidth + gutter), []))
+            blocks.append((nil, note("Delivered immediately (Time Sensitive, critical, communication):", width: cardWidth + gutter), []))
             for notification in summary.deliveredImmediately { card(notification, thumbnail: true) }
         }
         return blocks

@@ -116,6 +116,7 @@ public enum LockScreenScreen {
         case .stack?: hints.append(StatusHint("enter open stack", priority: 4))
         case .notification?: hints.append(StatusHint("enter expand", priority: 4))
         case .showLess?: hints.append(StatusHint("enter show less", priority: 4))
+        case .pile?: hints.append(StatusHint("enter show all", priority: 4))
         case nil: break
         }
         hints.append(StatusHint("↑↓ move", priority: 3))

@@ -34,6 +34,21 @@ public struct LockScreenState: Sendable {
     public var app: AppDescription
     /// The `thread-id` of the opened stack (empty: the app's group), or nil when all are collapsed.
     public var openThread: String? { didSet { cache = LockScreenListCache() } }
+    /// The Count line or Stack pile was opened into the list (Enter on it; Esc closes it again).
+    public var pileOpen = false { didSet { cache = LockScreenListCache() } }
+
+    /// Enter on the Count line or the Stack: the notifications show as the list, the focus on the first.
+    public mutating func openPile() {
+        pileOpen = true
+        focus = 0
+    }
+
+    /// Esc with no stack open: an opened Count line or Stack collapses again.
+    public mutating func closePile() {
+        guard pileOpen else { return }
+        pileOpen = false
+        focus = 0
+    }
     /// Index into `items` of the focused one; nil draws no focus (headless output).
     public var focus: Int?
     /// The notification expanded into its full interface, and its arrival number.
@@ -125,6 +140,7 @@ public struct LockScreenState: Sendable {
             let summary = summary
             return (summary.held + summary.deliveredImmediately).map { .notification(id: $0.id) }
         }
+        if options.pileDisplay != nil, !pileOpen, !stacks.isEmpty { return [.pile] }
         var items: [LockScreenItem] = []
         for stack in stacks {
             WorkCounter.add(1)

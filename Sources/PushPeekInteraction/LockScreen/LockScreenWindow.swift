@@ -37,6 +37,8 @@ package enum LockScreenWindow {
             position += 1
         }
         guard !focusEndsOnScreen, let focusPosition, let focusBlock = LockScreenRenderer.block(at: focusPosition, of: state) else {
+            // The iOS 16 lock screen: what fits sits at the bottom of the screen, under the heading.
+            if state.options.display != nil, position >= count { fromTop = LockScreenPileRenderer.anchoredToBottom(fromTop, rows: rows, width: width) }
             let picture = LockScreenRenderer.compose(fromTop, width: width, focused: focused)
             return (picture, 0, false, position < count || picture.grid.height > rows)
         }

@@ -3,13 +3,15 @@ import PushPeekJSON
 /// The scheduled notification summary (iOS 15 and later): the notifications held for it ordered by
 /// `relevance-score` (0–1, highest first; "the highest score gets featured in the notification
 /// summary", `UNNotificationContent.relevanceScore`), the app's most relevant one featured with its
-/// thumbnail. Time Sensitive and critical notifications are delivered at once and never held.
+/// thumbnail. Time Sensitive, critical and communication notifications are delivered at once and
+/// never held ("Implementing communication notifications": they break through the summary by default).
 public struct ScheduledSummary: Sendable {
     /// The most relevant notification of the app, drawn large with its thumbnail.
     public var featured: [LockScreenNotification]
     /// The rest of the held notifications, most relevant first.
     public var others: [LockScreenNotification]
-    /// Time Sensitive and critical notifications: delivered immediately, not part of the summary.
+    /// Time Sensitive, critical and communication notifications: delivered immediately, not part of
+    /// the summary.
     public var deliveredImmediately: [LockScreenNotification]
 
     /// Sorts `notifications`: by relevance score, highest first; equal scores (and absent ones, which
@@ -21,6 +23,7 @@ public struct ScheduledSummary: Sendable {
         for notification in notifications.sorted(by: { $0.id > $1.id }) {
             switch notification.interruptionLevel {
             case .timeSensitive, .critical: immediate.append(notification)
+            case .active where notification.isCommunication: immediate.append(notification)
             case .passive, .active: held.append(notification)
             }
         }

@@ -9,8 +9,7 @@ import PushPeekApp
 /// each by default) and its `%@` their distinct `summary-arg`s as a list ("2 more messages from
 /// Anna"). Modern (iOS 15 and later): `summary-arg` and `summary-arg-count` are ignored (Apple's
 /// deprecation says so) and the stack is drawn as the newest notification with the others' platters
-/// behind it; pushpeek writes the count under it as "N notifications", the wording of the lock
-/// screen's Count display. See Docs/IOS-PRESENTATION.md.
+/// behind it, with no line under it. See Docs/IOS-PRESENTATION.md.
 public enum StackSummary {
     /// The system's format when the category has none.
     public static let defaultFormat = "%u more notifications"
@@ -21,7 +20,7 @@ public enum StackSummary {
         guard stack.count > 1, let newest = stack.newest else { return nil }
         switch era {
         case .modern:
-            return "\(stack.count) notifications"
+            return nil
         case .classic:
             let others = stack.notifications.dropFirst()
             WorkCounter.add(others.count)

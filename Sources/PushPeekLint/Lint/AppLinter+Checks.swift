@@ -36,6 +36,7 @@ extension AppLinter {
         for attachment in app.serviceAttachments {
             checkAttachment(attachment)
         }
+        checkActivityHeights(app)
     }
 
     /// `hidden-previews-placeholder` and `summary-format`: the specifiers iOS fills in those texts.

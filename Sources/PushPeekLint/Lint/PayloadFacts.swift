@@ -19,6 +19,8 @@ package struct PayloadFacts {
     package var criticalSound = false
     /// Where `relevance-score` is, when it is a number.
     package var relevanceScore: SourceLocation?
+    /// `relevance-score`'s value and how it is written, when it is a number.
+    package var relevanceScoreValue: (value: Double, literal: String)?
     package var simulatorTargetBundle: (name: String, location: SourceLocation)?
     /// The document's key paths, for the many values an extension's view may read.
     package let paths: JSONKeyPathIndex

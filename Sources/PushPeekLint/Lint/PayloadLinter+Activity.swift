@@ -30,6 +30,7 @@ extension PayloadLinter {
         let before = reporter.diagnostics.count
         checkContentState(aps, payload: payload, event: event, activity: activity)
         let dropped = reporter.diagnostics[before...].contains { $0.rule == .contentState && $0.severity == .error }
+        checkActivityLimits(aps, payload: payload, event: event, timestamp: accepted)
         // The device keeps the timestamp of an update it applied; a dropped one does not count.
         if let accepted, !dropped, let sequence {
             sequence.previousTimestamp = (accepted, reporter.file)

@@ -66,6 +66,6 @@ extension PayloadLinter {
         guard let wrong = LocalizedStrings.specifiers(template).first(where: { !$0.takesString }) else { return }
         reporter.report(.locFormatSpecifier, at: key.location,
                         "\"\(DocumentChecks.quoted(key.text))\" (\"\(DocumentChecks.quoted(template))\") uses \(wrong.text), but aps.alert.\(argumentsKey) "
-                            + "are strings: use %@ (or %\(wrong.argument)$@); iOS shows no meaningful value for a string under \(wrong.text)")
+                            + "are strings: use %@ (or %\(wrong.argument)$@); iOS shows no meaningful value for a string under \(wrong.text), and render leaves \(wrong.text) unfilled")
     }
 }

@@ -84,9 +84,7 @@ extension PayloadLinter {
             case "relevance-score":
                 if let score = reporter.number(node, path: path) {
                     facts.relevanceScore = node.location
-                    if !(0...1).contains(score) {
-                        reporter.report(.relevanceScoreRange, at: node.location, "aps.relevance-score: \(node.numberLiteral) is outside 0…1")
-                    }
+                    facts.relevanceScoreValue = (score, node.numberLiteral)
                 }
             case "stale-date", "dismissal-date", "timestamp":
                 if case .number(let number) = node.value, number.value.isFinite, let problem = DateLimits.apsProblem(number, path: path) {

@@ -78,6 +78,7 @@ public struct PayloadLinter {
         let decoded = PayloadDecoder.decodeCollecting(root)
         payload = decoded.payload
         checkSemantics(facts)
+        checkRelevanceScore(facts, isActivity: isActivityPush(root))
         if isActivityPush(root) {
             checkActivity(root, sequence: sequence)
         }

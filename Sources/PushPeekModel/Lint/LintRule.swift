@@ -57,6 +57,7 @@ public enum LintRule: String, Sendable, CaseIterable {
     case activityAlert = "activity-alert"
     case activitySize = "activity-size"
     case activityAvailability = "activity-availability"
+    case activityHeight = "activity-height"
 
     /// The severity the rule reports with (a few report a milder one in some cases, noted in `summary`).
     public var severity: Severity {
@@ -64,7 +65,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
              .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
              .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat, .locFormatSpecifier,
-             .dismissalDate, .activityAlert, .apsAvailability:
+             .dismissalDate, .activityAlert, .apsAvailability, .activityHeight:
             return .warning
         case .criticalSound, .timeSensitiveCapability, .noBanner, .activityAvailability:
             return .note
@@ -88,7 +89,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .unknownAlertKey: return "a key the alert dictionary does not have (with did you mean)"
         case .apsKeyOutsideAPS: return "an aps key (alert, badge, category …) at the top level, where iOS ignores it"
         case .interruptionLevel: return "interruption-level not passive, active, time-sensitive or critical"
-        case .relevanceScoreRange: return "relevance-score outside 0…1"
+        case .relevanceScoreRange: return "relevance-score outside 0…1 (a Live Activity's is relative: any number)"
         case .criticalSound: return "critical sound or interruption level needs the critical-alerts entitlement (note, unless app.entitlements lists it); another level beside a critical sound (note); volume outside 0…1 (error)"
         case .apsAvailability: return "interruption-level or relevance-score for iOS 14 or earlier (--ios, app.ios), which ignores them (iOS 15 keys)"
         case .timeSensitiveCapability: return "time-sensitive needs the Time Sensitive Notifications capability (unless app.entitlements lists it)"
@@ -121,11 +122,12 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .activityTimestamp: return "timestamp missing, in milliseconds, or older than the previous push of the sequence (the device ignores it)"
         case .activityEvent: return "event missing or not start, update or end"
         case .activityAttributes: return "start without attributes-type and attributes, an unknown type, or attributes that do not decode"
-        case .staleDate: return "stale-date before timestamp (stale at once), or in milliseconds"
-        case .dismissalDate: return "dismissal-date on an event other than end (it is read only when the activity ends)"
-        case .activityAlert: return "an alert key ActivityKit does not take (it takes title, body, sound)"
-        case .activitySize: return "content-state over ActivityKit's 4 KB (4096 bytes) for the dynamic data"
+        case .staleDate: return "stale-date before timestamp (stale at once), or in milliseconds; after the 8 hours an activity is active (note)"
+        case .dismissalDate: return "dismissal-date on an event other than end (it is read only when the activity ends), more than 4 hours after the end; after the 12 hours an activity shows (note)"
+        case .activityAlert: return "an alert key ActivityKit does not take (it takes title, body, sound); a push-to-start without an alert (error: nothing shows)"
+        case .activitySize: return "content-state over ActivityKit's 4 KB (4096 bytes), alone or with the start's attributes"
         case .activityAvailability: return "needs a newer iOS: stale-date 16.2, push-to-start 17.2, broadcast channels 18 (note)"
+        case .activityHeight: return "a Live Activity's lock-screen view taller than 160 pt (10 rows of 16 pt): the system may truncate it"
         }
     }
 }

@@ -34,14 +34,17 @@ public struct LocalizedStrings: Sendable, Equatable {
 
     /// Fills each format specifier from `arguments`, as iOS does for `loc-args`: every specifier
     /// (`%@`, `%n$@`, and also `%d`, `%s` … which lint warns about) takes the next argument, or the one
-    /// its `n$` names; `%%` is a percent sign; a missing argument is empty text. A string argument
-    /// under a non-`%@` specifier is shown as written (on iOS it prints a meaningless value).
+    /// its `n$` names; `%%` is a percent sign; a missing argument is empty text. A non-`%@`
+    /// specifier stays as written (`%d`): `loc-args` are strings, and what iOS prints for a string
+    /// under `%d` is no value the payload chose (lint's `loc-format-specifier` says so).
     public static func format(_ template: String, _ arguments: [String]) -> String {
         var result = ""
         for piece in FormatSpecifier.pieces(template) {
             switch piece {
             case .text(let text):
                 result += text
+            case .specifier(let specifier) where !specifier.takesString:
+                result += specifier.text
             case .specifier(let specifier):
                 result += specifier.argument <= arguments.count ? arguments[specifier.argument - 1] : ""
             }

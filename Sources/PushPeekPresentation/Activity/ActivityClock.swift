@@ -16,8 +16,8 @@ public enum ActivityClock {
         switch text {
         case "stale": return state?.staleDate
         case "dismissal":
-            guard let state, let ended = state.endedAt else { return nil }
-            return state.dismissalDate ?? ended + ActivityPhase.defaultDismissalDelay
+            guard let state, state.endedAt != nil else { return nil }
+            return state.removalDate
         default: break
         }
         if let first = text.first, first == "+" || first == "-", let unit = text.last {

@@ -4,7 +4,8 @@ import PushPeekCanvas
 import PushPeekApp
 
 /// One moment of a Live Activity drawn as iOS presents it: a header naming the step, the lock-screen
-/// platter, and the Dynamic Island's compact (leading and trailing around the camera), minimal and —
+/// platter, and the Dynamic Island's compact (leading and trailing around the camera; minimal only
+/// beside another activity) and —
 /// when the push alerts, or on a long press — expanded presentations. Headless `activity --render`
 /// and the interactive player draw this same layout.
 public enum ActivityScreen {
@@ -38,7 +39,19 @@ public enum ActivityScreen {
     package static let islandWidth = 34
     package static let captionStyle = Style(foreground: .role(.secondaryText), background: .role(.background))
 
-    public static func render(_ timeline: ActivityTimeline, moment: Moment, width: Int, appName: String) -> Rendering {
+    /// One activity as the lock screen and the island show it: several are ordered by `relevance-score`.
+    package struct Shown {
+        var activity: LiveActivity
+        var state: ActivityTimeline.State
+        var context: ActivityViewContext
+        var isStale: Bool
+        /// The activity played (the others stand beside it).
+        var isPlayed: Bool
+    }
+
+    /// The activity of `timeline` at `moment`, with the app's `others` that run then (`ActivityGroup`).
+    public static func render(_ timeline: ActivityTimeline, moment: Moment, width: Int, appName: String,
+                              others: [ActivityTimeline] = []) -> Rendering {
         let width = max(24, width)
         var grid = CellGrid(width: width, height: 400, fill: Cell(text: " ", style: .screen))
         var y = 0
@@ -63,7 +76,7 @@ public enum ActivityScreen {
             line("✗ ignored: " + reason, Style(foreground: .role(.failure), background: .role(.background), bold: true))
         }
         if step.alerts, !step.isIgnored {
-            line("🔔 " + [step.alertTitle, step.alertBody].compactMap { $0 }.joined(separator: " — "), captionStyle)
+            line("Apple Watch: 🔔 " + [step.alertTitle, step.alertBody].compactMap { $0 }.joined(separator: " — "), captionStyle)
         }
         guard let activity = timeline.activity else {
             line("the app declares no Live Activity for these pushes (liveActivities in --app)", captionStyle)
@@ -83,9 +96,24 @@ public enum ActivityScreen {
             grid.put(TextLayout.truncate(text, width: width), at: Point(x: x, y: y), style: captionStyle)
             y += 1
         }
-        label("Lock Screen" + (phase == .stale ? " · stale" : phase == .ended ? " · ended" : ""), x: 0, width: lockWidth)
-        let lockViews = phase == .stale ? (activity.staleLockScreen ?? activity.lockScreen) : activity.lockScreen
-        y = platter(lockViews, context: context, into: &grid, x: 0, y: y, width: lockWidth)
+        // Several activities: the lock screen and the island put the highest relevance-score first.
+        let shown = ([Shown(activity: activity, state: state, context: context, isStale: phase == .stale, isPlayed: true)]
+            + ActivityGroup.running(others, at: moment.now).map { other in
+                let stale = other.state.phase(at: moment.now) == .stale
+                return Shown(activity: other.activity, state: other.state,
+                             context: ActivityViewContext(state: other.state.contentState, attributes: other.state.attributes, now: moment.now, isStale: stale),
+                             isStale: stale, isPlayed: false)
+            }).enumerated().sorted { ($0.element.state.relevanceScore, -$0.offset) > ($1.element.state.relevanceScore, -$1.offset) }.map(\.element)
+        for entry in shown {
+            let own = "Lock Screen" + (phase == .stale ? " · stale" : phase == .ended ? " · ended" : "")
+            label(entry.isPlayed ? own : "Lock Screen · \(entry.activity.attributesType)" + (entry.isStale ? " · stale" : ""), x: 0, width: lockWidth)
+            let views = entry.isStale ? (entry.activity.staleLockScreen ?? entry.activity.lockScreen) : entry.activity.lockScreen
+            let platterTop = y
+            y = platter(views, context: entry.context, into: &grid, x: 0, y: y, width: lockWidth)
+            if y - platterTop - 2 > ActivityViewRenderer.lockScreenRowLimit {
+                label("├┤ past 160 pt: iOS may cut the view here", x: 0, width: lockWidth)
+            }
+        }
         presentations.append("lockScreen")
         let lockBottom = y
         let islandX = besides ? lockWidth + 2 : 0
@@ -94,12 +122,18 @@ public enum ActivityScreen {
         if phase != .ended {
             let island = activity.dynamicIsland
             let pill = min(islandWidth, columnWidth)
-            label("Dynamic Island · compact", x: islandX, width: columnWidth)
-            y = compact(island, context: context, into: &grid, x: islandX + (columnWidth - pill) / 2, y: y, width: pill)
+            // Alone, the activity shows compact; beside others, the first compact and the second minimal.
+            let first = shown[0], second = shown.count > 1 ? shown[1] : nil
+            label("Dynamic Island · compact" + (second == nil ? "" : " · " + first.activity.attributesType), x: islandX, width: columnWidth)
+            y = compact(first.activity.dynamicIsland, context: first.context, into: &grid, x: islandX + (columnWidth - pill) / 2, y: y, width: pill)
             presentations.append("compact")
-            label("Dynamic Island · minimal", x: islandX, width: columnWidth)
-            y = minimal(island.minimal, context: context, into: &grid, x: islandX + (columnWidth - 6) / 2, y: y)
-            presentations.append("minimal")
+            label("Dynamic Island · minimal" + (second.map { " · " + $0.activity.attributesType } ?? ""), x: islandX, width: columnWidth)
+            if let second {
+                y = minimal(second.activity.dynamicIsland.minimal, context: second.context, into: &grid, x: islandX + (columnWidth - 6) / 2, y: y)
+                presentations.append("minimal")
+            } else {
+                label("shows only beside another activity", x: islandX, width: columnWidth)
+            }
             if moment.expanded || (step.alerts && !step.isIgnored) {
                 label("Dynamic Island · expanded" + (moment.expanded ? " (held)" : " (alert)"), x: islandX, width: columnWidth)
                 y = expanded(island, context: context, into: &grid, x: islandX, y: y, width: columnWidth)
@@ -118,8 +152,8 @@ public enum ActivityScreen {
         case .active: return "active" + (state.staleDate.map { " · stale at " + ActivityTime.clockTime($0) } ?? "")
         case .stale: return "stale since " + (state.staleDate.map(ActivityTime.clockTime) ?? "")
         case .ended:
-            let dismissal = state.dismissalDate ?? (state.endedAt ?? 0) + ActivityPhase.defaultDismissalDelay
-            return "ended · dismissed at " + ActivityTime.clockTime(dismissal)
+            let by = state.endedBySystem ? "ended by the system (8 h)" : "ended"
+            return by + " · dismissed at " + ActivityTime.clockTime(state.removalDate ?? 0)
         case .dismissed: return "dismissed"
         }
     }
@@ -131,6 +165,12 @@ public enum ActivityScreen {
         box(Rect(x: x, y: y, width: width, height: inner.height + 2), into: &grid, style: style)
         grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: inner.height), style: Style(foreground: .role(.text), background: .role(.card)))
         ActivityViewRenderer.draw(views, context: context, into: &grid, rect: inner)
+        // Past 160 pt the system may truncate the view: the first row it may cut is marked on the borders.
+        if inner.height > ActivityViewRenderer.lockScreenRowLimit {
+            let cut = inner.y + ActivityViewRenderer.lockScreenRowLimit
+            grid.put("├", at: Point(x: x, y: cut), style: style)
+            grid.put("┤", at: Point(x: x + width - 1, y: cut), style: style)
+        }
         return y + inner.height + 2
     }
 
@@ -155,12 +195,14 @@ public enum ActivityScreen {
         return y + 3
     }
 
-    /// Expanded: leading, center and trailing side by side, the bottom region under them.
+    /// Expanded: leading and trailing beside the camera and wrapping below it, center below the
+    /// camera between them, the bottom region under all three.
     package static func expanded(_ island: DynamicIslandViews, context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int, width: Int) -> Int {
         let inner = width - 4
         let third = (inner - 2) / 3
         let regions = [island.expandedLeading, island.expandedCenter, island.expandedTrailing]
-        let top = regions.map { ActivityViewRenderer.height($0, width: third, context: context) }.max() ?? 0
+        let heights = regions.map { ActivityViewRenderer.height($0, width: third, context: context) }
+        let top = max(1, heights[0], heights[2], heights[1] + 1)
         let bottom = ActivityViewRenderer.height(island.expandedBottom, width: inner, context: context)
         let height = max(1, top + bottom)
         box(Rect(x: x, y: y, width: width, height: height + 2), into: &grid, style: islandStyle)
@@ -175,7 +217,8 @@ public enum ActivityScreen {
                 centered[index].content = .label(label)
             }
         }
-        ActivityViewRenderer.draw(centered, context: context, into: &grid, rect: Rect(x: x + 3 + third, y: y + 1, width: third, height: top),
+        grid.put("●", at: Point(x: x + 3 + third + third / 2, y: y + 1), style: Style(foreground: .role(.border), background: background))
+        ActivityViewRenderer.draw(centered, context: context, into: &grid, rect: Rect(x: x + 3 + third, y: y + 2, width: third, height: top - 1),
                                   background: background)
         ActivityViewRenderer.draw(island.expandedTrailing, context: context, into: &grid,
                                   rect: Rect(x: x + 2 + inner - third, y: y + 1, width: third, height: top), trailing: true, background: background)

@@ -29,6 +29,8 @@ public struct ActivityTimeline: Sendable {
     /// The activity as the device holds it after a step.
     public struct State: Sendable {
         public var started = false
+        /// Seconds since 1970: when the start push was applied (the eight and twelve hours count from it).
+        public var startedAt: Double?
         public var attributes: JSONNode?
         public var contentState: JSONNode?
         /// Seconds since 1970: the last applied push's timestamp, its stale date, the dismissal date.
@@ -36,13 +38,38 @@ public struct ActivityTimeline: Sendable {
         public var staleDate: Double?
         public var dismissalDate: Double?
         public var endedAt: Double?
+        /// The last applied push's `relevance-score` (0 without one).
+        public var relevanceScore = 0.0
+
+        /// When the activity ends: the end push's timestamp, or eight hours after the start, when
+        /// the system ends it, whichever comes first.
+        public var endDate: Double? {
+            let limit = startedAt.map { $0 + ActivityPhase.activeLimit }
+            guard let endedAt else { return limit }
+            return limit.map { min($0, endedAt) } ?? endedAt
+        }
+
+        /// Whether the system, not an end push, ended the activity (after its eight hours).
+        public var endedBySystem: Bool {
+            guard let startedAt else { return false }
+            return endedAt.map { $0 > startedAt + ActivityPhase.activeLimit } ?? true
+        }
+
+        /// When the ended activity leaves the lock screen: the dismissal date or four hours after the
+        /// end, whichever comes first, and never later than twelve hours after the start.
+        public var removalDate: Double? {
+            guard let end = endDate else { return nil }
+            var removal = end + ActivityPhase.defaultDismissalDelay
+            if let dismissalDate, endedAt != nil, !endedBySystem { removal = min(removal, max(dismissalDate, end)) }
+            if let startedAt { removal = min(removal, startedAt + ActivityPhase.visibleLimit) }
+            return removal
+        }
 
         /// What the activity shows at `now`.
         public func phase(at now: Double) -> ActivityPhase {
             guard started else { return .notStarted }
-            if let endedAt {
-                let dismissal = dismissalDate ?? endedAt + ActivityPhase.defaultDismissalDelay
-                return now >= dismissal ? .dismissed : .ended
+            if let end = endDate, now >= end {
+                return now >= (removalDate ?? end) ? .dismissed : .ended
             }
             if let staleDate, now >= staleDate { return .stale }
             return .active
@@ -81,6 +108,9 @@ public struct ActivityTimeline: Sendable {
         guard let timestamp = payload.timestamp else { return "no aps.timestamp" }
         if let problem = payload.dateProblem { return problem }
         if state.endedAt != nil { return "the activity has ended: nothing updates it" }
+        if let startedAt = state.startedAt, timestamp >= startedAt + ActivityPhase.activeLimit {
+            return "the system ended the activity 8 hours after its start (\(ActivityTime.format(startedAt + ActivityPhase.activeLimit))): nothing updates it"
+        }
         if event == .start, state.started { return "the activity has started already" }
         if event != .start, !state.started { return "no activity has started: there is nothing to \(event.rawValue)" }
         if let updatedAt = state.updatedAt, timestamp < updatedAt {
@@ -88,6 +118,7 @@ public struct ActivityTimeline: Sendable {
         }
         if event == .start {
             guard payload.attributesType != nil, let attributes = payload.attributes else { return "a start without attributes-type and attributes" }
+            if payload.alert == nil { return "a push-to-start without an alert: the device shows nothing" }
             if let activity, let issue = firstFailure(attributes, shape: activity.attributesShape) {
                 return "attributes do not decode: \(issue)"
             }
@@ -111,9 +142,11 @@ public struct ActivityTimeline: Sendable {
         state.updatedAt = payload.timestamp
         if payload.event == .start {
             state.started = true
+            state.startedAt = payload.timestamp
             state.attributes = payload.attributes
         }
         if let contentState = payload.contentState { state.contentState = contentState }
+        if let score = payload.relevanceScore { state.relevanceScore = score }
         state.staleDate = payload.staleDate
         if payload.event == .end {
             state.endedAt = payload.timestamp

@@ -9,6 +9,12 @@ import PushPeekJSON
 public enum ActivityViewRenderer {
     /// The most rows an image's `height` takes (as `ViewMetrics` bounds the content extension's).
     static let maximumImageRows = 1000
+    /// The points a row of an activity's view stands for.
+    public static let pointsPerRow = 16.0
+    /// "The system may truncate a Live Activity's lock screen presentation taller than 160 points"
+    /// ("Displaying live data with Live Activities"): the rows that always show.
+    public static let lockScreenPointLimit = 160.0
+    public static var lockScreenRowLimit: Int { Int(lockScreenPointLimit / pointsPerRow) }
 
     /// Rows `elements` take at `width`.
     public static func height(_ elements: [ViewElement], width: Int, context: ActivityViewContext) -> Int {

@@ -6,4 +6,6 @@ public enum LockScreenItem: Sendable, Equatable {
     case notification(id: Int)
     /// The header of an opened stack, with "Show less": Enter (or Esc anywhere) closes it.
     case showLess(thread: String)
+    /// The iOS 16 lock screen's Count line or Stack pile: Enter shows the notifications in it.
+    case pile
 }

@@ -30,7 +30,7 @@ enum ActivityCommand {
             let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
             let theme = try ThemeChoice.theme(arguments)
             let width = try arguments.integer("--width", in: CardOptions.minimumWidth...CardOptions.maximumWidth)
-            let (app, timeline) = try load(paths, appPath: appPath, readFile: readFile)
+            let (app, timeline, others) = try load(paths, appPath: appPath, readFile: readFile)
             guard !timeline.steps.isEmpty else { throw InputError(.usage, message: "activity needs the pushes to play") }
             // The player starts at the first push; --render shows the last unless --step says.
             let step = try arguments.integer("--step", in: 1...timeline.steps.count).map { $0 - 1 }
@@ -43,7 +43,8 @@ enum ActivityCommand {
                 moment.now = now
             }
             if arguments.has("--render") {
-                let rendering = ActivityScreen.render(timeline, moment: moment, width: width ?? CardOptions.defaultWidth, appName: app.app.name)
+                let rendering = ActivityScreen.render(timeline, moment: moment, width: width ?? CardOptions.defaultWidth, appName: app.app.name,
+                                                      others: others)
                 if format == "json" {
                     Output.out(ActivityJSON.document(timeline, moment: moment, rendering: rendering).serialized(pretty: true) + "\n")
                 } else {
@@ -53,7 +54,7 @@ enum ActivityCommand {
                 }
                 return 0
             }
-            return try play(timeline, app: app, moment: moment, arguments: arguments, theme: theme, paths: paths, appPath: appPath)
+            return try play(timeline, others: others, app: app, moment: moment, arguments: arguments, theme: theme, paths: paths, appPath: appPath)
         } catch {
             return Output.fail(error)
         }
@@ -61,19 +62,25 @@ enum ActivityCommand {
 
     typealias FileReader = (String) throws(InputError) -> [UInt8]
 
-    static func load(_ paths: [String], appPath: String, readFile: @escaping FileReader) throws(InputError) -> (AppDescription, ActivityTimeline) {
+    /// The app and the activity played — the first the pushes name (`activity-id`), or the only
+    /// one — with the app's others beside it.
+    static func load(_ paths: [String], appPath: String, readFile: @escaping FileReader)
+        throws(InputError) -> (AppDescription, ActivityTimeline, [ActivityTimeline]) {
         let app = try AppDescriptionDecoder.decode(try readFile(appPath), file: appPath, readFile: readFile)
         var pushes: [(file: String, root: JSONNode)] = []
         for path in paths {
             pushes.append((path, try JSONParser.parse(try readFile(path), file: path)))
         }
-        return (app, ActivityTimeline(pushes: pushes, activities: app.liveActivities))
+        let timelines = ActivityGroup.split(pushes).map { ActivityTimeline(pushes: $0, activities: app.liveActivities) }
+        return (app, timelines.first ?? ActivityTimeline(pushes: [], activities: app.liveActivities), Array(timelines.dropFirst()))
     }
 
-    static func play(_ timeline: ActivityTimeline, app: AppDescription, moment: ActivityScreen.Moment, arguments: Arguments, theme: Theme,
+    static func play(_ timeline: ActivityTimeline, others: [ActivityTimeline], app: AppDescription, moment: ActivityScreen.Moment,
+                     arguments: Arguments, theme: Theme,
                      paths: [String], appPath: String) throws(InputError) -> Int32 {
         let depth = try ThemeChoice.depth(arguments, forTerminal: true)
         var player = ActivityPlayer(timeline: timeline, appName: app.app.name, moment: moment)
+        player.others = others
         var watcher = arguments.has("--watch") ? FileWatcher(paths: paths + [appPath]) : nil
         if watcher != nil {
             player.reload = {

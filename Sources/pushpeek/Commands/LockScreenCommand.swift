@@ -1,4 +1,5 @@
 import PushPeekJSON
+import PushPeekModel
 import PushPeekCanvas
 import PushPeekPresentation
 import PushPeekSession
@@ -82,11 +83,20 @@ enum LockScreenCommand {
     /// The send options, which act only on the interactive list (`S` in an expanded notification).
     static let sendOptions = OptionTable.specs.filter { $0.commands.contains(.send) && $0.commands.contains(.lockscreen) }.map(\.name)
 
-    /// `--ios`, `--locked`, `--previews`, `--summary` and the card options.
+    /// `--ios`, `--locked`, `--previews`, `--summary`, `--display` and the card options. From iOS 16
+    /// the lock screen (`--locked`, or `--display` given) shows its Display As setting, Stack by
+    /// default; Notification Center and earlier versions the list of stacks.
     static func lockScreenOptions(_ arguments: Arguments) throws(InputError) -> LockScreenOptions {
         let card = try arguments.cardOptions()
         let previews = try arguments.choice("--previews", PreviewsSetting.allCases.map(\.rawValue), default: PreviewsSetting.whenUnlocked.rawValue)
-        return LockScreenOptions(card: card, previews: PreviewsSetting(rawValue: previews) ?? .whenUnlocked, showsSummary: arguments.has("--summary"))
+        let display = try arguments.choice("--display", LockScreenDisplay.allCases.map(\.rawValue), default: LockScreenDisplay.stack.rawValue)
+        let version = arguments.value("--ios").flatMap(PresentationEra.majorVersion) ?? LockScreenDisplay.firstVersion
+        if arguments.given("--display"), version < LockScreenDisplay.firstVersion {
+            throw InputError(.usage, message: "--display is the lock screen's Display As setting of iOS 16 and later; --ios \(version) shows the list")
+        }
+        let showsLockScreen = version >= LockScreenDisplay.firstVersion && (card.device.isLocked || arguments.given("--display"))
+        return LockScreenOptions(card: card, previews: PreviewsSetting(rawValue: previews) ?? .whenUnlocked, showsSummary: arguments.has("--summary"),
+                                 display: showsLockScreen ? LockScreenDisplay(rawValue: display) : nil)
     }
 
     static func print(_ state: LockScreenState, format: String, theme: Theme, depth: ColorDepth) {
@@ -102,7 +112,7 @@ enum LockScreenCommand {
             let picture = LockScreenRenderer.render(state)
             card = RenderedCard(screen: picture.grid, pictures: picture.pictures)
         }
-        let title = state.options.showsSummary ? "Notification Summary" : "Notification Center"
+        let title = state.options.showsSummary ? "Notification Summary" : state.options.display != nil ? "Lock Screen" : "Notification Center"
         Output.out(PictureFormat.output(card, format: format, theme: theme, depth: depth, title: title))
     }
 

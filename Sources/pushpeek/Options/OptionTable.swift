@@ -45,6 +45,7 @@ enum OptionTable {
         OptionSpec("--watch", "DIR", "a folder whose new payload files arrive as notifications (repeatable)", [.lockscreen]),
         OptionSpec("--previews", "always|when-unlocked|never", "the Show Previews setting (default when-unlocked, as on iPhones with Face ID)", [.lockscreen]),
         OptionSpec("--summary", nil, "the set as the scheduled summary shows it, by relevance-score", [.lockscreen]),
+        OptionSpec("--display", "count|stack|list", "the lock screen's Display As (iOS 16+, shown with --locked or this option; default stack)", [.lockscreen]),
         OptionSpec("--watch", nil, "play the pushes again when a file changes", [.activity]),
         OptionSpec("--strict", nil, "warnings fail too (exit 1)", [.lint]),
         OptionSpec("--push-type", "TYPE", "apns-push-type: alert (default), background, voip, location, liveactivity (forces the ActivityKit rules), ...", [.lint]),

@@ -61,7 +61,7 @@ struct ActivityPictureTests {
     static func hostilePicture() throws -> (RenderedCard, String) {
         let (app, _) = try ActivityPlayTests.example()
         let hostile = HostilePictureTests.hostile
-        let start = #"{"timestamp":100,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":1,"restaurant":"\#(hostile)"},"content-state":{"status":"preparing","eta":1,"progress":0,"courierName":"\#(hostile)"}}"#
+        let start = #"{"timestamp":100,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":1,"restaurant":"\#(hostile)"},"content-state":{"status":"preparing","eta":1,"progress":0,"courierName":"\#(hostile)"},"alert":{"title":"O","body":"P"}}"#
         let timeline = ActivityTimeline(pushes: [try ActivityPlayTests.push(start)], activities: app.liveActivities)
         #expect(timeline.steps.first?.isIgnored == false)
         let rendering = ActivityScreen.render(timeline, moment: .init(step: 0, now: 100, expanded: true), width: 80, appName: "<b>App</b> & \"co\"")

@@ -42,7 +42,7 @@ struct ActivityPlayTests {
 
         let (app, _) = try Self.example()
         let older = ActivityTimeline(pushes: [
-            try Self.push(#"{"timestamp":100,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":1,"restaurant":"R"},"content-state":{"status":"preparing","eta":1,"progress":0,"courierName":"S"}}"#),
+            try Self.push(#"{"timestamp":100,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":1,"restaurant":"R"},"content-state":{"status":"preparing","eta":1,"progress":0,"courierName":"S"},"alert":{"title":"O","body":"P"}}"#),
             try Self.push(#"{"timestamp":90,"event":"update","content-state":{"status":"onTheWay","eta":1,"progress":0,"courierName":"S"}}"#),
             try Self.push(#"{"timestamp":110,"event":"end"}"#),
             try Self.push(#"{"timestamp":120,"event":"update","content-state":{"status":"onTheWay","eta":1,"progress":0,"courierName":"S"}}"#),
@@ -96,9 +96,9 @@ struct ActivityPlayTests {
 
     @Test func presentationsDrawnFollowThePhaseAndTheAlert() throws {
         let (_, timeline) = try Self.example()
-        #expect(Self.render(timeline, step: 4).presentations == ["lockScreen", "compact", "minimal"])
-        #expect(Self.render(timeline, step: 1).presentations == ["lockScreen", "compact", "minimal", "expanded"])
-        #expect(Self.render(timeline, step: 4, expanded: true).presentations == ["lockScreen", "compact", "minimal", "expanded"])
+        #expect(Self.render(timeline, step: 4).presentations == ["lockScreen", "compact"])
+        #expect(Self.render(timeline, step: 1).presentations == ["lockScreen", "compact", "expanded"])
+        #expect(Self.render(timeline, step: 4, expanded: true).presentations == ["lockScreen", "compact", "expanded"])
         #expect(Self.render(timeline, step: 5).presentations == ["lockScreen"])
         #expect(Self.render(timeline, step: 5, at: "dismissal").presentations.isEmpty)
         let stale = Self.render(timeline, step: 4, at: "stale")
@@ -114,7 +114,7 @@ struct ActivityPlayTests {
         #expect(json.value(atPath: "activity.step")?.number == 4)
         #expect(json.value(atPath: "activity.contentState.courierName")?.string == "Sam")
         #expect(json.value(atPath: "activity.attributes.orderNumber")?.number == 4711)
-        #expect(json["presentations"]?.elements?.compactMap(\.string) == ["lockScreen", "compact", "minimal"])
+        #expect(json["presentations"]?.elements?.compactMap(\.string) == ["lockScreen", "compact"])
         let ignored = try #require(json["ignored"]?.elements)
         #expect(ignored.count == 1)
         #expect(ignored.first?["file"]?.string == "broken/2b-snake-case.json")
@@ -148,7 +148,7 @@ struct ActivityPlayTests {
         FrameCycle.apply(.key(.pageDown), to: &player, size: short)
         FrameCycle.apply(.key(.pageDown), to: &player, size: short)
         let bottom = TextSnapshot.text(of: player.grid(size: Size(width: 60, height: 20)))
-        #expect(bottom.contains("Dynamic Island · minimal") && bottom.contains("▲ ↑ more") && !bottom.contains("Lock Screen ·"), "\(bottom)")
+        #expect(bottom.contains("Dynamic Island · minimal") && bottom.contains("▲ ↑ more") && !bottom.contains("DELIVERY ·"), "\(bottom)")
         #expect(TextSnapshot.text(of: player.grid(size: Size(width: 19, height: 8))).hasPrefix("Terminal too small"))
         let small = TextSnapshot.text(of: player.grid(size: Size(width: 20, height: 8)))
         #expect(small.split(separator: "\n").last?.contains("q quit") == true, "\(small)")
@@ -157,7 +157,7 @@ struct ActivityPlayTests {
 
     @Test func escapesFromAPushNeverReachTheScreen() throws {
         let (app, _) = try Self.example()
-        let hostile = #"{"timestamp":100,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":1,"restaurant":"\u001b]0;owned\u0007R"},"content-state":{"status":"preparing","eta":1,"progress":0,"courierName":"\u001b[2J\u009b31m"}}"#
+        let hostile = #"{"timestamp":100,"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":1,"restaurant":"\u001b]0;owned\u0007R"},"content-state":{"status":"preparing","eta":1,"progress":0,"courierName":"\u001b[2J\u009b31m"},"alert":{"title":"O","body":"P"}}"#
         let timeline = ActivityTimeline(pushes: [(file: "evil\u{1B}[2J.json", root: try JSONParser.parse(Array(hostile.utf8)))],
                                         activities: app.liveActivities)
         let rendering = ActivityScreen.render(timeline, moment: .init(step: 0, now: 100), width: 44, appName: "Delivery")
@@ -172,6 +172,6 @@ struct ActivityPlayTests {
         #expect(ActivityTime.format(951_782_400) == "2000-02-29 00:00:00 UTC")
         #expect(ActivityTime.parse("2000-02-29T00:00:00Z") == 951_782_400)
         #expect(TimerElement.clock(3725) == "1:02:05" && TimerElement.clock(59.2) == "1:00")
-        #expect(TimerElement.relative(-180) == "3 min ago" && TimerElement.relative(7500) == "in 2 hr, 5 min")
+        #expect(TimerElement.relative(-180) == "3 min" && TimerElement.relative(7500) == "2 hours, 5 minutes")
     }
 }

@@ -32,6 +32,9 @@ struct AppRuleTests {
     static let categories = #""UNNotificationExtensionCategory": ["ShowMap"]"#
     static let actions = #"{ "identifier": "accept", "title": "Accept" },"#
     static let cases: [AppRuleCase] = [
+        .init(rule: .activityHeight, replace: #""extensions""#,
+              with: #""liveActivities": [\#(ActivityHeightTests.app(rows: 11).dropFirst(#"{"liveActivities":["#.count).dropLast(2))], "extensions""#,
+              at: #"{"attributesType""#, severity: .warning, label: "a lock-screen view of 11 rows (176 pt)"),
         .init(rule: .hiddenPreviewsPlaceholder, replace: #"{ "identifier": "ShowMap","#, with: #"{ "identifier": "ShowMap", "hiddenPreviewsBodyPlaceholder": "%@ sent a map","#,
               at: #""%@ sent"#, severity: .warning, label: "a %@ in the placeholder"),
         .init(rule: .hiddenPreviewsPlaceholder, replace: #"{ "identifier": "ShowMap","#, with: #"{ "identifier": "ShowMap", "hiddenPreviewsBodyPlaceholder": "%u of %u","#,

@@ -52,7 +52,7 @@ struct LockScreenListTests {
         #expect(!text.contains("Dinner at eight") && !text.contains("Did you take my keys"))
         switch era {
         case .modern:
-            #expect(text.contains("3 notifications") && text.contains("2 notifications"), "\(text)")
+            #expect(!text.contains("3 notifications") && !text.contains("2 notifications"), "no count line under a modern stack: \(text)")
             #expect(!text.contains("more messages"))
         case .classic:
             #expect(text.contains("2 more messages from Anna") && text.contains("1 more messages from Bob"), "\(text)")
@@ -72,7 +72,7 @@ struct LockScreenListTests {
         #expect(anna.map { $0["file"] as? String } == ["06-anna-here.json", "03-anna-late.json", "01-anna-dinner.json"])
         #expect(anna.first?["body"] as? String == "I'm here, blue coat at the bar.")
         let modern = LockScreenJSON.document(try LockScreenFixtures.state(era: .modern)).serialized()
-        #expect(modern.contains(#""summary":"3 notifications""#) && !modern.contains("more messages"))
+        #expect(!modern.contains("3 notifications") && !modern.contains("more messages"))
     }
 
     @Test func hiddenPreviewsShowThePlaceholderAndTheTitleButNoBody() throws {

@@ -21,7 +21,7 @@ struct ActivityWorkTests {
     /// snake_case key — then an end.
     static func pushes(_ count: Int) throws -> [(file: String, root: JSONNode)] {
         let start = 1_796_061_600
-        var texts = [#"{"aps":{"timestamp":\#(start),"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":4711,"restaurant":"Luigi's"},"content-state":{"status":"preparing","eta":817756500,"progress":0.1,"courierName":"Sam"}}}"#]
+        var texts = [#"{"aps":{"timestamp":\#(start),"event":"start","attributes-type":"DeliveryAttributes","attributes":{"orderNumber":4711,"restaurant":"Luigi's"},"content-state":{"status":"preparing","eta":817756500,"progress":0.1,"courierName":"Sam"},"alert":{"title":"Order","body":"Preparing"}}}"#]
         for index in 1...count {
             let timestamp = start + (index % 5 == 0 ? 5 : index * 10)
             let courier = index % 7 == 0 ? "courier_name" : "courierName"

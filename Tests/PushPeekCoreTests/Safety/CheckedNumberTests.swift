@@ -50,7 +50,7 @@ struct CheckedNumberTests {
 
     @Test("the timeline ignores a push with an aps date out of range, and its clock does not stand there")
     func timelineIgnoresOutOfRangeDates() throws {
-        let start = try JSONParser.parse(Array(#"{"aps":{"timestamp":100,"event":"start","attributes-type":"A","attributes":{},"content-state":{}}}"#.utf8))
+        let start = try JSONParser.parse(Array(#"{"aps":{"timestamp":100,"event":"start","attributes-type":"A","attributes":{},"content-state":{},"alert":{"title":"O","body":"P"}}}"#.utf8))
         for key in ["timestamp", "stale-date", "dismissal-date"] {
             let other = key == "timestamp" ? "" : #","timestamp":200"#
             let bad = try JSONParser.parse(Array(#"{"aps":{"\#(key)":-1e300,"event":"update","content-state":{}\#(other)}}"#.utf8))
