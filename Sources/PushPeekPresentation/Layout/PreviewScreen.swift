@@ -22,7 +22,7 @@ public enum PreviewScreen {
         let empty = metrics(state, size: size, screen: nil, card: nil)
         guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty, metrics: empty) }
         if ScreenLayout.isTooSmall(size) {
-            drawTooSmall(into: &grid, size: size)
+            ScreenChrome.drawTooSmall(into: &grid, size: size)
             return ScreenFrame(grid: grid, hitMap: .empty, metrics: empty)
         }
         let (screen, card) = layout(state, size: size)
@@ -37,32 +37,14 @@ public enum PreviewScreen {
         }
         var hints = StatusLine.hints(state, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard)
         if let marker = focusMarker(state, screen: screen, card: card.layout) { hints.insert(marker, at: 0) }
-        drawStatus(StatusLine.fit(hints, message: state.statusMessage ?? state.notice, width: max(0, size.width - 2)),
-                   into: &grid, row: screen.statusRow, width: size.width)
+        ScreenChrome.drawStatus(hints, message: state.statusMessage ?? state.notice, into: &grid, row: screen.statusRow, width: size.width)
         switch state.interactionMode {
-        case .help: KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll)
+        case .help: ScreenChrome.drawHelp(PreviewKeymap.map.helpTable, scroll: state.helpScroll, into: &grid, size: size)
         case .sendPrompt(let plan): SendPromptView.draw(plan, into: &grid, size: size)
         default: break
         }
         return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
                            metrics: metrics(state, size: size, screen: screen, card: card.layout))
-    }
-
-    package static func drawTooSmall(into grid: inout CellGrid, size: Size) {
-        let floor = ScreenLayout.minimumSize
-        let message = "Terminal too small: \(size.width)×\(size.height). pushpeek needs at least \(floor.width)×\(floor.height). Enlarge it, or q to quit."
-        let lines = TextLayout.wrap(message, width: max(1, size.width - 2))
-        let top = max(0, (size.height - lines.count) / 2)
-        for (offset, line) in lines.enumerated() {
-            let x = max(0, (size.width - DisplayWidth.of(line)) / 2)
-            grid.put(line, at: Point(x: x, y: top + offset), style: Style(foreground: .role(.text), background: .role(.background), bold: true))
-        }
-    }
-
-    package static func drawStatus(_ text: String, into grid: inout CellGrid, row: Int, width: Int) {
-        let style = Style(foreground: .role(.secondaryText), background: .role(.background))
-        grid.fill(Rect(x: 0, y: row, width: width, height: 1), style: style)
-        grid.put(" " + text, at: Point(x: 0, y: row), style: style)
     }
 
     /// The status bar's key hints for the current mode, unfitted (as on a terminal wide enough).
