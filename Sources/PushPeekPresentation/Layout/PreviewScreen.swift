@@ -5,10 +5,16 @@ import PushPeekCanvas
 /// (scrolled when taller than the terminal), the response log, the status bar, and the key help or
 /// the send confirmation over them.
 public enum PreviewScreen {
+    /// The screen's layout and the card, the scrolls the state asks for (`pendingScroll`) done in
+    /// the same pass: the layout's viewport holds the offset the frame is drawn at, which its metrics
+    /// report for the state to keep.
     public static func layout(_ state: PreviewState, size: Size) -> (ScreenLayout, RenderedCard) {
         let width = ScreenLayout.cardWidth(options: state.options, terminalWidth: size.width)
         let card = CardRenderer.render(state, width: width)
-        return (ScreenLayout(state: state, size: size, cardHeight: card.layout.height, cardWidth: card.layout.width), card)
+        let screen = ScreenLayout(state: state, size: size, cardHeight: card.layout.height, cardWidth: card.layout.width)
+        guard !state.pendingScroll.isEmpty, !screen.tooSmall else { return (screen, card) }
+        let scrolled = ScrollRequest.apply(state.pendingScroll, to: screen.viewport, focusRows: focusRows(state, layout: card.layout))
+        return (ScreenLayout(state: state, size: size, cardHeight: card.layout.height, cardWidth: card.layout.width, offset: scrolled.offset), card)
     }
 
     public static func view(_ state: PreviewState, size: Size) -> CellGrid {
