@@ -71,6 +71,22 @@ struct KeymapTests {
         #expect(state.showsHelp)
     }
 
+    /// The preview's card hints each stand for a binding and name one of its keys.
+    @Test func thePreviewsHintsStandForItsBindings() throws {
+        #expect(PreviewKeymap.cardHints.count == 3)
+        for (mode, hints) in PreviewKeymap.cardHints {
+            for hint in hints {
+                let binding = try #require(PreviewKeymap.map.binding(hint.action), "\(mode): \(hint.hint.text)")
+                let key = hint.hint.text.split(separator: " ").first?.split(separator: "/").first.map(String.init) ?? ""
+                #expect(!binding.keys.isEmpty && binding.label.contains(key), "\(mode): \(hint.hint.text) for \(binding.label)")
+            }
+        }
+        var state = try InteractionFixtures.state(app: nil, stage: .banner)
+        #expect(StatusLine.hints(state).map(\.text) == ["enter expand", "b banner/expanded", "d dismiss", "o open app", "l log", "? keys", "q quit"])
+        state.stage = .expanded
+        #expect(StatusLine.hints(state, scrolls: true).map(\.text).contains("pgup/pgdn scroll"))
+    }
+
     /// The player's and the lock screen's status bars take their hints from the keymaps.
     @Test func statusHintsComeFromTheKeymaps() throws {
         let (app, timeline) = try ActivityPlayTests.example()
