@@ -77,32 +77,31 @@ public struct ActivityPlayer {
             showsHelp = false
             return key == .character("q") ? [.quit(status: 0)] : []
         }
-        switch key {
-        case .character("?"), .f1:
+        switch ActivityKeymap.map.action(for: key) {
+        case .help?:
             showsHelp = true
             helpScroll = 0
-        case .right, .character("n"):
+        case .next?:
             guard moment.step + 1 < timeline.steps.count else { return [.bell] }
             go(to: moment.step + 1)
-        case .left, .character("p"):
+        case .previous?:
             guard moment.step > 0 else { return [.bell] }
             go(to: moment.step - 1)
-        case .character("s"), .character("d"):
-            let name = key == .character("s") ? "stale" : "dismissal"
-            guard let date = ActivityClock.parse(name, step: moment.step, in: timeline) else {
-                note = key == .character("s") ? "this step has no stale date" : "the activity has not ended: no dismissal date"
+        case .stale?, .dismissal?:
+            let isStale = key == .character("s")
+            guard let date = ActivityClock.parse(isStale ? "stale" : "dismissal", step: moment.step, in: timeline) else {
+                note = isStale ? "this step has no stale date" : "the activity has not ended: no dismissal date"
                 return [.bell]
             }
             moment.now = date
-        case .character("+"): moment.now += 60
-        case .character("-"): moment.now -= 60
-        case .character("e"), .enter: moment.expanded.toggle()
-        case .space: isRunning.toggle()
-        case .down, .up, .pageDown, .pageUp:
+        case .clockMinute?: moment.now += key == .character("+") ? 60 : -60
+        case .expand?: moment.expanded.toggle()
+        case .clock?: isRunning.toggle()
+        case .scroll?:
             let page = lastFrame?.viewport.pageRows ?? 1
             scroll(by: key == .down ? 1 : key == .up ? -1 : key == .pageDown ? page : -page)
-        case .character("q"): return [.quit(status: 0)]
-        default: return [.bell]
+        case .quit?: return [.quit(status: 0)]
+        case nil: return [.bell]
         }
         return []
     }

@@ -54,7 +54,7 @@ public enum KeyScript {
             }
             guard let key = Key(name: token) else {
                 throw InputError(.usage, location: SourceLocation(line: 1, column: start, offset: start - 1), path: "--keys",
-                                 message: "unknown key \"\(token)\" (keys: tab, shift+tab, enter, esc, space, left, right, up, down, home, end, pgup, pgdn, f1, backspace, delete, shift+left, shift+right, ctrl+LETTER, single characters, \"quoted text\")")
+                                 message: "unknown key \"\(token)\" (keys: \(Key.scriptSyntax))")
             }
             keys.append(ScriptedKey(key))
         }

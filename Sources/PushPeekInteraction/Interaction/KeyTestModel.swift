@@ -44,12 +44,11 @@ public struct KeyTestModel: ScreenModel {
             keyCount += 1
             lastKey = key.name
             if let interrupt = QuitKeys.interrupt(key) { return interrupt }
-            switch key {
-            case .character("q"): return [.quit(status: 0)]
-            case .character("b"): return [.bell]
-            case .character("X") where allowsCrash: fatalError("keytest: crash on request")
-            case .tab: focus = (focus + 1) % Self.items.count
-            case .backTab: focus = (focus + Self.items.count - 1) % Self.items.count
+            switch KeyTestKeymap.map.action(for: key) {
+            case .quit?: return [.quit(status: 0)]
+            case .bell?: return [.bell]
+            case .crash? where allowsCrash: fatalError("keytest: crash on request")
+            case .focus?: focus = (focus + (key == .backTab ? Self.items.count - 1 : 1)) % Self.items.count
             default: break
             }
         }
@@ -80,7 +79,7 @@ public struct KeyTestModel: ScreenModel {
             "wide: 界界 ok",
             "ticks: \(ticks)",
             "colours: " + (colors.map { ColorAdvice.note(for: $0) ?? ColorAdvice.name($0) } ?? "unknown"),
-            "q quits",
+            KeyTestKeymap.map.hint(.quit)?.text ?? "",
         ]
         let area = grid.bounds.inset(by: 1)
         for (row, text) in lines.enumerated() {

@@ -18,12 +18,6 @@ public struct PreviewModel: ScreenModel {
         PreviewScreen.frame(state, size: size)
     }
 
-    /// A provisional frame still shows the preview when the scroll done from its metrics left the
-    /// card where it was drawn (a Tab to a button already in view); with the key help up, never.
-    public func stillShows(_ metrics: ViewportMetrics) -> Bool {
-        !metrics.isProvisional || (!state.showsHelp && state.pendingScroll.isEmpty && state.scrollOffset == metrics.viewport.offset)
-    }
-
     /// At 8 or 16 colours (or none) pictures are drawn with the plain character ramp, not colour
     /// blocks the terminal would show as blobs, and the status line says once how to get more.
     public mutating func terminalColors(_ depth: ColorDepth) {

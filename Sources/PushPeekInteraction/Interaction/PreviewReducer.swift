@@ -88,7 +88,7 @@ public enum PreviewReducer {
             case .help, .inputView:
                 break  // the help scrolls itself; the slider takes PgUp/PgDn as ten steps
             default:
-                if key == .pageUp || key == .pageDown {
+                if PreviewKeymap.map.action(for: key) == .scrollCard {
                     ViewportReducer.scrollCard(&state, pages: key == .pageUp ? -1 : 1)
                     return []
                 }
@@ -129,43 +129,42 @@ public enum PreviewReducer {
     /// keyboard: F1 and `?` the help, `q` quits, `l` the log, `r` delivers again, `S` sends the
     /// payload (asking first). Nil for any other key.
     package static func handleCommand(_ state: inout PreviewState, _ key: Key) -> [Effect]? {
-        switch key {
-        case .f1, .character("?"): return openHelp(&state)
-        case .character("q"): return [.quit(status: 0)]
-        case .character("l"):
+        switch PreviewKeymap.map.action(for: key) {
+        case .help?: return openHelp(&state)
+        case .quit?: return [.quit(status: 0)]
+        case .log?:
             ViewportReducer.toggleLog(&state)
             return []
-        case .character("r"): return redeliver(&state)
-        case .character("S"): return SendReducer.request(&state)
+        case .redeliver?: return redeliver(&state)
+        case .send?: return SendReducer.request(&state)
         default: return nil
         }
     }
 
     /// Keys on the banner or the full interface: focus, choose, expand, dismiss, open, play.
     package static func handleCardKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
-        switch key {
-        case .character("b"):
+        switch PreviewKeymap.map.action(for: key) {
+        case .toggleBanner?:
             if state.stage == .banner { return expand(&state) }
             state.stage = .banner
             return []
-        case .enter, .space:
+        case .expandOrChoose?:
             if state.stage == .banner { return expand(&state) }
             return activateFocus(&state)
-        case .tab, .down:
-            return moveFocus(&state, by: 1)
-        case .backTab, .up:
-            return moveFocus(&state, by: -1)
-        case .left, .right:
-            let offset = key == .left ? -1 : 1
-            if case .control(let index)? = state.focus, state.stage == .expanded, case .segmented? = state.controls[safe: index]?.content {
+        case .cycleFocus?:
+            return moveFocus(&state, by: key == .backTab ? -1 : 1)
+        case .moveFocus?:
+            let offset = key == .left || key == .up ? -1 : 1
+            if key == .left || key == .right, case .control(let index)? = state.focus, state.stage == .expanded,
+               case .segmented? = state.controls[safe: index]?.content {
                 return ControlReducer.step(&state, controlAt: index, by: offset)
             }
             return moveFocus(&state, by: offset)
-        case .character("d"):
+        case .dismiss?:
             return ActionReducer.dismissExplicitly(&state)
-        case .character("o"):
+        case .openApp?:
             return ActionReducer.openApp(&state)
-        case .character("m"):
+        case .media?:
             return ControlReducer.toggleMedia(&state)
         default:
             return []

@@ -13,10 +13,6 @@ public protocol ScreenModel {
     /// The whole screen for a terminal of `size`, with its hit map when the model resolves the mouse.
     func view(size: Size) -> ScreenFrame
 
-    /// Whether a provisional frame, drawn before its `metrics` went back, still shows the model now
-    /// that they have: `FrameCycle` draws again only when it does not.
-    func stillShows(_ metrics: ViewportMetrics) -> Bool
-
     /// The colours the terminal shows, told once before the first frame: a model may draw pictures
     /// differently for few colours and say how to get more.
     mutating func terminalColors(_ depth: ColorDepth)
@@ -27,11 +23,6 @@ public protocol ScreenModel {
 }
 
 extension ScreenModel {
-    /// A model that cannot tell is drawn again after every provisional frame.
-    public func stillShows(_ metrics: ViewportMetrics) -> Bool {
-        !metrics.isProvisional
-    }
-
     /// A model that draws the same at every depth ignores it.
     public mutating func terminalColors(_ depth: ColorDepth) {}
 

@@ -6,10 +6,10 @@ import PushPeekPresentation
 /// element in view, scrolling the key help, and `l` showing the log beside, below or in place of the
 /// card.
 ///
-/// A card scroll is asked for (`state.pendingScroll`) and done when the next frame's metrics come
-/// back, since the event that asks may itself change the card (a key that brings the reply keyboard
-/// up moves what must show); that frame is provisional and drawn again (`FrameCycle`). Without a
-/// terminal size (headless `render`) nothing scrolls and `l` only toggles the log.
+/// A card scroll is asked for (`state.pendingScroll`) and done by the view as it draws the next
+/// frame, since the event that asks may itself change the card (a key that brings the reply keyboard
+/// up moves what must show); the frame's metrics carry the offset back. Without a terminal size
+/// (headless `render`) nothing scrolls and `l` only toggles the log.
 public enum ViewportReducer {
     /// Scrolls the card by `rows` (negative: up).
     public static func scrollCard(_ state: inout PreviewState, by rows: Int) {
@@ -51,28 +51,16 @@ public enum ViewportReducer {
         state.pendingScroll.append(scroll)
     }
 
-    /// A frame was drawn: its metrics are kept, the scrolls asked for since the frame before are done
-    /// from them in order, and the help's scroll stays within what the help has.
+    /// A frame was drawn: its metrics are kept, the scrolls asked for since the frame before are
+    /// done (the view did them, at the offset the metrics report), and the help's scroll stays within
+    /// what the help has.
     public static func frameDrawn(_ state: inout PreviewState, _ metrics: ViewportMetrics) {
         state.lastFrame = metrics
         state.helpScroll = min(state.helpScroll, metrics.helpMaximumScroll)
-        let requests = state.pendingScroll
+        let asked = !state.pendingScroll.isEmpty
         state.pendingScroll = []
-        guard !metrics.isTooSmall, !requests.isEmpty else { return }
-        var viewport = CardViewport(cardHeight: metrics.viewport.cardHeight, height: metrics.viewport.height, offset: state.scrollOffset)
-        for request in requests {
-            switch request {
-            case .rows(let rows):
-                viewport = viewport.scrolled(by: rows)
-            case .pages(let pages):
-                viewport = viewport.scrolled(by: pages * viewport.pageRows)
-            case .revealFocus:
-                if let rows = metrics.focusRows { viewport = viewport.revealing(rows) }
-            case .top:
-                viewport = viewport.scrolled(by: -viewport.offset)
-            }
-        }
-        state.scrollOffset = viewport.offset
+        guard !metrics.isTooSmall, asked else { return }
+        state.scrollOffset = metrics.viewport.offset
     }
 
     /// Scrolls the key help by `rows`, within what the last frame left it.

@@ -45,10 +45,4 @@ public struct LockScreenModel: ScreenModel {
     public var wantsTicks: Bool {
         state.bannerID != nil || state.expanded != nil
     }
-
-    /// The metrics are the expanded notification's, so it decides, as in the single preview.
-    public func stillShows(_ metrics: ViewportMetrics) -> Bool {
-        guard let preview = state.expanded else { return !metrics.isProvisional }
-        return PreviewModel(state: preview).stillShows(metrics)
-    }
 }

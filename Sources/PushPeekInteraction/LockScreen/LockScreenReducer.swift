@@ -103,7 +103,8 @@ public enum LockScreenReducer {
 
     package static func handleKey(_ state: inout LockScreenState, _ key: Key) -> [Effect] {
         if let interrupt = QuitKeys.interrupt(key) { return interrupt }
-        if key == .character("q") { return [.quit(status: 0)] }
+        let action = LockScreenKeymap.map.action(for: key)
+        if action == .quit { return [.quit(status: 0)] }
         // Below the size floor nothing shows what a key would do, so only quitting acts.
         if state.viewport?.isBelowScreenFloor == true { return [] }
         if state.showsHelp {
@@ -115,33 +116,29 @@ public enum LockScreenReducer {
             }
             return []
         }
-        if key == .character("?") || key == .f1 {
+        if action == .help {
             state.showsHelp = true
             state.helpScroll = 0
             return []
         }
         if let banner = state.bannerID {
             joinBanner(&state)
-            if key == .enter || key == .space { return expand(&state, id: banner) }
-            if key == .escape { return [] }
+            if action == .activate { return expand(&state, id: banner) }
+            if action == .closeStack { return [] }
         }
         let items = state.items
-        switch key {
-        case .down, .tab:
-            moveFocus(&state, by: 1, count: items.count)
-        case .up, .backTab:
-            moveFocus(&state, by: -1, count: items.count)
-        case .home:
-            state.focus = items.isEmpty ? nil : 0
-        case .end:
-            state.focus = items.isEmpty ? nil : items.count - 1
-        case .enter, .space:
+        switch action {
+        case .move?:
+            moveFocus(&state, by: key == .up || key == .backTab ? -1 : 1, count: items.count)
+        case .ends?:
+            state.focus = items.isEmpty ? nil : key == .home ? 0 : items.count - 1
+        case .activate?:
             return activate(&state)
-        case .escape:
+        case .closeStack?:
             closeStack(&state)
-        case .character("x"), .delete, .backspace, .character("d"):
+        case .clear?:
             return clearFocused(&state)
-        case .character("u"):
+        case .unlock?:
             if state.options.card.device.isLocked {
                 state.options.card.device.isLocked = false
                 state.statusMessage = "unlocked"

@@ -61,7 +61,7 @@ public enum LockScreenScreen {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
         guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty) }
         if ScreenLayout.isTooSmall(size) {
-            PreviewScreen.drawTooSmall(into: &grid, size: size)
+            ScreenChrome.drawTooSmall(into: &grid, size: size)
             return ScreenFrame(grid: grid, hitMap: .empty)
         }
         let place = placement(state, size: size)
@@ -82,16 +82,15 @@ public enum LockScreenScreen {
         if let logRect = place.logRect {
             ResponseLogView.draw(state.responseLog, into: &grid, rect: logRect)
         }
-        PreviewScreen.drawStatus(StatusLine.fit(hints(state), message: state.statusMessage, width: size.width - 1),
-                                 into: &grid, row: size.height - 1, width: size.width)
+        ScreenChrome.drawStatus(hints(state), message: state.statusMessage, into: &grid, row: size.height - 1, width: size.width)
         // The list's frame gives the key help's limits (while it shows), for the reducer to scroll the help from.
-        let helpLimit = state.showsHelp ? KeyHelpView.maximumScroll(in: size, table: KeyHelpView.lockScreen) : 0
-        let metrics = ViewportMetrics(size: size, helpMaximumScroll: helpLimit, helpPageRows: KeyHelpView.pageRows(in: size))
+        let help = ScreenChrome.helpLimits(LockScreenKeymap.map.helpTable, shows: state.showsHelp, size: size)
+        let metrics = ViewportMetrics(size: size, helpMaximumScroll: help.maximumScroll, helpPageRows: help.pageRows)
         guard state.showsHelp else {
             return ScreenFrame(grid: grid, hitMap: HitMap(regions: regions(state, place: place, width: size.width)), metrics: metrics)
         }
         // Over the help a click lands on nothing and the wheel scrolls the help.
-        KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll, table: KeyHelpView.lockScreen)
+        ScreenChrome.drawHelp(LockScreenKeymap.map.helpTable, scroll: state.helpScroll, into: &grid, size: size)
         return ScreenFrame(grid: grid, hitMap: HitMap(regions: [], takesWheel: true), metrics: metrics)
     }
 
@@ -103,8 +102,7 @@ public enum LockScreenScreen {
         let (screen, card) = PreviewScreen.layout(preview, size: size)
         let hints = [StatusHint("esc list", priority: 8)] + (PreviewScreen.focusMarker(preview, screen: screen, card: card.layout).map { [$0] } ?? [])
             + StatusLine.hints(preview, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard)
-        PreviewScreen.drawStatus(StatusLine.fit(hints, message: preview.statusMessage ?? preview.notice, width: max(0, size.width - 2)),
-                                 into: &grid, row: screen.statusRow, width: size.width)
+        ScreenChrome.drawStatus(hints, message: preview.statusMessage ?? preview.notice, into: &grid, row: screen.statusRow, width: size.width)
         return grid
     }
 
@@ -119,10 +117,11 @@ public enum LockScreenScreen {
         case .pile?: hints.append(StatusHint("enter show all", priority: 4))
         case nil: break
         }
-        hints.append(StatusHint("↑↓ move", priority: 3))
-        if state.focusedItem != nil { hints.append(StatusHint("x clear", priority: 2)) }
-        if state.openThread != nil { hints.append(StatusHint("esc close", priority: 3)) }
-        if state.options.isDeviceLocked { hints.append(StatusHint("u unlock", priority: 1)) }
+        // A binding's hint shows while the binding does something.
+        let enabled: [(LockScreenKeymap.Action, Bool)] = [
+            (.move, true), (.clear, state.focusedItem != nil), (.closeStack, state.openThread != nil), (.unlock, state.options.isDeviceLocked),
+        ]
+        hints += enabled.compactMap { $0.1 ? LockScreenKeymap.map.hint($0.0) : nil }
         return hints + [.help(), .quit()]
     }
 

@@ -1,3 +1,4 @@
+import PushPeekJSON
 import PushPeekModel
 import PushPeekApp
 import PushPeekPresentation
@@ -16,7 +17,7 @@ extension AppLinter {
             let views = [activity.lockScreen] + (activity.staleLockScreen.map { [$0] } ?? [])
             guard let rows = views.map({ ActivityViewRenderer.height($0, width: Self.lockScreenColumns, context: context) }).max(),
                   rows > ActivityViewRenderer.lockScreenRowLimit else { continue }
-            let points = Int(Double(rows) * ActivityViewRenderer.pointsPerRow)
+            let points = WholeNumber.clamped(Double(rows) * ActivityViewRenderer.pointsPerRow, to: 0...1_000_000)
             reporter.report(.activityHeight, at: activity.location,
                             "\(activity.attributesType)'s lock-screen view is about \(points) pt tall (\(rows) rows of 16 pt): the system may truncate a lock screen presentation taller than 160 pt")
         }

@@ -35,7 +35,7 @@ public struct AppLinter {
         }
         var linter = AppLinter(file: file, options: options)
         DocumentChecks.run(root, into: &linter.reporter)
-        linter.reporter.adopt(issues, fallback: root.location)
+        linter.reporter.append(issues.map { $0.diagnostic(file: file, fallback: root.location) })
         linter.check(app)
         for reference in app.mapArchives {
             do throws(MapArchiveError) {

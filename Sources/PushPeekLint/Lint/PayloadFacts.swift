@@ -1,56 +1,54 @@
 import PushPeekJSON
 import PushPeekModel
 
-/// What the structure pass learnt about a payload, for the semantic and app checks: the values
-/// that had the right type (the last of duplicate keys) and where they are.
+/// The decoded payload as the semantic and app checks read it: each value that decoded (the last
+/// of duplicate keys) with where it is, from `Payload.sources`.
 package struct PayloadFacts {
-    package var root: JSONNode
-    package var apsLocation: SourceLocation?
-    package var alert: JSONMember?
-    package var alertTexts: [String: (text: String, location: SourceLocation)] = [:]
-    package var alertArgs: [String: (arguments: [String], location: SourceLocation)] = [:]
-    package var badge: JSONMember?
-    package var sound: JSONMember?
-    package var contentAvailable: (on: Bool, location: SourceLocation)?
-    package var mutableContent: (on: Bool, location: SourceLocation)?
-    package var category: (name: String, location: SourceLocation)?
-    package var interruptionLevel: (level: InterruptionLevel, location: SourceLocation)?
+    package let payload: Payload
+    /// Whether the decoder refused something: `render` would show nothing to compare with.
+    package let isRefused: Bool
+
+    package init(payload: Payload, isRefused: Bool) {
+        self.payload = payload
+        self.isRefused = isRefused
+    }
+
+    package var root: JSONNode { payload.root }
+    package var aps: APS { payload.aps }
+    package var apsLocation: SourceLocation? { payload.sources["aps"]?.value.location }
+    /// The member a decoded value came from (`aps.badge`, `aps.alert.loc-key`).
+    package func member(_ path: String) -> JSONMember? { payload.sources[path] }
+    package var alert: JSONMember? { aps.alert == nil ? nil : member("aps.alert") }
+    package var badge: JSONMember? { aps.badge == nil ? nil : member("aps.badge") }
+    package var sound: JSONMember? { aps.sound == nil ? nil : member("aps.sound") }
+    package var contentAvailable: (on: Bool, location: SourceLocation)? {
+        member("aps.content-available").map { (aps.contentAvailable, $0.keyLocation) }
+    }
+    package var mutableContent: (on: Bool, location: SourceLocation)? {
+        member("aps.mutable-content").map { (aps.mutableContent, $0.keyLocation) }
+    }
+    package var category: (name: String, location: SourceLocation)? {
+        guard let name = aps.category, let member = member("aps.category") else { return nil }
+        return (name, member.value.location)
+    }
+    package var interruptionLevel: (level: InterruptionLevel, location: SourceLocation)? {
+        guard let level = aps.interruptionLevel, let member = member("aps.interruption-level") else { return nil }
+        return (level, member.value.location)
+    }
     /// `aps.sound` is the critical-alert dictionary with `critical: 1`.
-    package var criticalSound = false
+    package var criticalSound: Bool { aps.sound?.isCritical ?? false }
     /// Where `relevance-score` is, when it is a number.
-    package var relevanceScore: SourceLocation?
-    /// `relevance-score`'s value and how it is written, when it is a number.
-    package var relevanceScoreValue: (value: Double, literal: String)?
-    package var simulatorTargetBundle: (name: String, location: SourceLocation)?
-    /// The document's key paths, for the many values an extension's view may read.
-    package let paths: JSONKeyPathIndex
-
-    package init(root: JSONNode) {
-        self.init(root: root, paths: JSONKeyPathIndex(root))
-    }
-
-    private init(root: JSONNode, paths: JSONKeyPathIndex) {
-        self.root = root
-        self.paths = paths
-    }
-
-    /// Forgets what an earlier (duplicate) `aps` said; the document's index stays.
-    package mutating func resetAPS() {
-        let bundle = simulatorTargetBundle
-        self = PayloadFacts(root: root, paths: paths)
-        simulatorTargetBundle = bundle
+    package var relevanceScore: SourceLocation? { aps.relevanceScore == nil ? nil : member("aps.relevance-score")?.value.location }
+    package var simulatorTargetBundle: (name: String, location: SourceLocation)? {
+        guard let name = payload.simulatorTargetBundle, let member = member(Payload.simulatorTargetBundleKey) else { return nil }
+        return (name, member.value.location)
     }
 
     /// The app's own keys: members beside `aps` (the `.apns` bundle key excluded).
-    package var userInfo: [JSONMember] {
-        (root.members ?? []).filter { $0.key != "aps" && $0.key != Payload.simulatorTargetBundleKey }
-    }
+    package var userInfo: [JSONMember] { payload.userInfo }
 
     /// A value by key path, as view elements read it (`latitude`, `userInfo.location`, `aps.alert.title`).
     package func value(atPath path: String) -> JSONNode? {
-        if path.hasPrefix("userInfo.") {
-            return paths.value(atPath: String(path.dropFirst("userInfo.".count)))
-        }
-        return paths.value(atPath: path)
+        payload.value(atPath: path)
     }
 }

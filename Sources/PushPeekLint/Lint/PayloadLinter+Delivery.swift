@@ -31,8 +31,8 @@ extension PayloadLinter {
             }
         }
         // A Live Activity push updates the activity; it is no notification that would show a banner.
-        guard !isActivityPush(facts.root), let payload else { return }
-        let content = era.presented(NotificationContent(payload: payload, strings: options.strings))
+        guard !isActivityPush(facts.root), !facts.isRefused else { return }
+        let content = era.presented(NotificationContent(payload: facts.payload, strings: options.strings))
         guard let instead = NotificationDelivery.instead(content) else { return }
         switch NotificationDelivery(content) {
         case .notificationCenter:

@@ -1,10 +1,11 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
+import PushPeekApp
 
 /// The semantic pass: keys that are each fine but wrong together, localisation, attachments.
 extension PayloadLinter {
-    /// `*-loc-args` → the `*-loc-key` it fills, and the plain text key it replaces.
+    /// `*-loc-args` → the `*-loc-key` it fills.
     package static let locPairs: [(arguments: String, key: String)] = [
         ("title-loc-args", "title-loc-key"), ("subtitle-loc-args", "subtitle-loc-key"), ("loc-args", "loc-key"),
     ]
@@ -12,6 +13,7 @@ extension PayloadLinter {
     package static let attachmentKeyWords: Set<String> = ["attachment", "media", "image", "video", "audio", "thumbnail", "photo", "picture"]
 
     package mutating func checkSemantics(_ facts: PayloadFacts) {
+        checkCriticalSound(facts)
         checkSilent(facts)
         checkAlertText(facts)
         checkDelivery(facts)
@@ -31,17 +33,16 @@ extension PayloadLinter {
 
     /// `alert-without-text`: iOS shows an empty notification (or the app name alone).
     package mutating func checkAlertText(_ facts: PayloadFacts) {
-        guard let alert = facts.alert else { return }
+        guard let alert = facts.alert, let typed = facts.aps.alert else { return }
         if alert.value.string != nil {
-            if facts.alertTexts["body"]?.text.isEmpty ?? true {
+            if typed.body?.isEmpty ?? true {
                 reporter.report(.alertWithoutText, at: alert.value.location, "aps.alert is an empty string: iOS shows no banner")
             }
             return
         }
-        let textKeys = ["title", "body", "title-loc-key", "loc-key"]
-        let hasText = textKeys.contains { !(facts.alertTexts[$0]?.text.isEmpty ?? true) }
+        let hasText = [typed.title, typed.body, typed.titleLocKey, typed.locKey].contains { !($0?.isEmpty ?? true) }
         if !hasText {
-            let subtitleOnly = facts.alertTexts["subtitle"].map { !$0.text.isEmpty } ?? false
+            let subtitleOnly = !(typed.subtitle?.isEmpty ?? true)
             reporter.report(.alertWithoutText, at: alert.value.location,
                             "aps.alert has neither a title nor a body\(subtitleOnly ? " (only a subtitle)" : ""): iOS shows no banner"
                                 + (subtitleOnly ? "; a subtitle alone is not shown" : ""))
@@ -50,15 +51,20 @@ extension PayloadLinter {
 
     /// `loc-args-without-key`, `loc-key-missing`, `loc-args-count`.
     package mutating func checkLocalization(_ facts: PayloadFacts) {
-        for pair in PayloadLinter.locPairs {
-            let arguments = facts.alertArgs[pair.arguments]
-            guard let key = facts.alertTexts[pair.key] else {
+        guard let alert = facts.aps.alert else { return }
+        let values: [(arguments: [String]?, key: String?)] = [
+            (alert.titleLocArgs, alert.titleLocKey), (alert.subtitleLocArgs, alert.subtitleLocKey), (alert.locArgs, alert.locKey),
+        ]
+        for (pair, value) in zip(PayloadLinter.locPairs, values) {
+            let arguments = value.arguments.flatMap { list in facts.member("aps.alert." + pair.arguments).map { (list, $0.keyLocation) } }
+            guard let keyText = value.key, let keyMember = facts.member("aps.alert." + pair.key) else {
                 if let arguments {
-                    reporter.report(.locArgsWithoutKey, at: arguments.location,
+                    reporter.report(.locArgsWithoutKey, at: arguments.1,
                                     "aps.alert.\(pair.arguments) without aps.alert.\(pair.key): iOS ignores the arguments")
                 }
                 continue
             }
+            let key = (text: keyText, location: keyMember.value.location)
             guard let strings = options.strings else { continue }
             let stringsName = options.stringsFile.map { " (\($0))" } ?? ""
             guard let template = strings[key.text] else {
@@ -69,9 +75,9 @@ extension PayloadLinter {
             }
             checkSpecifiers(template, key: key, argumentsKey: pair.arguments)
             let expected = LocalizedStrings.placeholderCount(template)
-            let given = arguments?.arguments.count ?? 0
+            let given = arguments?.0.count ?? 0
             guard expected != given else { continue }
-            let location = arguments?.location ?? key.location
+            let location = arguments?.1 ?? key.location
             let text = "\"\(DocumentChecks.quoted(key.text))\" takes \(expected) argument\(expected == 1 ? "" : "s") (\"\(DocumentChecks.quoted(template))\"), "
                 + "aps.alert.\(pair.arguments) gives \(given)"
             if given < expected {
@@ -79,6 +85,21 @@ extension PayloadLinter {
             } else {
                 reporter.report(.locArgsCount, at: location, text + ": the extra ones are ignored", severity: .warning)
             }
+        }
+    }
+
+    /// `critical-sound`: the critical-alert dictionary needs its entitlement, and without
+    /// `critical: 1` is a plain sound written long.
+    package mutating func checkCriticalSound(_ facts: PayloadFacts) {
+        guard let sound = facts.sound, sound.value.members != nil else { return }
+        if facts.criticalSound {
+            if !(app?.entitlements.contains(AppInfo.criticalAlertsEntitlement) ?? false) {
+                reporter.report(.criticalSound, at: sound.value.location,
+                                "a critical sound needs the com.apple.developer.usernotifications.critical-alerts entitlement; without it iOS plays it as a normal sound")
+            }
+        } else {
+            reporter.report(.criticalSound, at: sound.value.location,
+                            "the sound dictionary is the critical-alert form; without \"critical\": 1 a plain string does the same")
         }
     }
 

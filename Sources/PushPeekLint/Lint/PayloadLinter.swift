@@ -14,8 +14,6 @@ public struct PayloadLinter {
     package let app: LintApp?
     /// The sequence an ActivityKit push belongs to (files in the order given); nil for one alone.
     package let sequence: ActivityLintSequence?
-    /// The payload as `render` decodes it; nil when `render` refuses it (or before `run` decodes it).
-    package var payload: Payload?
 
     package init(file: String, options: LintOptions, app: LintApp?, sequence: ActivityLintSequence? = nil) {
         self.reporter = LintReporter(file: file)
@@ -54,40 +52,24 @@ public struct PayloadLinter {
         let isOver = bytes.count > options.payloadLimit
         checkSize(byteCount: bytes.count, compactCount: isOver ? OutputJSON(root).serialized().utf8.count : nil)
         DocumentChecks.run(root, into: &reporter)
-        guard let members = root.members else {
-            reporter.adopt(PayloadDecoder.decodeAll(root), fallback: root.location)
-            return true
-        }
-        var facts = PayloadFacts(root: root)
-        checkTopLevel(members, facts: &facts)
-        let apsMembers = members.filter { $0.key == "aps" }
-        if !apsMembers.isEmpty {
-            // Every duplicate is checked; the last one's values count, as the decoder keeps it.
-            for aps in apsMembers {
-                facts.resetAPS()
-                facts.apsLocation = aps.value.location
-                if let members = reporter.object(aps.value, path: "aps") {
-                    checkAPS(members, facts: &facts)
-                }
+        let isActivity = isActivityPush(root)
+        let (payload, issues) = PayloadDecoder.decodeCollecting(root, activity: isActivity)
+        for issue in issues {
+            if issue.rule == .missingAPS, options.pushType == "voip" {
+                reporter.report(.missingAPS, at: root.location, "no \"aps\" dictionary; fine for a VoIP push handled by PushKit", severity: .note)
+            } else {
+                reporter.append([issue.diagnostic(file: reporter.file, fallback: root.location)])
             }
-        } else if options.pushType == "voip" {
-            reporter.report(.missingAPS, at: root.location, "no \"aps\" dictionary; fine for a VoIP push handled by PushKit", severity: .note)
-        } else {
-            reporter.report(.missingAPS, at: root.location, "missing \"aps\": every APNs payload needs an \"aps\" dictionary")
         }
-        let decoded = PayloadDecoder.decodeCollecting(root)
-        payload = decoded.payload
+        guard root.members != nil else { return true }
+        let facts = PayloadFacts(payload: payload, isRefused: issues.contains(where: \.refuses))
         checkSemantics(facts)
-        checkRelevanceScore(facts, isActivity: isActivityPush(root))
-        if isActivityPush(root) {
+        if isActivity {
             checkActivity(root, sequence: sequence)
         }
         if let app {
             checkAgainstApp(app, facts: facts)
         }
-        // What render would refuse, as the decoder words it (a VoIP push needs no aps: a note above).
-        let issues = decoded.issues.filter { options.pushType != "voip" || $0.rule != .missingAPS }
-        reporter.adopt(issues, fallback: root.location)
         return true
     }
 

@@ -1,17 +1,22 @@
 import PushPeekJSON
 
-/// One problem a decoder met: the error `render` stops at, or (a warning) a value it ignores, with
+/// One problem a decoder met: the error `render` stops at, an error or a warning about a value it
+/// reads or ignores all the same, with
 /// the lint rule that reports it. Lint's diagnostics about what a file *is* are these; its other
 /// rules are checks on the decoded value.
 public struct DecodingIssue: Sendable, Equatable {
     public var error: InputError
     public var rule: LintRule
     public var severity: Severity
+    /// Whether a strict decode (`render`) stops at it: every error but those about a value it can
+    /// still show (a negative badge, a relevance score above 1, an unknown aps key).
+    public var refuses: Bool
 
-    public init(_ error: InputError, rule: LintRule, severity: Severity) {
+    public init(_ error: InputError, rule: LintRule, severity: Severity, refuses: Bool? = nil) {
         self.error = error
         self.rule = rule
         self.severity = severity
+        self.refuses = refuses ?? (severity == .error)
     }
 
     /// The lint diagnostic for `file`: at the error's position, `path: message`; an error from

@@ -15,6 +15,6 @@ public final class DecodingLog {
 
     /// The first error, which a strict decode of the same input throws.
     public var firstError: InputError? {
-        issues.first { $0.severity == .error }?.error
+        issues.first(where: \.refuses)?.error
     }
 }

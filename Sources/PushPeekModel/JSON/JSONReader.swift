@@ -27,11 +27,14 @@ public struct JSONReader {
     public func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// Throws an error in strict mode; records it (and returns) in collecting mode. A warning is
-    /// only recorded: a strict decode ignores what it would only warn about.
-    public func report(_ error: InputError, rule: LintRule = .appInvalid, severity: Severity = .error) throws(InputError) {
+    /// only recorded: a strict decode ignores what it would only warn about, and what does not
+    /// `refuse` (an error iOS or APNs would mind, in a value pushpeek can still show).
+    public func report(_ error: InputError, rule: LintRule = .appInvalid, severity: Severity = .error,
+                       refusing: Bool? = nil) throws(InputError) {
+        let issue = DecodingIssue(error, rule: rule, severity: severity, refuses: refusing ?? (severity == .error))
         if let log {
-            log.append(DecodingIssue(error, rule: rule, severity: severity))
-        } else if severity == .error {
+            log.append(issue)
+        } else if issue.refuses {
             throw error
         }
     }
@@ -70,9 +73,13 @@ public struct JSONReader {
     }
 
     public func string(_ key: String) throws(InputError) -> String? {
-        guard let reader = optional(key) else { return nil }
-        guard let text = reader.node.string else {
-            try wrongType("a string", at: reader.node, path: reader.path)
+        try optional(key)?.string()
+    }
+
+    /// This value as a string; another kind is reported (refusing as `refusing` says).
+    public func string(refusing: Bool = true) throws(InputError) -> String? {
+        guard let text = node.string else {
+            try report(typeError("a string", at: node, path: path), rule: .wrongType, refusing: refusing)
             return nil
         }
         return text
@@ -87,6 +94,14 @@ public struct JSONReader {
         return try string(key)
     }
 
+    /// A number too large for a `Double`: a strict reader stops at it; a collecting one leaves it to
+    /// `DocumentChecks`, which reports every such number of the document once, in the same words.
+    public func outOfRange() throws(InputError) {
+        guard log == nil else { return }
+        let literal = node.numberLiteral.prefix(40)
+        throw InputError(location: node.location, path: path, message: "\(literal) is out of range for a number")
+    }
+
     public func bool(_ key: String) throws(InputError) -> Bool? {
         guard let reader = optional(key) else { return nil }
         if let flag = reader.node.bool { return flag }
@@ -96,22 +111,32 @@ public struct JSONReader {
     }
 
     public func number(_ key: String) throws(InputError) -> Double? {
-        guard let reader = optional(key) else { return nil }
-        guard let value = reader.node.number else {
-            try wrongType("a number", at: reader.node, path: reader.path)
+        try optional(key)?.number()
+    }
+
+    /// This value as a finite number.
+    public func number(refusing: Bool = true) throws(InputError) -> Double? {
+        guard let value = node.number else {
+            try report(typeError("a number", at: node, path: path), rule: .wrongType, refusing: refusing)
             return nil
         }
         guard value.isFinite else {
-            try reader.report(InputError(location: reader.node.location, path: reader.path, message: "number out of range"), rule: .numberRange)
+            try outOfRange()
             return nil
         }
         return value
     }
 
     public func integer(_ key: String) throws(InputError) -> Int? {
-        guard let value = try number(key) else { return nil }
+        try optional(key)?.integer()
+    }
+
+    /// This value as a whole number.
+    public func integer(refusing: Bool = true) throws(InputError) -> Int? {
+        guard let value = try number(refusing: refusing) else { return nil }
         guard abs(value) < 1e15, let whole = WholeNumber.exact(value) else {
-            try fail(key, "expected a whole number, found \(value)", rule: .wrongType)
+            try report(InputError(location: node.location, path: path, message: "expected a whole number, found \(value)"),
+                       rule: .wrongType, refusing: refusing)
             return nil
         }
         return whole
@@ -119,9 +144,13 @@ public struct JSONReader {
 
     /// An array of strings; numbers are taken as their literal (with a warning).
     public func strings(_ key: String) throws(InputError) -> [String]? {
-        guard let reader = optional(key) else { return nil }
-        guard let elements = reader.node.elements else {
-            try wrongType("an array of strings", at: reader.node, path: reader.path)
+        try optional(key)?.strings()
+    }
+
+    /// This value as an array of strings.
+    public func strings(refusing: Bool = true) throws(InputError) -> [String]? {
+        guard let elements = node.elements else {
+            try report(typeError("an array of strings", at: node, path: path), rule: .wrongType, refusing: refusing)
             return nil
         }
         var result: [String] = []
@@ -129,9 +158,10 @@ public struct JSONReader {
             switch element.value {
             case .string(let text): result.append(text)
             case .number(let number):
-                try report(typeError("a string", at: element, path: "\(reader.path)[\(index)]"), rule: .wrongType, severity: .warning)
+                try report(typeError("a string", at: element, path: "\(path)[\(index)]"), rule: .wrongType, severity: .warning)
                 result.append(number.literal)
-            default: try wrongType("a string", at: element, path: "\(reader.path)[\(index)]")
+            default:
+                try report(typeError("a string", at: element, path: "\(path)[\(index)]"), rule: .wrongType, refusing: refusing)
             }
         }
         return result

@@ -16,12 +16,4 @@ public struct APS: Sendable, Equatable {
         contentAvailable = false
         mutableContent = false
     }
-
-    /// The keys Apple documents for `aps` (Live Activity keys included).
-    public static let knownKeys: Set<String> = [
-        "alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
-        "target-content-id", "interruption-level", "relevance-score", "filter-criteria", "stale-date",
-        "dismissal-date", "timestamp", "content-state", "attributes", "attributes-type", "event",
-        "url-args",
-    ]
 }

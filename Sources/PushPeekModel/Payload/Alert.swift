@@ -20,11 +20,4 @@ public struct Alert: Sendable, Equatable {
         self.subtitle = subtitle
         self.body = body
     }
-
-    /// The keys Apple documents for the alert dictionary.
-    public static let knownKeys: Set<String> = [
-        "title", "subtitle", "body", "launch-image", "title-loc-key", "title-loc-args",
-        "subtitle-loc-key", "subtitle-loc-args", "loc-key", "loc-args",
-        "action-loc-key", "summary-arg", "summary-arg-count",
-    ]
 }

@@ -15,6 +15,9 @@ public struct Payload: Sendable {
     public private(set) var paths: JSONKeyPathIndex
     /// Size of the source in bytes (APNs limits payloads to 4096).
     public var byteCount: Int
+    /// The member each decoded value came from, by JSON path (`aps`, `aps.badge`, `aps.alert.title`,
+    /// `aps.sound.critical`, `Simulator Target Bundle`): where a check on the value points.
+    public var sources: [String: JSONMember] = [:]
 
     public init(aps: APS, userInfo: [JSONMember], simulatorTargetBundle: String?, root: JSONNode, byteCount: Int) {
         self.aps = aps

@@ -26,16 +26,22 @@ public enum Key: Hashable, Sendable {
     /// Ctrl plus a letter, lower-case (`control("c")` is Ctrl-C).
     case control(Character)
 
-    /// Script names for the named keys.
-    public static let names: [String: Key] = [
-        "tab": .tab, "shift+tab": .backTab, "btab": .backTab, "backtab": .backTab,
-        "enter": .enter, "return": .enter, "esc": .escape, "escape": .escape, "space": .space,
-        "backspace": .backspace, "bs": .backspace, "delete": .delete, "del": .delete,
-        "up": .up, "down": .down, "left": .left, "right": .right,
-        "shift+left": .shiftLeft, "shift+right": .shiftRight,
-        "home": .home, "end": .end, "pgup": .pageUp, "pageup": .pageUp, "pgdn": .pageDown, "pagedown": .pageDown,
-        "f1": .f1,
+    /// The keys with a name (not a character or Ctrl plus a letter), in the order help lists them.
+    public static let named: [Key] = [
+        .tab, .backTab, .enter, .escape, .space, .left, .right, .up, .down, .home, .end, .pageUp, .pageDown, .f1,
+        .backspace, .delete, .shiftLeft, .shiftRight,
     ]
+
+    /// Script names for the named keys: each key's `name`, and the other spellings scripts take.
+    public static let names: [String: Key] = Dictionary(uniqueKeysWithValues: named.map { ($0.name, $0) }).merging([
+        "btab": .backTab, "backtab": .backTab, "return": .enter, "escape": .escape, "bs": .backspace, "del": .delete,
+        "pageup": .pageUp, "pagedown": .pageDown,
+    ]) { first, _ in first }
+
+    /// What `--keys` takes, as its error message lists it.
+    public static var scriptSyntax: String {
+        (named.map(\.name) + ["ctrl+LETTER", "single characters", "\"quoted text\""]).joined(separator: ", ")
+    }
 
     /// Parses a key name: a named key, a single character, or `ctrl+x`.
     public init?(name: String) {

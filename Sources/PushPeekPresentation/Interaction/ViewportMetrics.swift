@@ -20,13 +20,10 @@ public struct ViewportMetrics: Sendable, Equatable {
     /// How far the key help can scroll at this size, and the rows PgUp/PgDn move it.
     public var helpMaximumScroll: Int
     public var helpPageRows: Int
-    /// The frame was drawn before a scroll the state asks for (`PreviewState.pendingScroll`): it is
-    /// drawn again once these metrics are back (`FrameCycle`).
-    public var isProvisional: Bool
 
     public init(size: Size, isTooSmall: Bool = false, viewport: CardViewport = CardViewport(cardHeight: 0, height: 1, offset: 0),
                 focusRows: Range<Int>? = nil, logPlacement: LogPlacement = .hidden, helpMaximumScroll: Int = 0,
-                helpPageRows: Int = 1, isProvisional: Bool = false) {
+                helpPageRows: Int = 1) {
         self.size = size
         self.isTooSmall = isTooSmall
         self.viewport = viewport
@@ -34,7 +31,6 @@ public struct ViewportMetrics: Sendable, Equatable {
         self.logPlacement = logPlacement
         self.helpMaximumScroll = max(0, helpMaximumScroll)
         self.helpPageRows = max(1, helpPageRows)
-        self.isProvisional = isProvisional
     }
 
     /// A frame below the size floor: it shows only that, and nothing on it scrolls.

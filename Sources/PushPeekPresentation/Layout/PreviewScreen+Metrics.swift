@@ -3,22 +3,20 @@ import PushPeekCanvas
 
 extension PreviewScreen {
     /// What a frame of `state` shows, for the reducer to scroll from (`Event.frameDrawn`): the card's
-    /// rows and the rows it has, the focus's rows, where the log went, the help's limits. Provisional
-    /// while the state waits for a scroll these metrics are needed for.
+    /// rows, the rows it has and the offset it was drawn at (after the scrolls asked for), the focus's
+    /// rows, where the log went, the help's limits (of `table`, the help `?` shows).
     package static func metrics(_ state: PreviewState, size: Size, screen: ScreenLayout?, card: CardLayout?,
-                                help table: KeyHelpView.Table = KeyHelpView.preview) -> ViewportMetrics {
+                                help table: KeyHelpView.Table = PreviewKeymap.map.helpTable) -> ViewportMetrics {
         // Wrapping the help's table is work only a frame that shows the help needs.
         let help = state.showsHelp ? KeyHelpView.maximumScroll(in: size, table: table) : 0
-        let pending = !state.pendingScroll.isEmpty
         guard let screen, let card else {
             var metrics = ViewportMetrics.tooSmall(size)
             metrics.helpMaximumScroll = help
-            metrics.isProvisional = pending
             return metrics
         }
         return ViewportMetrics(size: size, viewport: screen.viewport, focusRows: focusRows(state, layout: card),
                                logPlacement: screen.logPlacement, helpMaximumScroll: help,
-                               helpPageRows: KeyHelpView.pageRows(in: size), isProvisional: pending)
+                               helpPageRows: KeyHelpView.pageRows(in: size))
     }
 
     /// The card rows of what the keyboard acts on (an action button with its frame lines); on a

@@ -5,10 +5,16 @@ import PushPeekCanvas
 /// (scrolled when taller than the terminal), the response log, the status bar, and the key help or
 /// the send confirmation over them.
 public enum PreviewScreen {
+    /// The screen's layout and the card, the scrolls the state asks for (`pendingScroll`) done in
+    /// the same pass: the layout's viewport holds the offset the frame is drawn at, which its metrics
+    /// report for the state to keep.
     public static func layout(_ state: PreviewState, size: Size) -> (ScreenLayout, RenderedCard) {
         let width = ScreenLayout.cardWidth(options: state.options, terminalWidth: size.width)
         let card = CardRenderer.render(state, width: width)
-        return (ScreenLayout(state: state, size: size, cardHeight: card.layout.height, cardWidth: card.layout.width), card)
+        let screen = ScreenLayout(state: state, size: size, cardHeight: card.layout.height, cardWidth: card.layout.width)
+        guard !state.pendingScroll.isEmpty, !screen.tooSmall else { return (screen, card) }
+        let scrolled = ScrollRequest.apply(state.pendingScroll, to: screen.viewport, focusRows: focusRows(state, layout: card.layout))
+        return (ScreenLayout(state: state, size: size, cardHeight: card.layout.height, cardWidth: card.layout.width, offset: scrolled.offset), card)
     }
 
     public static func view(_ state: PreviewState, size: Size) -> CellGrid {
@@ -17,12 +23,12 @@ public enum PreviewScreen {
 
     /// The screen, where things are on it (for the run loop to resolve the mouse against) and what
     /// the viewport showed (for the reducer to scroll from). `help` is the key help `?` shows.
-    public static func frame(_ state: PreviewState, size: Size, help: KeyHelpView.Table = KeyHelpView.preview) -> ScreenFrame {
+    public static func frame(_ state: PreviewState, size: Size, help: KeyHelpView.Table = PreviewKeymap.map.helpTable) -> ScreenFrame {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
         let empty = metrics(state, size: size, screen: nil, card: nil, help: help)
         guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty, metrics: empty) }
         if ScreenLayout.isTooSmall(size) {
-            drawTooSmall(into: &grid, size: size)
+            ScreenChrome.drawTooSmall(into: &grid, size: size)
             return ScreenFrame(grid: grid, hitMap: .empty, metrics: empty)
         }
         let (screen, card) = layout(state, size: size)
@@ -37,32 +43,14 @@ public enum PreviewScreen {
         }
         var hints = StatusLine.hints(state, log: screen.logPlacement, scrolls: screen.viewport.scrolls && screen.showsCard)
         if let marker = focusMarker(state, screen: screen, card: card.layout) { hints.insert(marker, at: 0) }
-        drawStatus(StatusLine.fit(hints, message: state.statusMessage ?? state.notice, width: max(0, size.width - 2)),
-                   into: &grid, row: screen.statusRow, width: size.width)
+        ScreenChrome.drawStatus(hints, message: state.statusMessage ?? state.notice, into: &grid, row: screen.statusRow, width: size.width)
         switch state.interactionMode {
-        case .help: KeyHelpView.draw(into: &grid, area: KeyHelpView.area(in: size), scroll: state.helpScroll, table: help)
+        case .help: ScreenChrome.drawHelp(help, scroll: state.helpScroll, into: &grid, size: size)
         case .sendPrompt(let plan): SendPromptView.draw(plan, into: &grid, size: size)
         default: break
         }
         return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
                            metrics: metrics(state, size: size, screen: screen, card: card.layout, help: help))
-    }
-
-    package static func drawTooSmall(into grid: inout CellGrid, size: Size) {
-        let floor = ScreenLayout.minimumSize
-        let message = "Terminal too small: \(size.width)×\(size.height). pushpeek needs at least \(floor.width)×\(floor.height). Enlarge it, or q to quit."
-        let lines = TextLayout.wrap(message, width: max(1, size.width - 2))
-        let top = max(0, (size.height - lines.count) / 2)
-        for (offset, line) in lines.enumerated() {
-            let x = max(0, (size.width - DisplayWidth.of(line)) / 2)
-            grid.put(line, at: Point(x: x, y: top + offset), style: Style(foreground: .role(.text), background: .role(.background), bold: true))
-        }
-    }
-
-    package static func drawStatus(_ text: String, into grid: inout CellGrid, row: Int, width: Int) {
-        let style = Style(foreground: .role(.secondaryText), background: .role(.background))
-        grid.fill(Rect(x: 0, y: row, width: width, height: 1), style: style)
-        grid.put(" " + text, at: Point(x: 0, y: row), style: style)
     }
 
     /// The status bar's key hints for the current mode, unfitted (as on a terminal wide enough).

@@ -32,7 +32,8 @@ public struct ScreenLayout: Sendable, Equatable {
         size.isBelowScreenFloor
     }
 
-    public init(state: PreviewState, size: Size, cardHeight: Int, cardWidth: Int) {
+    /// `offset`: the card row at the top (the state's `scrollOffset` unless a scroll moved it).
+    public init(state: PreviewState, size: Size, cardHeight: Int, cardWidth: Int, offset: Int? = nil) {
         self.size = size
         self.cardWidth = cardWidth
         statusRow = max(0, size.height - 1)
@@ -40,7 +41,7 @@ public struct ScreenLayout: Sendable, Equatable {
         let fits = cardHeight + 2 <= size.height
         let top = fits ? 1 : 0
         cardArea = Rect(x: 0, y: top, width: size.width, height: max(1, size.height - 1 - top))
-        viewport = CardViewport(cardHeight: cardHeight, height: cardArea.height, offset: state.scrollOffset)
+        viewport = CardViewport(cardHeight: cardHeight, height: cardArea.height, offset: offset ?? state.scrollOffset)
         let spareBelow = size.height - 2 - cardHeight - 1
         if !state.log.isShown {
             logPlacement = .hidden

@@ -38,26 +38,14 @@ public enum StatusLine {
                       StatusHint("tab send/accessory", priority: 2), StatusHint("←/→ home/end move", priority: 1)]
             if scrolls { hints.append(scroll) }
             return hints + [.help("f1"), .quit("ctrl+c")]
-        case .dismissed:
-            hints += [StatusHint("r deliver again", priority: 6), StatusHint("l log", priority: 3)]
         case .paymentSheet:
             hints += [StatusHint("enter pay", priority: 6), StatusHint("esc cancel", priority: 5)]
         case .inputView:
             hints += [StatusHint("←/→ step", priority: 6), StatusHint("enter confirm", priority: 6), StatusHint("esc cancel", priority: 5),
                       StatusHint("shift+←/→ ×10", priority: 2), StatusHint("home/end ends", priority: 1), StatusHint("drag the track", priority: 1)]
-        case .banner:
-            hints += [StatusHint("enter expand", priority: 6), StatusHint("b banner/expanded", priority: 2), StatusHint("d dismiss", priority: 2),
-                      StatusHint("o open app", priority: 1), StatusHint("l log", priority: 3)]
-        case .expanded:
-            hints += [StatusHint("tab focus", priority: 5), StatusHint("enter choose", priority: 6)]
-            if case .control(let index)? = state.focus, case .segmented? = state.controls[safe: index]?.content {
-                hints.append(StatusHint("←/→ segment", priority: 5))
-            }
-            if state.mediaButton != nil { hints.append(StatusHint("m play/pause", priority: 3)) }
-            if scrolls { hints.append(scroll) }
-            hints += [StatusHint("d dismiss", priority: 2), StatusHint("o open app", priority: 1), StatusHint("b banner", priority: 1),
-                      StatusHint("r again", priority: 1), StatusHint("l log", priority: 3)]
-            return hints + [.help(), .quit()]
+        case .dismissed, .banner, .expanded:
+            // The card's keys are the keymap's, with their hints.
+            return hints + (PreviewKeymap.hints(state, scrolls: scrolls) ?? []) + [.help(), .quit()]
         }
         if scrolls { hints.append(scroll) }
         return hints + [.help(), .quit()]

@@ -2,81 +2,13 @@ import PushPeekModel
 import PushPeekCanvas
 
 /// The `?` overlay listing the keys, mode by mode, of the preview, the lock screen list or the
-/// activity player: the one place their key help is written. It fits any terminal: descriptions
+/// activity player, as their keymaps (`PreviewKeymap`, `LockScreenKeymap`, `ActivityKeymap`) say. It fits any terminal: descriptions
 /// wrap (under their key when the columns are few), and a list taller than the rows scrolls (↑/↓,
 /// PgUp/PgDn, Home/End, and the wheel through `scroll(_:by:size:table:)` on all three screens). It
 /// never covers the status bar.
 public enum KeyHelpView {
     /// A screen's keys: (keys, what they do); an entry with empty keys is a heading.
     public typealias Table = [(String, String)]
-
-    /// The preview's keys (`pushpeek preview`, and a notification expanded from the lock screen).
-    public static let preview: Table = [
-        ("", "Notification"),
-        ("enter / space", "expand the banner; choose the focused button"),
-        ("tab / shift+tab", "focus the media button, view controls, actions"),
-        ("←/→ ↑/↓", "move focus; ←/→ change a focused segmented control"),
-        ("pgup / pgdn", "scroll a card taller than the terminal (the wheel too)"),
-        ("m", "media play/pause (mediaPlay / mediaPause)"),
-        ("b", "switch between banner and full interface"),
-        ("d / click ✕", "dismiss the notification (✕: the iOS 10–14 header)"),
-        ("o", "open the app (default action)"),
-        ("r", "deliver the notification again"),
-        ("l", "show or hide the response log (in place of the card when there is no room beside it)"),
-        ("S", "send this payload through APNs with the send settings (asks first)"),
-        ("", "Reply keyboard (keys type)"),
-        ("enter", "send (or press the focused accessory button)"),
-        ("tab / shift+tab", "field · send button · accessory buttons"),
-        ("←/→ home/end", "move the cursor (ctrl+a/e too)"),
-        ("backspace/delete", "delete (ctrl+u/k: to start/end)"),
-        ("esc", "hide the keyboard without sending"),
-        ("", "Input view (slider)"),
-        ("←/→", "one step; shift+←/→ or pgup/pgdn ten steps"),
-        ("home / end", "minimum / maximum; or drag the track"),
-        ("enter / esc", "confirm the value / cancel"),
-        ("", "Unlock to continue"),
-        ("enter / esc", "unlock and go on / cancel"),
-        ("", "Send this payload?"),
-        ("y / n, esc", "send / cancel (nothing is sent; q quits without sending)"),
-        ("", ""),
-        ("? / f1", "this help (f1 also while typing); ↑/↓ pgup/pgdn and the wheel scroll it, any other key closes it"),
-        ("q / ctrl+c", "quit (ctrl+c while typing)"),
-    ]
-
-    /// The lock screen list's keys (`pushpeek lockscreen`).
-    public static let lockScreen: Table = [
-        ("", "Lock screen list"),
-        ("↑/↓ tab/shift+tab", "move the focus between stacks and notifications"),
-        ("home / end", "the first / the last"),
-        ("enter / space", "open the focused stack; expand a notification (the long-press); on the arriving banner, expand it"),
-        ("click", "the same as enter on what is clicked"),
-        ("esc", "close the open stack (\"Show less\")"),
-        ("x / d / delete", "clear the focused notification or the whole stack (customDismissAction sends the dismiss action)"),
-        ("u", "unlock the device (hidden previews show again)"),
-        ("", "Expanded notification (the long-press)"),
-        ("esc", "back to the list"),
-        ("S", "send its payload through APNs (asks first)"),
-        ("?", "the preview's keys, which act there"),
-        ("", ""),
-        ("? / f1", "this help; ↑/↓ pgup/pgdn and the wheel scroll it, any other key closes it"),
-        ("q / ctrl+c", "quit"),
-    ]
-
-    /// The activity player's keys (`pushpeek activity`).
-    public static let activity: Table = [
-        ("", "Live Activity player"),
-        ("→ / n", "the next push"),
-        ("← / p", "the push before"),
-        ("s", "jump the clock to the step's stale date"),
-        ("d", "jump the clock to the dismissal date (after the end)"),
-        ("+ / -", "the clock a minute forward / back"),
-        ("space", "stop or start the clock (one second a tick)"),
-        ("e / enter", "expand the Dynamic Island (the long-press)"),
-        ("↑/↓ pgup/pgdn", "scroll a screen taller than the terminal (the wheel too)"),
-        ("", ""),
-        ("? / f1", "this help; ↑/↓ pgup/pgdn and the wheel scroll it, any other key closes it"),
-        ("q / ctrl+c", "quit"),
-    ]
 
     /// One row of the laid-out help: keys (empty on continuation rows), text, and whether it is a heading.
     package struct Row: Equatable {
@@ -107,7 +39,7 @@ public enum KeyHelpView {
     }
 
     /// The help laid out for rows `width` columns wide.
-    package static func rows(width: Int, table: Table = preview) -> [Row] {
+    package static func rows(width: Int, table: Table = PreviewKeymap.map.helpTable) -> [Row] {
         let besideWidth = width - keyWidth(table) - 3
         var rows: [Row] = []
         for (keys, text) in table {
@@ -126,7 +58,7 @@ public enum KeyHelpView {
     }
 
     /// How far the help can scroll on a terminal of `size`.
-    public static func maximumScroll(in size: Size, table: Table = preview) -> Int {
+    public static func maximumScroll(in size: Size, table: Table = PreviewKeymap.map.helpTable) -> Int {
         let area = area(in: size)
         let count = rows(width: frames(in: area, rowCount: 1).inner.width, table: table).count
         return max(0, count - frames(in: area, rowCount: count).inner.height)
@@ -137,7 +69,7 @@ public enum KeyHelpView {
         max(1, size.height - 6)
     }
 
-    public static func draw(into grid: inout CellGrid, area: Rect, scroll: Int, table: Table = preview) {
+    public static func draw(into grid: inout CellGrid, area: Rect, scroll: Int, table: Table = PreviewKeymap.map.helpTable) {
         guard area.width >= 10, area.height >= 4 else { return }
         let innerWidth = frames(in: area, rowCount: 1).inner.width
         let keyWidth = keyWidth(table)

@@ -63,14 +63,14 @@ struct KeyHelpWheelTests {
 
     @Test func thePreviewsHelp() throws {
         let state = try InteractionFixtures.state(app: nil, stage: .banner)
-        var screen = Screen(model: PreviewModel(state: state), helpScroll: { $0.state.helpScroll }, table: KeyHelpView.preview)
+        var screen = Screen(model: PreviewModel(state: state), helpScroll: { $0.state.helpScroll }, table: PreviewKeymap.map.helpTable)
         Self.check(&screen) { $0.state.showsHelp }
     }
 
     @Test func theLockScreensHelp() throws {
         var state = try LockScreenFixtures.state()
         state.focus = 0
-        var screen = Screen(model: LockScreenModel(state: state), helpScroll: { $0.state.helpScroll }, table: KeyHelpView.lockScreen)
+        var screen = Screen(model: LockScreenModel(state: state), helpScroll: { $0.state.helpScroll }, table: LockScreenKeymap.map.helpTable)
         Self.check(&screen) { $0.state.showsHelp }
         // With the help closed, the wheel does not move the list's focus or open anything.
         screen.apply(.key(.escape))
@@ -81,7 +81,7 @@ struct KeyHelpWheelTests {
     @Test func theActivityPlayersHelp() throws {
         let (app, timeline) = try ActivityPlayTests.example()
         let player = ActivityPlayer(timeline: timeline, appName: app.app.name, moment: .init(step: 1, now: ActivityClock.arrival(of: 1, in: timeline)))
-        var screen = Screen(model: player, helpScroll: { $0.helpScroll }, table: KeyHelpView.activity)
+        var screen = Screen(model: player, helpScroll: { $0.helpScroll }, table: ActivityKeymap.map.helpTable)
         Self.check(&screen) { $0.showsHelp }
         // With the help closed, the wheel scrolls the player's screen, as ↓ does.
         screen.apply(.key(.escape))

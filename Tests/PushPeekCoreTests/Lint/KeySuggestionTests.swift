@@ -17,13 +17,13 @@ struct KeySuggestionTests {
         ("interuption-level", "interruption-level"), ("bagde", "badge"), ("CATEGORY", "category"),
     ])
     func suggestsTheKnownKey(_ typo: String, _ expected: String) {
-        #expect(KeySuggestion.suggest(typo, among: APS.knownKeys) == expected)
+        #expect(KeySuggestion.suggest(typo, among: PayloadSchema.apsNames) == expected)
     }
 
     @Test func leavesUnrelatedKeysAlone() {
-        #expect(KeySuggestion.suggest("userId", among: APS.knownKeys) == nil)
-        #expect(KeySuggestion.suggest(String(repeating: "a", count: 10_000), among: APS.knownKeys) == nil)
-        #expect(KeySuggestion.suggest("badge", among: APS.knownKeys) == nil)
+        #expect(KeySuggestion.suggest("userId", among: PayloadSchema.apsNames) == nil)
+        #expect(KeySuggestion.suggest(String(repeating: "a", count: 10_000), among: PayloadSchema.apsNames) == nil)
+        #expect(KeySuggestion.suggest("badge", among: PayloadSchema.apsNames) == nil)
     }
 
     @Test func transpositionCostsOne() {

@@ -34,7 +34,7 @@ struct LintRenderAgreementTests {
                 #expect(diagnostics.contains { $0.severity == .error && rendered($0) == renderError.description },
                          "render: \(renderError.description); lint: \(diagnostics.map(\.textLine))", sourceLocation: sourceLocation)
                 let root = try JSONParser.parse(bytes, file: file)
-                let firstError = AppDescriptionDecoder.decodeAll(root, file: file, readFile: readFile).issues.first { $0.severity == .error }
+                let firstError = AppDescriptionDecoder.decodeAll(root, file: file, readFile: readFile).issues.first(where: \.refuses)
                 #expect(firstError.map { rendered($0.diagnostic(file: file)) } == renderError.description, sourceLocation: sourceLocation)
             } else {
                 let refusing = diagnostics.filter { $0.severity == .error && refusals.contains($0.rule) }
@@ -50,7 +50,7 @@ struct LintRenderAgreementTests {
         do {
             _ = try PayloadDecoder.decode(bytes, file: file)
             if let root = try? JSONParser.parse(bytes) {
-                #expect(!PayloadDecoder.decodeAll(root).contains { $0.severity == .error }, "\(file)", sourceLocation: sourceLocation)
+                #expect(!PayloadDecoder.decodeAll(root).contains { $0.refuses }, "\(file)", sourceLocation: sourceLocation)
             }
         } catch {
             #expect(diagnostics.contains { $0.severity == .error && rendered($0) == error.description },

@@ -155,7 +155,7 @@ struct LockScreenReducerTests {
         #expect(state.showsHelp && state.helpScroll == 0)
         let top = TextSnapshot.text(of: LockScreenScreen.view(state, size: size))
         #expect(top.contains(" Keys ") && top.contains("▼ more") && !top.contains("▲ more"), "\(top)")
-        let limit = KeyHelpView.maximumScroll(in: size, table: KeyHelpView.lockScreen)
+        let limit = KeyHelpView.maximumScroll(in: size, table: LockScreenKeymap.map.helpTable)
         Self.apply(.key(.down), on: &state, size: size)
         #expect(state.helpScroll == 1)
         Self.apply(.key(.end), .key(.down), on: &state, size: size)

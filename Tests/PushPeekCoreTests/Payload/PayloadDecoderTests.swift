@@ -73,7 +73,7 @@ struct PayloadDecoderTests {
         (#"{"aps": {"alert": {"loc-args": [{}]}}}"#, "aps.alert.loc-args[0]", "expected a string, found an object", "1:33"),
         (#"{"aps": {"interruption-level": "loud"}}"#, "aps.interruption-level", #"unknown level "loud"; expected one of "passive", "active", "time-sensitive", "critical""#, "1:32"),
         (#"{"aps": {"badge": 1.5}}"#, "aps.badge", "expected a whole number, found 1.5", "1:19"),
-        (#"{"aps": {"badge": 1e400}}"#, "aps.badge", "number out of range", "1:19"),
+        (#"{"aps": {"badge": 1e400}}"#, "aps.badge", "1e400 is out of range for a number", "1:19"),
         (#"{"alert": "x"}"#, "aps", "missing: every payload needs an \"aps\" dictionary", "1:1"),
         (#"[1]"#, nil, "a payload must be a JSON object, found an array", "1:1"),
     ] as [(String, String?, String, String)])

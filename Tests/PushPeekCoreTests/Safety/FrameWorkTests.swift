@@ -87,7 +87,7 @@ struct FrameWorkTests {
         if expanded { try InteractionFixtures.press(&state, "enter") }
         if showingHelp { try InteractionFixtures.press(&state, "?") }
         #expect(state.showsHelp == showingHelp)
-        let table = Array(repeating: KeyHelpView.preview, count: copies).flatMap { $0 }
+        let table = Array(repeating: PreviewKeymap.map.helpTable, count: copies).flatMap { $0 }
         let frozen = state
         return WorkCounter.measure { _ = PreviewScreen.frame(frozen, size: Self.size, help: table) }
     }
