@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekJSON
 import PushPeekModel
 
@@ -160,12 +165,18 @@ public struct CellGrid: Hashable, Sendable {
     }
 
     /// Whether row `y` holds the same cells in both grids (which must be the same width), compared
-    /// here where the comparison inlines: the painter skips unchanged rows with it.
+    /// here where the comparison inlines: the painter skips unchanged rows with it. Equal memory is
+    /// equal cells, so one `memcmp` answers for most rows; only a row whose bytes differ (a changed
+    /// cell, or padding bytes that differ between equal cells) is compared cell by cell.
     public func rowEquals(_ other: CellGrid, _ y: Int) -> Bool {
         guard other.width == width, y >= 0, y < height, y < other.height else { return false }
         let start = y * width
         return cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
+                if let left = mine.baseAddress, let right = theirs.baseAddress,
+                   memcmp(left + start, right + start, width * MemoryLayout<Cell>.stride) == 0 {
+                    return true
+                }
                 for index in start..<(start + width) where mine[index] != theirs[index] { return false }
                 return true
             }
