@@ -7,6 +7,7 @@ public enum ColorAdvice {
         switch depth {
         case .none: return "no colours"
         case .ansi8: return "8 colours"
+        case .ansi16: return "16 colours"
         case .ansi256: return "256 colours"
         case .trueColor: return "24-bit colour"
         }
@@ -15,6 +16,6 @@ public enum ColorAdvice {
     /// The line to show once at 8 or 16 colours; nil at 256 and more, and without colour (asked for
     /// with `NO_COLOR` or `--color never`, or a terminal that has none: no TERM of the same terminal helps).
     public static func note(for depth: ColorDepth) -> String? {
-        depth == .ansi8 ? "\(name(depth)): TERM=xterm-256color draws pictures in colour" : nil
+        depth == .ansi8 || depth == .ansi16 ? "\(name(depth)): TERM=xterm-256color draws pictures in more colours" : nil
     }
 }
