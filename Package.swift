@@ -130,7 +130,7 @@ let package = Package(
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
             // Debug builds (and the tests) link dynamically.
-            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz"],
+            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz", "-Xlinker", "-lpcre2-8"],
                                           .when(platforms: [.linux], configuration: .release))]
         ),
         // The network half of `send` (libcurl, OpenSSL), run by `pushpeek`: libcurl exists only as a

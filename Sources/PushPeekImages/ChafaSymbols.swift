@@ -23,19 +23,21 @@ public enum ChafaSymbols {
     /// libchafa's renderer, or nil when this build has no libchafa.
     public static let renderer: PictureRenderer? = {
         #if canImport(CChafa)
-        return PictureRenderer(name: "libchafa", drawsFewColors: true) { image, size, depth, backdrop in
-            cache.cells(for: ChafaSymbolCache.Key(image: image, size: size, depth: depth, backdrop: backdrop), image: image) {
-                draw(image, size: size, depth: depth, backdrop: backdrop)
-            }
-        }
+        return renderer(keepingIn: ChafaSymbolCache())
         #else
         return nil
         #endif
     }()
 
     #if canImport(CChafa)
-    /// The pictures drawn so far.
-    package static let cache = ChafaSymbolCache()
+    /// A renderer that keeps its pictures in `cache`.
+    package static func renderer(keepingIn cache: ChafaSymbolCache) -> PictureRenderer {
+        PictureRenderer(name: "libchafa", drawsFewColors: true) { image, size, depth, backdrop in
+            cache.cells(for: ChafaSymbolCache.Key(image: image, size: size, depth: depth, backdrop: backdrop), image: image) {
+                draw(image, size: size, depth: depth, backdrop: backdrop)
+            }
+        }
+    }
 
     /// Draws `image` into a `size` box at `depth` with libchafa (no cache).
     package static func draw(_ image: RasterImage, size: Size, depth: ColorDepth, backdrop: RGB?) -> CellGrid {
