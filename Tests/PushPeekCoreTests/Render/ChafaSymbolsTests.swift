@@ -119,6 +119,21 @@ struct ChafaSymbolsTests {
         #expect(cache.drawCount == 2 * pictures, "another depth is another drawing")
     }
 
+    @Test("in a terminal of 8 colours the preview draws the headshot as libchafa's symbols, not the ramp, and says once how to get more")
+    func eightColourTerminalKeepsSymbols() throws {
+        var state = try FewColoursTests.demo()
+        state.options.pictureRenderer = try Self.renderer()
+        var model = PreviewModel(state: state)
+        model.terminalColors(.ansi8)
+        #expect(!model.state.options.monochromePictures && model.state.options.pictureDepth == .ansi8)
+        let cells = FewColoursTests.headshotCells(model.state)
+        #expect(cells.contains { !Self.solid.contains($0) && !ImageCellRenderer.asciiRamp.contains(Character($0)) }, "\(cells)")
+        #expect(model.state.notice?.contains("8 colours") == true)
+        var halves = PreviewModel(state: try FewColoursTests.demo())
+        halves.terminalColors(.ansi16)
+        #expect(halves.state.options.monochromePictures, "half blocks at 16 colours are the ramp")
+    }
+
     @Test("the palette's colours quantise back to their own numbers")
     func paletteRoundTrip() {
         for index in 0..<8 { #expect(XtermPalette.rgb(index).ansi8 == index) }
