@@ -5,6 +5,8 @@
 #define PUSHPEEK_CCHAFA_SHIM_H
 
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 #include <chafa.h>
 
 /* The colours a cell's symbol is drawn with. */
@@ -61,6 +63,44 @@ static inline int ppchafa_draw_symbols(const uint8_t *rgba, int width, int heigh
     }
     chafa_canvas_unref(canvas);
     return 0;
+}
+
+/* The pixel formats of ppchafa_draw_pixels. */
+enum {
+    PPCHAFA_SIXEL = 0, /* DEC sixel (DCS q ... ST) */
+    PPCHAFA_KITTY = 1, /* the kitty graphics protocol (APC G ... ST), transmitted and shown at the cursor */
+    PPCHAFA_ITERM2 = 2 /* iTerm2's inline image (OSC 1337 ; File= ... BEL) */
+};
+
+/* Draws `width`×`height` unassociated RGBA pixels to fill `columns`×`rows` cells of
+ * `cell_width`×`cell_height` pixels as the escape sequence of `format`. Returns a malloc'd buffer
+ * of *length bytes (the caller frees it), or NULL. */
+static inline char *ppchafa_draw_pixels(const uint8_t *rgba, int width, int height, int columns, int rows,
+                                        int cell_width, int cell_height, int format, size_t *length) {
+    static const ChafaPixelMode modes[] = { CHAFA_PIXEL_MODE_SIXELS, CHAFA_PIXEL_MODE_KITTY, CHAFA_PIXEL_MODE_ITERM2 };
+    *length = 0;
+    if (format < 0 || format > 2 || width <= 0 || height <= 0 || columns <= 0 || rows <= 0 || cell_width <= 0 || cell_height <= 0) return NULL;
+    ChafaCanvasConfig *config = chafa_canvas_config_new();
+    chafa_canvas_config_set_geometry(config, columns, rows);
+    chafa_canvas_config_set_cell_geometry(config, cell_width, cell_height);
+    chafa_canvas_config_set_pixel_mode(config, modes[format]);
+    chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR);
+    ChafaCanvas *canvas = chafa_canvas_new(config);
+    chafa_canvas_config_unref(config);
+    if (canvas == NULL) return NULL;
+    chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba, width, height, width * 4);
+    ChafaTermInfo *info = chafa_term_db_get_fallback_info(chafa_term_db_get_default());
+    GString *printed = chafa_canvas_print(canvas, info);
+    chafa_term_info_unref(info);
+    chafa_canvas_unref(canvas);
+    if (printed == NULL) return NULL;
+    char *bytes = (char *)malloc(printed->len > 0 ? printed->len : 1);
+    if (bytes != NULL) {
+        memcpy(bytes, printed->str, printed->len);
+        *length = printed->len;
+    }
+    g_string_free(printed, TRUE);
+    return bytes;
 }
 
 #endif

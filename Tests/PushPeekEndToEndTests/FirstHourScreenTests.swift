@@ -112,7 +112,7 @@ struct FirstHourScreenTests {
         #expect(!escapes.contains("TERM=xterm-256color"))
 
         let keytest = try TmuxSession.pushpeek(["keytest"], term: "xterm", width: 80, height: 24, environment: noColor)
-        try keytest.waitFor("colours: 8 colours: TERM=xterm-256color draws pictures in more colours")
+        try keytest.waitFor("colours: 8 colours: TERM=xterm-256color draws finer pictures")
         try keytest.sendKeys("q")
         #expect(try keytest.waitForExit() == 0)
     }

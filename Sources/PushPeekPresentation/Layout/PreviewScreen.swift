@@ -44,8 +44,12 @@ public enum PreviewScreen {
         case .sendPrompt(let plan): SendPromptView.draw(plan, into: &grid, size: size)
         default: break
         }
-        return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
-                           metrics: metrics(state, size: size, screen: screen, card: card.layout))
+        var frame = ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
+                                metrics: metrics(state, size: size, screen: screen, card: card.layout))
+        if screen.showsCard {
+            frame.pictures = ScreenPicture.visible(card.pictures, origin: screen.cardOrigin, in: grid, area: screen.cardArea)
+        }
+        return frame
     }
 
     package static func drawTooSmall(into grid: inout CellGrid, size: Size) {
