@@ -173,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekTerminalTests",
-            dependencies: ["PushPeekTerminal", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "VirtualTerminal"],
+            dependencies: ["PushPeekTerminal", "PushPeekImages", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "VirtualTerminal"],
             path: "Tests/PushPeekTerminalTests"
         ),
         .testTarget(

@@ -106,8 +106,11 @@ extension VirtualScreen {
             let raster = text[text.index(after: q)...].prefix { $0 == "\"" || $0.isNumber || $0 == ";" }
             graphics.append(VirtualGraphic(kind: .sixel, x: at.x, y: at.y, header: String(text[text.index(after: text.startIndex)...q]) + raster))
         } else if text.hasPrefix("_G") {
-            let control = text.dropFirst(2).prefix { $0 != ";" }
-            graphics.append(VirtualGraphic(kind: .kitty, x: at.x, y: at.y, header: String(control)))
+            let control = String(text.dropFirst(2).prefix { $0 != ";" })
+            // A chunk that carries only `m=` continues the transmission before it.
+            if !control.split(separator: ",").allSatisfy({ $0.hasPrefix("m=") }) {
+                graphics.append(VirtualGraphic(kind: .kitty, x: at.x, y: at.y, header: control))
+            }
         }
         stringStart = []
     }
