@@ -48,6 +48,7 @@ final class XTermDisplay {
                        "-geometry", "\(columns)x\(rows)+0+0", "-e", "env"]
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + arguments
         terminal = try ProcessSpawner.spawn(command, streams: .separate(stdin: .null, stdout: .null, stderr: .null), ownProcessGroup: true)
+        try Self.waitUntil("the xterm window") { (try? window()) != nil }
     }
 
     deinit { close() }
