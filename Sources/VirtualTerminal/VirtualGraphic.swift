@@ -2,6 +2,7 @@
 /// stood, and its header (what precedes the pixel data), so tests can check placement, size and
 /// deletion without decoding pixels.
 public struct VirtualGraphic: Equatable, Sendable {
+    /// Which protocol a picture sequence is in.
     public enum Kind: Equatable, Sendable {
         /// `DCS … q … ST`: the header is the parameters and raster attributes (`0;1;0q"1;1;80;78`).
         case sixel
