@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import Foundation
 
 /// Where the C libraries come from differs per platform. Linux: the distribution's ncursesw, libpng
 /// and libjpeg (pkg-config finds libpng and libjpeg, and SwiftPM prints the `apt-get install` line
@@ -14,6 +15,17 @@ func pkgConfig(_ name: String) -> String? {
 }
 
 let linux: [Platform] = [.linux]
+
+/// libchafa draws pictures as symbols (and, later, pixels). Linux: required (`libchafa-dev`). macOS:
+/// used when Homebrew's `chafa` is installed (its pkg-config file is there), else pictures are half
+/// blocks and the build needs nothing more.
+let hasChafa: Bool = {
+    #if os(Linux)
+    return true
+    #else
+    return ["/opt/homebrew/lib/pkgconfig/chafa.pc", "/usr/local/lib/pkgconfig/chafa.pc"].contains { FileManager.default.fileExists(atPath: $0) }
+    #endif
+}()
 
 /// The commit `pushpeek --version` names and whether the tree had uncommitted changes: SwiftPM
 /// reads the checkout's git state when it evaluates this manifest (no plugin, no network, no
@@ -46,6 +58,9 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: pkgConfig("libjpeg"),
                        providers: [.apt(["libjpeg-dev"])]),
+        // libchafa (with GLib, whose headers Debian's libchafa-dev does not pull in) for pictures as symbols.
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
+                       providers: [.apt(["libchafa-dev", "libglib2.0-dev"]), .brew(["chafa"])]),
         // zlib and SQLite for vector tile archives (both are in the macOS SDK).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
@@ -99,7 +114,8 @@ let package = Package(
             name: "PushPeekImages",
             // ImageIO decodes PNG, JPEG and GIF on macOS; libpng and libjpeg elsewhere.
             dependencies: [.target(name: "CPNG", condition: .when(platforms: linux)),
-                           .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekCanvas"],
+                           .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekCanvas"]
+                + (hasChafa ? ["CChafa"] : []),
             path: "Sources/PushPeekImages"
         ),
         .target(
@@ -114,7 +130,7 @@ let package = Package(
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
             // Debug builds (and the tests) link dynamically.
-            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz"],
+            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz", "-Xlinker", "-lpcre2-8"],
                                           .when(platforms: [.linux], configuration: .release))]
         ),
         // The network half of `send` (libcurl, OpenSSL), run by `pushpeek`: libcurl exists only as a
@@ -157,7 +173,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekTerminalTests",
-            dependencies: ["PushPeekTerminal", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "VirtualTerminal"],
+            dependencies: ["PushPeekTerminal", "PushPeekImages", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "VirtualTerminal"],
             path: "Tests/PushPeekTerminalTests"
         ),
         .testTarget(

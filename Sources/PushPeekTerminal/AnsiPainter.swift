@@ -1,6 +1,7 @@
 @preconcurrency import CNcurses
 import PushPeekModel
 import PushPeekCanvas
+import PushPeekPresentation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,24 +21,41 @@ import Darwin
 /// reason to refresh it later.
 public final class AnsiPainter: ScreenPainter {
     private var repaint: ScreenRepaint
+    /// Pictures in pixels, when the terminal shows them (`--graphics`).
+    private let pictures: PicturePainter?
 
-    init(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool, capabilities: TerminalCapabilities) {
+    init(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool, capabilities: TerminalCapabilities, pixels: PictureEncoder? = nil) {
         repaint = ScreenRepaint(mapping: StyleMapping(theme: theme, depth: colorDepth, defaultColors: defaultColors),
                                 backColorErase: capabilities.backColorErase, lastCellScrolls: capabilities.lastCellScrolls)
+        pictures = pixels.map { PicturePainter(encoder: $0, cellPixels: PicturePainter.terminalCellPixels()) }
         SignalGuard.resetsAttributes = true
     }
 
     public func invalidate() {
         repaint.invalidate()
+        pictures?.invalidate(cellPixels: PicturePainter.terminalCellPixels())
     }
 
     public func paint(_ grid: CellGrid, screen: Size) {
+        paint(grid, pictures: [], screen: screen)
+    }
+
+    public func paint(_ grid: CellGrid, pictures shownPictures: [ScreenPicture], screen: Size) {
         if repaint.needsClear(for: grid, screen: screen) {
             nc_refresh()
             repaint.invalidate()  // ncurses may have changed the colours and moved the cursor
+            pictures?.invalidate(cellPixels: PicturePainter.terminalCellPixels())
         }
         repaint.paint(grid, screen: screen)
-        Self.writeAll(repaint.takeBytes(), to: STDOUT_FILENO)
+        var bytes = repaint.takeBytes()
+        if let pictures {
+            let pixels = pictures.bytes(for: shownPictures, grid: grid)
+            if !pixels.isEmpty {
+                bytes += pixels
+                repaint.forgetCursor()
+            }
+        }
+        Self.writeAll(bytes, to: STDOUT_FILENO)
     }
 
     /// Writes all of `bytes`, retrying after interruptions.

@@ -8,13 +8,14 @@ import PushPeekCanvas
 ///   painter writes the colours (`raised`); through ncurses it cannot, as ncurses only emits 24-bit
 ///   colour under a `*-direct` entry. The terminal is not asked (XTGETTCAP / DECRQSS): a terminal
 ///   that does not know the query may echo it, and its answer would arrive among the keys.
-/// - `COLORS` ≥ 8: `.ansi8`.
+/// - `COLORS` ≥ 16: `.ansi16`; ≥ 8: `.ansi8`.
 /// - otherwise `.none`: attributes only.
 public enum ColorDepthDetector {
     public static func detect(hasColors: Bool, colors: Int) -> ColorDepth {
         guard hasColors else { return .none }
         if colors >= 1 << 24 { return .trueColor }
         if colors >= 256 { return .ansi256 }
+        if colors >= 16 { return .ansi16 }
         if colors >= 8 { return .ansi8 }
         return .none
     }
@@ -37,8 +38,9 @@ public enum ColorDepthDetector {
         switch depth {
         case .none: return 0
         case .ansi8: return 1
-        case .ansi256: return 2
-        case .trueColor: return 3
+        case .ansi16: return 2
+        case .ansi256: return 3
+        case .trueColor: return 4
         }
     }
 }

@@ -46,6 +46,7 @@ public enum TerminalRunLoop {
         _ model: inout Model,
         theme: Theme,
         colorDepth: ColorDepth? = nil,
+        pixels: PictureEncoder? = nil,
         pollInterval: Int = 250,
         poll: (() -> [Event])? = nil,
         handle: (Effect) -> [Event] = { _ in [] }
@@ -58,7 +59,7 @@ public enum TerminalRunLoop {
         let detected = ColorDepthDetector.raised(session.colorDepth, colorTerm: colorTerm, painterWritesColors: writesColorsItself)
         let depth = ColorDepthDetector.effective(requested: colorDepth, detected: detected)
         model.terminalColors(depth)
-        let painter = makePainter(theme: theme, colorDepth: depth, defaultColors: session.hasDefaultColors)
+        let painter = makePainter(theme: theme, colorDepth: depth, defaultColors: session.hasDefaultColors, pixels: pixels)
         var reader = KeyReader()
         var size = session.size
 
@@ -69,7 +70,8 @@ public enum TerminalRunLoop {
         while quitStatus == nil {
             if needsPaint {
                 let grid = frame.grid
-                SignalGuard.holdingSuspend { painter.paint(grid, screen: size) }
+                let pictures = frame.pictures
+                SignalGuard.holdingSuspend { painter.paint(grid, pictures: pictures, screen: size) }
             }
             var events: [Event] = []
             var reads = 0
@@ -126,10 +128,10 @@ public enum TerminalRunLoop {
 
     /// `AnsiPainter` on ANSI terminals (all common ones), else ncurses' `Painter`;
     /// `PUSHPEEK_PAINTER=ncurses` forces the latter.
-    static func makePainter(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool) -> ScreenPainter {
+    static func makePainter(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool, pixels: PictureEncoder? = nil) -> ScreenPainter {
         let capabilities = TerminalCapabilities.current()
         if writesColorsItself {
-            return AnsiPainter(theme: theme, colorDepth: colorDepth, defaultColors: defaultColors, capabilities: capabilities)
+            return AnsiPainter(theme: theme, colorDepth: colorDepth, defaultColors: defaultColors, capabilities: capabilities, pixels: pixels)
         }
         return Painter(theme: theme, colorDepth: colorDepth, defaultColors: defaultColors)
     }

@@ -17,8 +17,25 @@ extension VirtualScreen {
                 csi(final: byte)
             }
         case .osc:
-            if byte == 0x07 { parser = .ground } else if byte == 0x1B { parser = .oscEscape }
-        case .oscEscape: parser = byte == UInt8(ascii: "\\") ? .ground : .osc
+            if byte == 0x07 {
+                parser = .ground
+                endString(osc: true)
+            } else if byte == 0x1B {
+                parser = .oscEscape
+            } else {
+                keep(byte)
+            }
+        case .oscEscape:
+            parser = byte == UInt8(ascii: "\\") ? .ground : .osc
+            if case .ground = parser { endString(osc: true) }
+        case .controlString(let escape):
+            if escape && byte == UInt8(ascii: "\\") {
+                parser = .ground
+                endString(osc: false)
+            } else {
+                parser = .controlString(escape: byte == 0x1B)
+                if byte != 0x1B { keep(byte) }
+            }
         case .charset: parser = .ground
         case .ground: ground(byte)
         }
@@ -49,7 +66,10 @@ extension VirtualScreen {
         parser = .ground
         switch byte {
         case UInt8(ascii: "["): parser = .csi; parameters = []
-        case UInt8(ascii: "]"): parser = .osc
+        case UInt8(ascii: "]"): parser = .osc; beginString(nil)
+        case UInt8(ascii: "P"), UInt8(ascii: "_"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+            parser = .controlString(escape: false)
+            beginString(byte)
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"): parser = .charset
         case UInt8(ascii: "7"): saved = (x, y)
         case UInt8(ascii: "8"): (x, y) = saved; pendingWrap = false
@@ -60,6 +80,39 @@ extension VirtualScreen {
         case UInt8(ascii: "c"): self = VirtualScreen(width: width, height: height)
         default: break
         }
+    }
+
+    private mutating func beginString(_ introducer: UInt8?) {
+        stringStart = introducer.map { [$0] } ?? []
+        stringCursor = (x, y)
+    }
+
+    private mutating func keep(_ byte: UInt8) {
+        if stringStart.count < Self.headerLimit { stringStart.append(byte) }
+    }
+
+    /// Lists a finished string that is a picture: a DCS ending its parameters with `q` (sixel),
+    /// an APC starting `G` (kitty), an OSC `1337;File=` (iTerm2).
+    private mutating func endString(osc: Bool) {
+        let text = String(decoding: stringStart, as: UTF8.self)
+        let at = stringCursor
+        if osc {
+            if text.hasPrefix("1337;File=") {
+                let arguments = text.dropFirst("1337;File=".count).prefix { $0 != ":" }
+                graphics.append(VirtualGraphic(kind: .iterm2, x: at.x, y: at.y, header: String(arguments)))
+            }
+        } else if text.hasPrefix("P"), let q = text.firstIndex(of: "q"),
+                  text[text.index(after: text.startIndex)..<q].allSatisfy({ $0.isNumber || $0 == ";" }) {
+            let raster = text[text.index(after: q)...].prefix { $0 == "\"" || $0.isNumber || $0 == ";" }
+            graphics.append(VirtualGraphic(kind: .sixel, x: at.x, y: at.y, header: String(text[text.index(after: text.startIndex)...q]) + raster))
+        } else if text.hasPrefix("_G") {
+            let control = String(text.dropFirst(2).prefix { $0 != ";" })
+            // A chunk that carries only `m=` continues the transmission before it.
+            if !control.split(separator: ",").allSatisfy({ $0.hasPrefix("m=") }) {
+                graphics.append(VirtualGraphic(kind: .kitty, x: at.x, y: at.y, header: control))
+            }
+        }
+        stringStart = []
     }
 
     private mutating func csi(final: UInt8) {

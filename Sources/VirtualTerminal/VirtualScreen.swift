@@ -11,7 +11,8 @@ import PushPeekCanvas
 /// the alternate screen, and SGR: bold, dim, underline, reverse, the 8 and 16 colours, `38;5;n` and
 /// `38;2;r;g;b` (and the background forms), each turned off by its own code or by `0`. Colours are
 /// kept as `TerminalStyle` numbers: palette indexes, or `0xRRGGBB` for direct colour. Other modes
-/// are read and ignored.
+/// are read and ignored; DCS, APC, PM and SOS strings are read to their end and shown nowhere, and
+/// the picture sequences among them (sixel, kitty, iTerm2's OSC 1337) are listed in `graphics`.
 ///
 /// The parser (`VirtualScreen+Parsing.swift`) reads the bytes and calls the cell operations here;
 /// their state is internal so both files reach it.
@@ -37,10 +38,18 @@ public struct VirtualScreen {
     var parser = Parser.ground
     var parameters: [UInt8] = []
     var utf8: [UInt8] = []
+    /// The picture sequences read so far (sixel, kitty, iTerm2), in order.
+    public internal(set) var graphics: [VirtualGraphic] = []
+    /// The start of the control string or OSC being read (at most `VirtualScreen.headerLimit` bytes).
+    var stringStart: [UInt8] = []
+    var stringCursor = (x: 0, y: 0)
+    static let headerLimit = 200
 
     /// Where the parser is in an escape sequence.
-    enum Parser {
+    enum Parser: Equatable {
         case ground, escape, csi, osc, oscEscape, charset
+        /// Inside a DCS, APC, PM or SOS string, up to its ST; `escape` after its ESC.
+        case controlString(escape: Bool)
     }
 
     public init(width: Int, height: Int) {

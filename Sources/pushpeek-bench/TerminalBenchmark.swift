@@ -85,8 +85,10 @@ enum TerminalBenchmark {
                        steps: steps, peakRSSKilobytes: peak, mismatches: mismatches)
     }
 
+    /// Pictures as symbols (`--graphics none`): the emulated terminal answers no query, and would
+    /// only wait out the detection's timeout.
     static func arguments(_ binary: String, _ scenario: TerminalScenario) -> [String] {
-        [binary, "preview", scenario.payload] + (scenario.app.map { ["--app", $0] } ?? [])
+        [binary, "preview", scenario.payload, "--graphics", "none"] + (scenario.app.map { ["--app", $0] } ?? [])
     }
 
     /// The first cell where the screen differs from the model, for the report.

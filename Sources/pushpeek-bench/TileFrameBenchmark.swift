@@ -33,7 +33,7 @@ enum TileFrameBenchmark {
         for key in enter { model.press(key) }
         let expanded = model.view().lines()
         let start = Clock.seconds()
-        let terminal = try PseudoTerminal([binary, "preview", payload, "--app", app], size: size, environment: TerminalKeys.environment())
+        let terminal = try PseudoTerminal([binary, "preview", payload, "--app", app, "--graphics", "none"], size: size, environment: TerminalKeys.environment())
         var matched = terminal.read(until: { $0.lines == banner }, quiet: TerminalBenchmark.settle, limit: 10)
         let toBanner = terminal.lastOutputTime - start
         let pressed = Clock.seconds()

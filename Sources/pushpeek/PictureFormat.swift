@@ -19,6 +19,13 @@ enum PictureFormat {
         format == "svg" || format == "html"
     }
 
+    /// How `options` draw pictures for `format` at `depth`: ANSI in the colours written (libchafa's
+    /// symbols at 8 and 16 colours too); text, JSON, SVG and HTML as `monochromePictures` says.
+    static func drawPictures(_ options: inout CardOptions, format: String, theme: Theme, depth: ColorDepth) {
+        options.monochromePictures = monochromePictures(format: format, theme: theme, depth: depth)
+        if format == "ansi" { options.showPictures(at: depth) }
+    }
+
     /// Whether attachments are drawn with the ASCII ramp instead of coloured half blocks: in plain
     /// text and JSON, and without colour; SVG and HTML embed the picture itself over the cells.
     static func monochromePictures(format: String, theme: Theme, depth: ColorDepth) -> Bool {

@@ -50,7 +50,7 @@ struct CommandLineHelpTests {
         let result = try Run.pushpeek(["help", "keytest"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("Usage: pushpeek keytest [options]\n"))
-        for option in ["--theme NAME", "--colors none|ansi8|ansi256|trueColor", "--tick MS"] {
+        for option in ["--theme NAME", "--colors none|8|16|256|24bit", "--tick MS"] {
             #expect(result.stdout.contains("\n  \(option)"), "\(option)")
         }
         #expect(!result.stdout.contains("--app"))

@@ -88,7 +88,7 @@ struct HostileIOTests {
     }
 
     @Test("keytest prints no escape sequence from its arguments",
-          arguments: [["\u{1B}]2;PWNED\u{07}"], ["--theme", "\u{1B}]52;c;cHduZWQ=\u{07}"], ["--colors", "ansi8", "\u{9B}31m"]])
+          arguments: [["\u{1B}]2;PWNED\u{07}"], ["--theme", "\u{1B}]52;c;cHduZWQ=\u{07}"], ["--colors", "8", "\u{9B}31m"]])
     func keytestSanitises(_ arguments: [String]) throws {
         let result = try Run.pushpeek(["keytest"] + arguments)
         #expect(result.status == 64, "\(result)")

@@ -68,8 +68,9 @@ struct ShippedExampleTests {
         let screen = try tmux.capture(escapes: true)
         let text = try tmux.capture()
         #expect(!text.contains("image #0"), "\(text)")
-        // The headshot: coloured half blocks at the top right of the custom view.
-        let pictureRows = screen.split(separator: "\n").filter { $0.contains("▀") }
+        // The headshot: libchafa's coloured block symbols at the top right of the custom view.
+        let symbols = Set("▖▗▘▙▚▛▜▝▞▟▌▐▁▂▃▅▆▇▉▊▋▍▎▏▀▄")
+        let pictureRows = screen.split(separator: "\n").filter { $0.contains { symbols.contains($0) } }
         #expect(pictureRows.count >= 4, "\(text)")
         #expect(pictureRows.allSatisfy { $0.contains("\u{1B}[48;5;") || $0.contains("\u{1B}[48;2;") }, "the picture's own colours")
         // The map: the streets of millers-point.geojson over the 500 m region, in braille, with names.
@@ -82,7 +83,9 @@ struct ShippedExampleTests {
     @Test func theDemoRenderedHeadlessHasThePictureToo() throws {
         let result = try Run.pushpeek(["demo", "spy-agency", "--render", "--format", "ansi", "--color", "always"], environment: ["COLORTERM": "truecolor"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("▀"), "\(result.stdout)")
+        // libchafa's block symbols: some of the quadrant and eighth blocks, not only half blocks.
+        let symbols = Set("▖▗▘▙▚▛▜▝▞▟▌▐▁▂▃▅▆▇▉▊▋▍▎▏▀▄")
+        #expect(result.stdout.filter { symbols.contains($0) }.count >= 20, "\(result.stdout)")
         #expect(!result.stdout.contains("image #0"))
     }
 

@@ -19,7 +19,8 @@ struct ColorDepthDetectorTests {
         #expect(ColorDepthDetector.detect(hasColors: false, colors: 256) == ColorDepth.none)
         #expect(ColorDepthDetector.detect(hasColors: true, colors: 2) == ColorDepth.none)
         #expect(ColorDepthDetector.detect(hasColors: true, colors: 8) == .ansi8)
-        #expect(ColorDepthDetector.detect(hasColors: true, colors: 88) == .ansi8)
+        #expect(ColorDepthDetector.detect(hasColors: true, colors: 88) == .ansi16)
+        #expect(ColorDepthDetector.detect(hasColors: true, colors: 16) == .ansi16)
         #expect(ColorDepthDetector.detect(hasColors: true, colors: 256) == .ansi256)
         #expect(ColorDepthDetector.detect(hasColors: true, colors: 1 << 24) == .trueColor)
     }

@@ -37,12 +37,12 @@ public struct Attachment: Hashable, Sendable {
         return nil
     }
 
-    /// The attachment drawn into a box: the picture in half-block cells (or ASCII), a labelled
-    /// placeholder for sound, movies and unsupported files.
-    public func cells(size: Size, depth: ColorDepth, mono: Bool, backdrop: RGB? = nil) -> CellGrid {
+    /// The attachment drawn into a box: the picture as `renderer` draws it at `depth` (the ASCII ramp
+    /// when `mono`), a labelled placeholder for sound, movies and unsupported files.
+    public func cells(size: Size, depth: ColorDepth, mono: Bool, backdrop: RGB? = nil, renderer: PictureRenderer = .halfBlocks) -> CellGrid {
         switch kind {
         case .image(let image):
-            return ImageCellRenderer.render(image, size: size, depth: depth, mono: mono, backdrop: backdrop)
+            return renderer.cells(of: image, size: size, depth: mono ? .none : depth, backdrop: backdrop)
         case .audio(let duration):
             return MediaPlaceholderRenderer.render(.audio, duration: duration, size: size)
         case .video(let duration):

@@ -23,13 +23,15 @@ public struct PicturePlacement: Sendable, Equatable {
     }
 
     /// Whether the card's cell at (`x`, `y`) still shows the picture: it lies in the box and holds
-    /// what the picture drew there (text and colours; a dimmed card still shows it).
-    public func showsPicture(in grid: CellGrid, x: Int, y: Int) -> Bool {
+    /// what the picture drew there (text and colours; a dimmed card still shows it). `offset` is
+    /// where the card's top left lies in `grid` (a screen the card was drawn on).
+    public func showsPicture(in grid: CellGrid, x: Int, y: Int, offset: Point = Point(x: 0, y: 0)) -> Bool {
         let local = Point(x: x - box.x, y: y - box.y)
+        let at = Point(x: x + offset.x, y: y + offset.y)
         guard local.x >= 0, local.y >= 0, local.x < cells.width, local.y < cells.height,
-              x >= 0, y >= 0, x < grid.width, y < grid.height else { return false }
+              at.x >= 0, at.y >= 0, at.x < grid.width, at.y < grid.height else { return false }
         let drawn = cells[local.x, local.y]
-        let shown = grid[x, y]
+        let shown = grid[at.x, at.y]
         return drawn.text == shown.text && drawn.isContinuation == shown.isContinuation
             && drawn.style.foreground == shown.style.foreground && drawn.style.background == shown.style.background
     }

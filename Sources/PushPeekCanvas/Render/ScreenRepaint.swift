@@ -30,6 +30,11 @@ public struct ScreenRepaint {
     }
 
     /// Forgets what is on screen and the terminal's state: the next paint clears and redraws.
+    /// Forgets where the cursor is (something else wrote to the terminal: a picture's pixels).
+    public mutating func forgetCursor() {
+        writer.cursor = nil
+    }
+
     public mutating func invalidate() {
         shown = nil
         writer.current = nil

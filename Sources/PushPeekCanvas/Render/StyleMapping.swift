@@ -42,7 +42,7 @@ public struct StyleMapping: Sendable {
             // Two different theme colours that quantise to the same palette entry would be invisible
             // text (dark grey on near-black is black on black in 8 colours): contrast instead.
             let dark = backgroundRGB.luminance > 0.5
-            result.foreground = depth == .ansi8 ? (dark ? 0 : 7) : (dark ? 16 : 231)
+            result.foreground = depth == .ansi8 || depth == .ansi16 ? (dark ? 0 : 7) : (dark ? 16 : 231)
         }
         return result
     }
@@ -65,6 +65,7 @@ public struct StyleMapping: Sendable {
         switch depth {
         case .none: return -1
         case .ansi8: return Int32(rgb.ansi8)
+        case .ansi16: return Int32(rgb.ansi16)
         case .ansi256: return Int32(rgb.ansi256)
         case .trueColor:
             // Under a direct-colour terminfo, values below 8 are the ANSI colours: nudge near-black up.

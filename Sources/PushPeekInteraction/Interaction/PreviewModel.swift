@@ -18,11 +18,10 @@ public struct PreviewModel: ScreenModel {
         PreviewScreen.frame(state, size: size)
     }
 
-    /// At 8 or 16 colours (or none) pictures are drawn with the plain character ramp, not colour
-    /// blocks the terminal would show as blobs, and the status line says once how to get more.
+    /// Pictures take the terminal's colours (`CardOptions.showPictures`); at 8 or 16 colours the
+    /// status line says once how to get more.
     public mutating func terminalColors(_ depth: ColorDepth) {
-        guard depth == .ansi8 || depth == .none else { return }
-        state.options.monochromePictures = true
+        state.options.showPictures(at: depth)
         if let note = ColorAdvice.note(for: depth) { state.notice = note }
     }
 }

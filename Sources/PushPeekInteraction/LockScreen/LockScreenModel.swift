@@ -17,17 +17,17 @@ public struct LockScreenModel: ScreenModel {
         guard case .filesChanged = event else { return LockScreenReducer.update(&state, event) }
         for var notification in inbox.take() {
             notification.state.options.monochromePictures = notification.state.options.monochromePictures || state.options.card.monochromePictures
+            notification.state.options.pictureDepth = state.options.card.pictureDepth
             LockScreenReducer.arrive(&state, notification)
         }
         return []
     }
 
-    /// At 8 or 16 colours (or none) the thumbnails are drawn with the character ramp, and the status
-    /// line says once how to get more colours, as in the single preview.
+    /// The thumbnails take the terminal's colours, and at 8 or 16 colours the status line says once
+    /// how to get more, as in the single preview.
     public mutating func terminalColors(_ depth: ColorDepth) {
-        guard depth == .ansi8 || depth == .none else { return }
-        state.options.card.monochromePictures = true
-        for index in state.notifications.indices { state.notifications[index].state.options.monochromePictures = true }
+        state.options.card.showPictures(at: depth)
+        for index in state.notifications.indices { state.notifications[index].state.options.showPictures(at: depth) }
         if let note = ColorAdvice.note(for: depth) { state.statusMessage = note }
     }
 

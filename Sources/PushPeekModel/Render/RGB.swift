@@ -1,4 +1,4 @@
-/// A 24-bit colour with conversions to the xterm 256-colour and the 8-colour palettes.
+/// A 24-bit colour with conversions to the xterm 256-colour, 16-colour and 8-colour palettes.
 public struct RGB: Hashable, Sendable {
     public var red: UInt8
     public var green: UInt8
@@ -33,7 +33,7 @@ public struct RGB: Hashable, Sendable {
         func cubeIndex(_ value: UInt8) -> Int {
             value < 48 ? 0 : (value < 115 ? 1 : (Int(value) - 35) / 40)
         }
-        let levels = [0, 95, 135, 175, 215, 255]
+        let levels = XtermPalette.cubeLevels
         let (ri, gi, bi) = (cubeIndex(red), cubeIndex(green), cubeIndex(blue))
         let cube = RGB(UInt8(levels[ri]), UInt8(levels[gi]), UInt8(levels[bi]))
         let average = (Int(red) + Int(green) + Int(blue)) / 3
@@ -45,17 +45,10 @@ public struct RGB: Hashable, Sendable {
 
     /// The nearest of the eight basic colours (0 black, 1 red, 2 green, 3 yellow, 4 blue, 5 magenta,
     /// 6 cyan, 7 white).
-    public var ansi8: Int {
-        let palette: [RGB] = [
-            RGB(0, 0, 0), RGB(205, 0, 0), RGB(0, 205, 0), RGB(205, 205, 0),
-            RGB(0, 0, 238), RGB(205, 0, 205), RGB(0, 205, 205), RGB(229, 229, 229),
-        ]
-        var best = 0
-        for index in palette.indices where distance(to: palette[index]) < distance(to: palette[best]) {
-            best = index
-        }
-        return best
-    }
+    public var ansi8: Int { XtermPalette.nearestBasic(to: self, count: 8) }
+
+    /// The nearest of the sixteen basic colours (the eight, then their bright forms 8-15).
+    public var ansi16: Int { XtermPalette.nearestBasic(to: self, count: 16) }
 
     package func distance(to other: RGB) -> Int {
         let dr = Int(red) - Int(other.red)

@@ -1,4 +1,5 @@
 import PushPeekModel
+import PushPeekCanvas
 
 /// Settings that shape the card, from the command line.
 public struct CardOptions: Sendable, Equatable {
@@ -19,6 +20,10 @@ public struct CardOptions: Sendable, Equatable {
     /// Draw pictures as a luminance ASCII ramp instead of coloured half blocks (text output, `mono`,
     /// `NO_COLOR`).
     public var monochromePictures: Bool = false
+    /// The colours pictures are drawn in: the terminal's (or `--colors`); 24-bit until told.
+    public var pictureDepth: ColorDepth = .trueColor
+    /// What turns pictures into cells: libchafa's symbols where the program has them, else half blocks.
+    public var pictureRenderer: PictureRenderer = .halfBlocks
     /// `--ios VERSION`: the presentation era; nil leaves it to the app description, then today's
     /// (`PreviewState.presentationEra` decides).
     public var presentationEra: PresentationEra?
@@ -33,6 +38,15 @@ public struct CardOptions: Sendable, Equatable {
         self.defaultContentHidden = defaultContentHidden
         self.maximumActions = maximumActions
         self.presentationEra = presentationEra
+    }
+
+    /// Pictures in the colours of a terminal of `depth`: without colour the ASCII ramp, and at 8 or
+    /// 16 colours too when the renderer's pictures would be blobs there (half blocks).
+    public mutating func showPictures(at depth: ColorDepth) {
+        pictureDepth = depth
+        if depth == .none || ((depth == .ansi8 || depth == .ansi16) && !pictureRenderer.drawsFewColors) {
+            monochromePictures = true
+        }
     }
 
     public static let defaultWidth = 44

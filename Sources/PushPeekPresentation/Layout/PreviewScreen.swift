@@ -49,8 +49,12 @@ public enum PreviewScreen {
         case .sendPrompt(let plan): SendPromptView.draw(plan, into: &grid, size: size)
         default: break
         }
-        return ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
-                           metrics: metrics(state, size: size, screen: screen, card: card.layout, help: help))
+        var frame = ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
+                                metrics: metrics(state, size: size, screen: screen, card: card.layout, help: help))
+        if screen.showsCard {
+            frame.pictures = ScreenPicture.visible(card.pictures, origin: screen.cardOrigin, in: grid, area: screen.cardArea)
+        }
+        return frame
     }
 
     /// The status bar's key hints for the current mode, unfitted (as on a terminal wide enough).

@@ -10,6 +10,8 @@ public struct ScreenFrame: Sendable {
     /// What the frame showed of content taller than the terminal, given back to the model
     /// (`Event.frameDrawn`) before the next event; nil for a model that does not scroll.
     public var metrics: ViewportMetrics?
+    /// Pictures wholly in view, which a terminal with pixels draws over their symbols.
+    public var pictures: [ScreenPicture] = []
 
     public init(grid: CellGrid, hitMap: HitMap? = nil, metrics: ViewportMetrics? = nil) {
         self.grid = grid

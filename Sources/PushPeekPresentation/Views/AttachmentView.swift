@@ -12,7 +12,7 @@ public enum AttachmentView {
 
     /// The first attachment, shrunk into `size`.
     public static func cells(of attachment: Attachment, size: Size, options: CardOptions) -> CellGrid {
-        attachment.cells(size: size, depth: options.monochromePictures ? .none : .trueColor, mono: options.monochromePictures)
+        attachment.cells(size: size, depth: options.pictureDepth, mono: options.monochromePictures, renderer: options.pictureRenderer)
     }
 
     /// Draws the attachment into `box` of `grid`; for a picture, returns where it was placed.

@@ -9,7 +9,7 @@ import PushPeekPresentation
 import PushPeekInteraction
 import PushPeekTerminal
 
-/// `pushpeek keytest [--theme NAME] [--colors none|ansi8|ansi256|trueColor] [--tick MS]`: shows what
+/// `pushpeek keytest [--theme NAME] [--colors none|8|16|256|24bit] [--tick MS]`: shows what
 /// the terminal sends (keys, mouse, size). `--tick MS` delivers a poll event every MS ms.
 /// `PUSHPEEK_KEYTEST_CRASH=1` makes `X` crash on purpose, to check the terminal is restored.
 enum KeyTestCommand {
@@ -22,8 +22,7 @@ enum KeyTestCommand {
             let themeName = try arguments.choice("--theme", ThemeLoader.builtinNames, default: "ios-dark")
             guard let builtin = ThemeLoader.builtin(named: themeName) else { throw InputError(.usage, message: "no built-in theme \(themeName)") }
             theme = builtin
-            let depthName = try arguments.choice("--colors", ColorDepth.allCases.map(\.rawValue), default: "")
-            depth = ColorDepth(rawValue: depthName)
+            depth = try ThemeChoice.colors(arguments)
             tick = try arguments.integer("--tick", in: 1...60_000)
         } catch {
             return Output.fail(error, help: .keytest)

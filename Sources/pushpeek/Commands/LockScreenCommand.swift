@@ -30,9 +30,11 @@ enum LockScreenCommand {
             let theme = try ThemeChoice.theme(arguments)
             var options = try lockScreenOptions(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: !arguments.has("--render"))
-            options.card.monochromePictures = arguments.has("--render")
-                ? PictureFormat.monochromePictures(format: format, theme: theme, depth: depth ?? .ansi256)
-                : theme.isMono || depth == ColorDepth.none
+            if arguments.has("--render") {
+                PictureFormat.drawPictures(&options.card, format: format, theme: theme, depth: depth ?? .ansi256)
+            } else {
+                options.card.monochromePictures = theme.isMono || depth == ColorDepth.none
+            }
             // The send key of an expanded notification (none headless, where nothing is sent); a
             // wrong send option is an error now.
             let sender = arguments.has("--render") ? nil : try PreviewSender(arguments)

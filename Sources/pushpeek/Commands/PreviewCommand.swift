@@ -30,6 +30,7 @@ enum PreviewCommand {
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: true)
             options.monochromePictures = theme.isMono || depth == ColorDepth.none
+            let pixels = try GraphicsChoice.encoder(arguments, depth: theme.isMono ? ColorDepth.none : depth)
             let state = try SessionSetup.load(sources, options: options, stage: .banner)
             let sender = try PreviewSender(arguments, sources: sources)
             sender.loaded()
@@ -45,7 +46,7 @@ enum PreviewCommand {
                 (watcher?.poll() == true ? [.filesChanged] : []) + sender.check() + [.tick]
             }
             do {
-                let status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pollInterval: 200, poll: poll) { effect in
+                let status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pixels: pixels, pollInterval: 200, poll: poll) { effect in
                     switch effect {
                     case .log(let entry):
                         // A failed write shows in the status line at once, and on stderr at exit.

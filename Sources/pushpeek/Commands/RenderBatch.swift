@@ -41,7 +41,7 @@ enum RenderBatch {
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
             var options = try arguments.cardOptions()
-            options.monochromePictures = PictureFormat.monochromePictures(format: format, theme: theme, depth: depth)
+            PictureFormat.drawPictures(&options, format: format, theme: theme, depth: depth)
             let stage: Stage = arguments.has("--banner") ? .banner : .expanded
             var template = try SessionTemplate(try AppSource.prepare(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
                                                               mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment"))),

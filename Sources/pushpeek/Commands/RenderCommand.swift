@@ -24,7 +24,7 @@ enum RenderCommand {
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
             var options = try arguments.cardOptions()
-            options.monochromePictures = PictureFormat.monochromePictures(format: format, theme: theme, depth: depth)
+            PictureFormat.drawPictures(&options, format: format, theme: theme, depth: depth)
             var state = try SessionSetup.load(sources, options: options,
                                               stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }

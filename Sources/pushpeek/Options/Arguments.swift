@@ -1,6 +1,7 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekPresentation
+import PushPeekImages
 
 /// One command's command line, split into positionals and options, checked against the options
 /// that command takes (`OptionTable`).
@@ -93,6 +94,7 @@ struct Arguments {
     /// Card options shared by `render` and `preview`.
     func cardOptions() throws(InputError) -> CardOptions {
         var options = CardOptions()
+        options.pictureRenderer = ChafaSymbols.renderer ?? .halfBlocks
         if value("--width") == "fit" {
             options.fitsTerminal = true
         } else if let text = value("--width"), Int(text) == nil {

@@ -23,13 +23,21 @@ enum ThemeChoice {
         }
     }
 
-    /// The colour depth for `render --format ansi`; nil lets the terminal layer detect it.
+    /// The colour depth: none with `--color never` (or `NO_COLOR`), else `--colors`; without it, for
+    /// the terminal nil (the terminal layer detects it), for `render --format ansi` what `TERM` and
+    /// `COLORTERM` describe (`ColorDepth.described`).
     static func depth(_ arguments: Arguments, forTerminal: Bool) throws(InputError) -> ColorDepth? {
         let mode = try arguments.choice("--color", ["auto", "always", "never"], default: "auto")
         if mode == "never" { return ColorDepth.none }
         if mode == "auto", let noColor = Output.environment("NO_COLOR"), !noColor.isEmpty { return ColorDepth.none }
+        if let requested = try colors(arguments) { return requested }
         if forTerminal { return nil }
-        let colorTerm = Output.environment("COLORTERM") ?? ""
-        return colorTerm == "truecolor" || colorTerm == "24bit" ? .trueColor : .ansi256
+        return ColorDepth.described(term: Output.environment("TERM"), colorTerm: Output.environment("COLORTERM"))
+    }
+
+    /// `--colors none|8|16|256|24bit`, or nil without it.
+    static func colors(_ arguments: Arguments) throws(InputError) -> ColorDepth? {
+        guard arguments.value("--colors") != nil else { return nil }
+        return ColorDepth(optionValue: try arguments.choice("--colors", ColorDepth.optionValues, default: ""))
     }
 }

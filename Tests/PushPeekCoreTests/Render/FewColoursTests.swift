@@ -52,7 +52,7 @@ import PushPeekImages
         var model = KeyTestModel(processID: 1)
         model.terminalColors(.ansi8)
         let text = model.view(size: Size(width: 80, height: 24)).grid.lines().joined(separator: "\n")
-        #expect(text.contains("colours: 8 colours: TERM=xterm-256color draws pictures in colour"), "\(text)")
+        #expect(text.contains("colours: 8 colours: TERM=xterm-256color draws finer pictures"), "\(text)")
         model.terminalColors(.trueColor)
         #expect(model.view(size: Size(width: 80, height: 24)).grid.lines().joined().contains("colours: 24-bit colour"))
     }
@@ -68,7 +68,7 @@ import PushPeekImages
         var few = LockScreenModel(state: state)
         few.terminalColors(.ansi8)
         let status = few.view(size: Size(width: 80, height: 24)).grid.lines()[23]
-        #expect(status.contains("8 colours: TERM=xterm-256color draws pictures in colour"), "\(status)")
+        #expect(status.contains("8 colours: TERM=xterm-256color draws finer pictures"), "\(status)")
         #expect(few.state.options.card.monochromePictures && few.state.notifications.allSatisfy { $0.state.options.monochromePictures })
     }
 }

@@ -1,0 +1,22 @@
+import PushPeekModel
+
+/// Turns a picture into the escape sequence that shows it in pixels over a block of cells, in one
+/// `GraphicsProtocol` (libchafa's encoders, from the edge that has it).
+///
+/// Invariant: the bytes are one complete sequence of the protocol (sixel DCS, kitty APC or iTerm2
+/// OSC, each terminated), drawn from the cursor's cell, no larger than `cells` × `cellPixels`.
+public struct PictureEncoder: Sendable {
+    public let graphics: GraphicsProtocol
+    private let encode: @Sendable (RasterImage, Size, Size) -> [UInt8]
+
+    public init(graphics: GraphicsProtocol, encode: @escaping @Sendable (RasterImage, Size, Size) -> [UInt8]) {
+        self.graphics = graphics
+        self.encode = encode
+    }
+
+    /// `image` stretched over `cells` cells of `cellPixels` pixels each (the caller keeps the aspect).
+    public func bytes(for image: RasterImage, cells: Size, cellPixels: Size) -> [UInt8] {
+        guard cells.width > 0, cells.height > 0, cellPixels.width > 0, cellPixels.height > 0 else { return [] }
+        return encode(image, cells, cellPixels)
+    }
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PushPeekCanvas
+
+/// Finds out whether the terminal shows pixels, the safe way, before the screen opens.
+///
+/// From the environment first: inside tmux or screen, none (their passthrough is not worth the
+/// risk); `TERM_PROGRAM=iTerm.app` or `WezTerm`, iTerm2's inline images; Apple's Terminal, none.
+/// Otherwise the terminal is asked, in one write: the kitty graphics query (`a=q` with a 1×1 picture,
+/// which only a kitty-protocol terminal answers) and DA1 (`ESC [ c`, which every VT100-like terminal
+/// answers; attribute 4 is sixel). The answers are read with echo off and the terminal in raw mode,
+/// up to the DA1 reply or `timeout` milliseconds, so nothing they contain reaches the screen; keys
+/// typed in that moment are dropped.
+public enum GraphicsDetector {
+    public static let timeout = 250
+    static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    static let primaryAttributes = "\u{1B}[c"
+
+    /// What the environment alone says: a protocol, `.some(nil)` for none, or nil to ask.
+    public static func fromEnvironment(_ environment: [String: String]) -> GraphicsProtocol?? {
+        if environment["TMUX"] != nil || environment["STY"] != nil { return .some(nil) }
+        switch environment["TERM_PROGRAM"] {
+        case "iTerm.app", "WezTerm": return .iterm2
+        case "Apple_Terminal": return .some(nil)
+        default: return nil
+        }
+    }
+
+    /// What the terminal's answers to the two queries say (kitty first, then sixel).
+    public static func fromAnswers(_ answers: [UInt8]) -> GraphicsProtocol? {
+        if find(Array("\u{1B}_Gi=31;OK".utf8), in: answers) != nil { return .kitty }
+        guard let attributes = primaryAttributes(in: answers) else { return nil }
+        return attributes.split(separator: UInt8(ascii: ";")).contains { $0.elementsEqual("4".utf8) } ? .sixel : nil
+    }
+
+    /// The parameters of the DA1 reply (`ESC [ ? 63;1;4 c` gives `63;1;4`), or nil before it is whole.
+    static func primaryAttributes(in answers: [UInt8]) -> ArraySlice<UInt8>? {
+        guard let start = find(Array("\u{1B}[?".utf8), in: answers) else { return nil }
+        let parameters = answers[(start + 3)...]
+        guard let end = parameters.firstIndex(where: { !($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) && $0 != UInt8(ascii: ";") }),
+              answers[end] == UInt8(ascii: "c") else { return nil }
+        return answers[(start + 3)..<end]
+    }
+
+    static func isComplete(_ answers: [UInt8]) -> Bool { primaryAttributes(in: answers) != nil }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
+    }
+
+    /// The protocol of the terminal on standard input and output, or nil (not a terminal, no pixels).
+    public static func detect(environment: [String: String]) -> GraphicsProtocol? {
+        if let decided = fromEnvironment(environment) { return decided }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        var saved = termios()
+        guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
+        var raw = saved
+        cfmakeraw(&raw)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        let query = Array((kittyQuery + primaryAttributes).utf8)
+        guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return nil }
+        var answers: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let deadline = MonotonicClock.milliseconds() + timeout
+        while !isComplete(answers), answers.count < 4096 {
+            let left = deadline - MonotonicClock.milliseconds()
+            guard left > 0 else { break }
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(left)) > 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count <= 0 { break }
+            answers += buffer[0..<count]
+        }
+        return fromAnswers(answers)
+    }
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekPresentation
+
+/// Draws a frame's pictures in pixels over their symbols, after the cells are painted, and only when
+/// they changed: a picture is sent again when it moved, when it is new, or (sixel, iTerm2, where
+/// text replaces pixels) when a cell of its block was repainted. kitty keeps pictures on a layer of
+/// their own: when the set on screen changes, every placement is deleted (`a=d,d=A`, which frees
+/// the data too) and the pictures in view are placed again; a picture that scrolled out of view or
+/// is covered by an overlay is then gone, and its symbols show.
+final class PicturePainter {
+    /// The cell size in pixels when the terminal does not say (`TIOCGWINSZ` gives 0).
+    static let fallbackCellPixels = Size(width: 10, height: 20)
+    /// kitty: delete every placement and free its data, quietly.
+    static let kittyDeleteAll = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
+
+    /// What identifies a picture on screen: its pixel storage and its cells.
+    struct Shown: Equatable {
+        let storage: UInt
+        let rect: Rect
+
+        init(_ picture: ScreenPicture) {
+            storage = picture.image.pixels.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            rect = picture.rect
+        }
+    }
+
+    let encoder: PictureEncoder
+    private var shown: [Shown] = []
+    /// The pictures' images, held so that their storage stays theirs while `shown` names it.
+    private var held: [RasterImage] = []
+    private var lastGrid: CellGrid?
+    private(set) var cellPixels: Size
+
+    init(encoder: PictureEncoder, cellPixels: Size) {
+        self.encoder = encoder
+        self.cellPixels = cellPixels
+    }
+
+    /// The screen was cleared or resized: every picture is sent again, at `cellPixels`.
+    func invalidate(cellPixels: Size) {
+        self.cellPixels = cellPixels
+        shown = []
+        held = []
+        lastGrid = nil
+    }
+
+    /// The bytes that bring the pictures on screen in line with `pictures`, after `grid` was painted.
+    func bytes(for pictures: [ScreenPicture], grid: CellGrid) -> [UInt8] {
+        let now = pictures.map(Shown.init)
+        var output: [UInt8] = []
+        if encoder.graphics.textReplacesPixels {
+            for (picture, key) in zip(pictures, now) where !(shown.contains(key) && regionUnchanged(key.rect, in: grid)) {
+                output += place(picture)
+            }
+        } else if now != shown {
+            if !shown.isEmpty { output += Self.kittyDeleteAll }
+            for picture in pictures { output += place(picture) }
+        }
+        shown = now
+        held = pictures.map(\.image)
+        lastGrid = grid
+        return output
+    }
+
+    private func place(_ picture: ScreenPicture) -> [UInt8] {
+        let sequence = encoder.bytes(for: picture.image, cells: picture.rect.size, cellPixels: cellPixels)
+        guard !sequence.isEmpty else { return [] }
+        return Array("\u{1B}[\(picture.rect.y + 1);\(picture.rect.x + 1)H".utf8) + sequence
+    }
+
+    private func regionUnchanged(_ rect: Rect, in grid: CellGrid) -> Bool {
+        guard let lastGrid, lastGrid.width == grid.width, lastGrid.height == grid.height else { return false }
+        for y in rect.y..<rect.maxY {
+            for x in rect.x..<rect.maxX where lastGrid[x, y] != grid[x, y] { return false }
+        }
+        return true
+    }
+
+    /// The terminal's cell size in pixels, from `TIOCGWINSZ` on standard output.
+    static func terminalCellPixels() -> Size {
+        #if os(Linux)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request: UInt = 0x4008_7468
+        #endif
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0, size.ws_row > 0,
+              size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return fallbackCellPixels }
+        return Size(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+}

@@ -1,0 +1,99 @@
+import Testing
+@testable import PushPeekModel
+@testable import PushPeekCanvas
+@testable import PushPeekPresentation
+@testable import PushPeekTerminal
+@testable import PushPeekImages
+@testable import VirtualTerminal
+
+/// The bytes the painter writes for pictures in pixels, read back by the VirtualTerminal: where each
+/// picture is placed, its size in cells (kitty `c`/`r`, iTerm2 `width`/`height`, sixel's raster),
+/// that an unchanged picture is not sent again, and kitty's deletion when the card scrolls.
+@Suite("Pictures in pixels: the bytes written")
+struct PicturePainterTests {
+    static let cell = Size(width: 10, height: 20)
+    static let picture = RasterImage(width: 16, height: 8, fill: RGB(200, 40, 40))
+
+    static func painter(_ graphics: GraphicsProtocol) throws -> PicturePainter {
+        PicturePainter(encoder: try #require(ChafaPixels.encoder(for: graphics), "built with libchafa"), cellPixels: cell)
+    }
+
+    static func grid(_ text: String = "") -> CellGrid {
+        var grid = CellGrid(width: 40, height: 12, fill: Cell.blank(.plain))
+        _ = grid.put(text, at: Point(x: 0, y: 0), style: .plain, clip: nil)
+        return grid
+    }
+
+    /// Feeds `bytes` to a screen; its parser must be back at rest.
+    static func read(_ bytes: [UInt8]) -> [VirtualGraphic] {
+        var screen = VirtualScreen(width: 40, height: 12)
+        screen.feed(bytes)
+        #expect(screen.parser == .ground, "every sequence ends")
+        #expect(screen.lines.allSatisfy { $0.allSatisfy { $0 == " " } }, "no byte of a picture lands as text")
+        return screen.graphics
+    }
+
+    @Test func kittyPlacesAtTheCellsSizesInCellsAndDeletesWhenTheCardScrolls() throws {
+        let image = try #require(Self.picture)
+        let painter = try Self.painter(.kitty)
+        let first = Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 3, width: 8, height: 2))], grid: Self.grid()))
+        #expect(first.count == 1)
+        let placed = try #require(first.first)
+        #expect(placed.kind == .kitty && placed.x == 5 && placed.y == 3)
+        #expect(placed.fields["a"] == "T" && placed.fields["c"] == "8" && placed.fields["r"] == "2", "\(placed.header)")
+        #expect(placed.fields["s"] == "80" && placed.fields["v"] == "40", "8×2 cells of 10×20 pixels: \(placed.header)")
+
+        #expect(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 3, width: 8, height: 2))], grid: Self.grid("other text")).isEmpty,
+                "unchanged, even with other cells repainted: nothing sent")
+
+        let scrolled = Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 1, width: 8, height: 2))], grid: Self.grid()))
+        #expect(scrolled.map(\.kind) == [.kitty, .kitty])
+        #expect(scrolled.first?.fields["a"] == "d" && scrolled.first?.fields["d"] == "A", "the old placement deleted first")
+        #expect(scrolled.last.map { ($0.x, $0.y, $0.fields["a"]) } ?? (0, 0, nil) == (5, 1, "T"))
+
+        let gone = Self.read(painter.bytes(for: [], grid: Self.grid()))
+        #expect(gone.count == 1 && gone.first?.fields["a"] == "d", "scrolled out of view: deleted, nothing placed")
+        #expect(painter.bytes(for: [], grid: Self.grid()).isEmpty)
+    }
+
+    @Test func iterm2PlacesAtTheCellsWithItsSizeAndIsSentAgainOnlyWhenItsCellsWereRepainted() throws {
+        let image = try #require(Self.picture)
+        let painter = try Self.painter(.iterm2)
+        let rect = Rect(x: 2, y: 4, width: 6, height: 3)
+        let first = Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: rect)], grid: Self.grid()))
+        let placed = try #require(first.first)
+        #expect(first.count == 1 && placed.kind == .iterm2 && placed.x == 2 && placed.y == 4)
+        #expect(placed.fields["inline"] == "1" && placed.fields["width"] == "6" && placed.fields["height"] == "3", "\(placed.header)")
+        #expect(painter.bytes(for: [ScreenPicture(image: image, rect: rect)], grid: Self.grid("elsewhere")).isEmpty)
+        var covered = Self.grid("elsewhere")
+        covered.set(Cell(text: "x", style: .plain), x: 3, y: 5)
+        #expect(Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: rect)], grid: covered)).count == 1,
+                "a cell of its block repainted: text replaced those pixels, so it is sent again")
+    }
+
+    @Test func sixelStaysInsideItsCells() throws {
+        let image = try #require(Self.picture)
+        let painter = try Self.painter(.sixel)
+        let shown = Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 1, y: 2, width: 8, height: 2))], grid: Self.grid()))
+        let placed = try #require(shown.first)
+        #expect(shown.count == 1 && placed.kind == .sixel && placed.x == 1 && placed.y == 2)
+        let raster = placed.header.split(separator: "\"").last.map { $0.split(separator: ";").compactMap { Int($0) } } ?? []
+        #expect(raster.count == 4 && raster[2] <= 80 && raster[3] <= 40 && raster[3] % 6 == 0, "\(placed.header)")
+        painter.invalidate(cellPixels: Self.cell)
+        #expect(Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 1, y: 2, width: 8, height: 2))], grid: Self.grid())).count == 1,
+                "after a clear or resize every picture is sent again")
+    }
+
+    @Test func detectionReadsTheAnswersAndTheEnvironment() {
+        let da1 = Array("\u{1B}[?63;1;2;4;6;9;15;22c".utf8)
+        #expect(GraphicsDetector.fromAnswers(da1) == .sixel)
+        #expect(GraphicsDetector.fromAnswers(Array("\u{1B}[?62;1;6;9;22c".utf8)) == nil)
+        #expect(GraphicsDetector.fromAnswers(Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8) + Array("\u{1B}[?62;c".utf8)) == .kitty)
+        #expect(GraphicsDetector.fromAnswers(Array("\u{1B}[?63;1;4".utf8)) == nil, "a reply cut short says nothing")
+        #expect(GraphicsDetector.isComplete(da1) && !GraphicsDetector.isComplete(Array(da1.dropLast())))
+        #expect(GraphicsDetector.fromEnvironment(["TERM_PROGRAM": "iTerm.app"]) == .some(.iterm2))
+        #expect(GraphicsDetector.fromEnvironment(["TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "iTerm.app"]) == .some(nil))
+        #expect(GraphicsDetector.fromEnvironment(["TERM_PROGRAM": "Apple_Terminal"]) == .some(nil))
+        #expect(GraphicsDetector.fromEnvironment([:]) == nil, "otherwise the terminal is asked")
+    }
+}
