@@ -15,19 +15,17 @@ public struct LockScreenModel: ScreenModel {
 
     public mutating func update(_ event: Event) -> [Effect] {
         guard case .filesChanged = event else { return LockScreenReducer.update(&state, event) }
-        for var notification in inbox.take() {
-            notification.state.options.monochromePictures = notification.state.options.monochromePictures || state.options.card.monochromePictures
-            LockScreenReducer.arrive(&state, notification)
-        }
+        for notification in inbox.take() { LockScreenReducer.arrive(&state, notification) }
         return []
     }
 
     /// At 8 or 16 colours (or none) the thumbnails are drawn with the character ramp, and the status
-    /// line says once how to get more colours, as in the single preview.
+    /// line says once how to get more colours, as in the single preview. The list's option reaches
+    /// each card as it is drawn or expanded (`LockScreenState.displayState`), so no notification is
+    /// touched here.
     public mutating func terminalColors(_ depth: ColorDepth) {
         guard depth == .ansi8 || depth == .none else { return }
         state.options.card.monochromePictures = true
-        for index in state.notifications.indices { state.notifications[index].state.options.monochromePictures = true }
         if let note = ColorAdvice.note(for: depth) { state.statusMessage = note }
     }
 
