@@ -34,7 +34,7 @@ enum OptionTable {
         OptionSpec("--color", "auto|always|never", "colour in the preview and in --format ansi; never (or auto with NO_COLOR) writes plain text", [.preview, .render, .demo, .lockscreen, .activity]),
         OptionSpec("--colors", "none|ansi8|ansi256|trueColor", "the colour depth to use instead of the terminal's", [.keytest]),
         OptionSpec("--format", "text|ansi|json|svg|html", "plain text (default), ANSI colours, JSON, an SVG picture or an HTML page (demo: with --render)", [.render, .demo]),
-        OptionSpec("--format", "text|json|sarif|github|junit", "text diagnostics (default), a JSON array, SARIF 2.1.0, GitHub workflow commands or JUnit XML", [.lint]),
+        OptionSpec("--format", "text|json|sarif|github|junit|checkstyle", "text diagnostics (default), a JSON array, SARIF 2.1.0, GitHub workflow commands, JUnit XML or Checkstyle XML", [.lint]),
         OptionSpec("--format", "text|ansi|json|svg|html", "with --render: plain text (default), ANSI colours, JSON (state, presentations, ignored pushes), an SVG picture or an HTML page", [.activity]),
         OptionSpec("--keys", "SCRIPT", "keys to press first, as in the preview (demo: with --render)", [.render, .demo]),
         OptionSpec("--log", "FILE", "append every response the extension sees, as JSON lines", [.preview, .render, .demo, .lockscreen]),
