@@ -61,6 +61,17 @@ public struct LockScreenNotification: Sendable {
             content.body = body
             return content
         }
+        /// The alert's `summary-arg`, read from the document (which the decoder checked).
+        var summaryArgument: String? {
+            guard let node = document.value(atPath: "aps.alert.summary-arg"), case .string(let text) = node.value else { return nil }
+            return text
+        }
+        /// The alert's `summary-arg-count`. Read with a `switch`, not `?.number`: Swift 6.3.1's release
+        /// optimiser crashes on that optional chain where this is inlined ("Found ownership error").
+        var summaryArgumentCount: Int? {
+            guard let node = document.value(atPath: "aps.alert.summary-arg-count"), case .number(let number) = node.value else { return nil }
+            return WholeNumber.exact(number.value)
+        }
         var state: PreviewState {
             let delivery = PreviewDelivery(content: content, app: shared.app, attachments: attachments, communicationAvatarFile: avatar.first)
             return PreviewState(delivery, session: shared.session, stage: stage)
@@ -154,14 +165,14 @@ public struct LockScreenNotification: Sendable {
     /// The alert's `summary-arg`, if any.
     public var summaryArgument: String? {
         switch kept {
-        case .delivered(let delivered): return delivered.document.value(atPath: "aps.alert.summary-arg")?.string
+        case .delivered(let delivered): return delivered.summaryArgument
         case .interface(let state): return state.content.payload.aps.alert?.summaryArgument
         }
     }
     /// The alert's `summary-arg-count`, if any.
     public var summaryArgumentCount: Int? {
         switch kept {
-        case .delivered(let delivered): return delivered.document.value(atPath: "aps.alert.summary-arg-count")?.number.flatMap(WholeNumber.exact)
+        case .delivered(let delivered): return delivered.summaryArgumentCount
         case .interface(let state): return state.content.payload.aps.alert?.summaryArgumentCount
         }
     }
