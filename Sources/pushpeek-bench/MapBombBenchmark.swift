@@ -33,18 +33,19 @@ enum MapBombBenchmark {
         return results
     }
 
-    /// The lock screen over a folder of 100,000 tiny payloads, drawn once headless with the stack
-    /// opened and the focus on its oldest notification.
+    /// The lock screen over a folder of 100,000 tiny payloads (one stack), read and drawn once
+    /// headless. (Headless output draws the whole list, so the stack stays collapsed: opened, it would
+    /// print 100,000 cards.)
     static func lockScreen(binary: String, folder: String) throws -> Measurement {
         let count = 100_000
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for index in 0..<count {
             try Data(#"{"aps":{"alert":"n\#(index)"}}"#.utf8).write(to: URL(fileURLWithPath: folder + "/p\(count + index).json"))
         }
-        let arguments = [binary, "lockscreen", folder, "--render", "--keys", "enter end"]
+        let arguments = [binary, "lockscreen", folder, "--render"]
         let run = try ChildProcess.run(arguments, stdout: folder + ".out", stderr: folder + ".err")
         let peak = ChildProcess.exists("time") ? try ChildProcess.peakResidentKilobytes(arguments, scratch: folder + ".time") : 0
-        return Measurement(name: "lock screen: 100,000 tiny payloads (--render, stack opened, End)", status: run.status,
+        return Measurement(name: "lock screen: 100,000 tiny payloads (--render)", status: run.status,
                            cpuSeconds: run.userSeconds + run.systemSeconds, peakKilobytes: peak)
     }
 
