@@ -16,6 +16,33 @@ public struct AppImporter {
 
     init(files: ProjectFiles) {
         self.files = files
+        assetNames = Self.assetNames(files)
+    }
+
+    /// The images and symbols of every asset catalog in the project (`Name.imageset`,
+    /// `Name.symbolset`; inside a namespace folder also `Folder/Name`), or nil without a catalog.
+    let assetNames: Set<String>?
+
+    static func assetNames(_ files: ProjectFiles) -> Set<String>? {
+        var names: Set<String> = []
+        var hasCatalog = false
+        for path in files.paths where path.hasSuffix("/Contents.json") {
+            let parts = path.split(separator: "/")
+            guard let catalog = parts.lastIndex(where: { $0.hasSuffix(".xcassets") }) else { continue }
+            hasCatalog = true
+            let set = parts[parts.count - 2]
+            guard let dot = set.lastIndex(of: "."), [".imageset", ".symbolset"].contains(String(set[dot...])) else { continue }
+            let name = String(set[..<dot])
+            names.insert(name)
+            let folders = parts[(catalog + 1)..<(parts.count - 2)]
+            if !folders.isEmpty { names.insert((folders + [Substring(name)]).joined(separator: "/")) }
+        }
+        return hasCatalog ? names : nil
+    }
+
+    /// The warning for an image named in none of the asset catalogs.
+    static func missingAsset(_ name: String) -> String {
+        "the image \"\(TerminalSafeText.sanitize(name))\" is in none of the project's asset catalogs (UIImage(named:) finds nothing; the device shows no picture)"
     }
 
     private mutating func run() throws(InputError) -> ImportResult {
@@ -39,6 +66,7 @@ public struct AppImporter {
         if let app { members.append(("app", appInfo(app))) }
         let appSources = resolved.targets.filter { !$0.model.isAppExtension }.flatMap(\.files).compactMap { sources[$0] }
         var declarations = NotificationDeclarations(files: appSources, table: table)
+        declarations.assetNames = assetNames
         work += appSources.reduce(0) { $0 + $1.tokens.count }
         declarations.readCategories()
         notes += declarations.notes
@@ -70,8 +98,15 @@ public struct AppImporter {
         notes.append(.value("app.name", nameOrigin, "\"\(TerminalSafeText.sanitize(displayName))\""))
         var members: [(String, OutputJSON)] = [("name", .string(displayName)), ("icon", .string(String(displayName.prefix(1))))]
         if let iconSet = app.files.first(where: { $0.hasSuffix("AppIcon.appiconset/Contents.json") }) ?? files.paths.first(where: { $0.hasSuffix("AppIcon.appiconset/Contents.json") }) {
-            notes.append(.gap("app.icon", SourceOrigin(file: files.display(iconSet), line: 1),
-                              "the app icon's pictures are not drawn; the icon tile shows the name's first letter", fill: "\"app\": {\"icon\": \"🕵\"}"))
+            if let picture = AppIconSet.largestPNG(files[iconSet] ?? []) {
+                let path = ProjectTargets.join(ProjectTargets.folder(of: iconSet), picture.fileName)
+                members.append(("iconFile", .string(path)))
+                notes.append(.value("app.iconFile", SourceOrigin(file: files.display(iconSet), line: picture.line),
+                                    "\"\(TerminalSafeText.sanitize(path))\" (the AppIcon set's largest PNG, \(picture.pixels) px; relative to the project's folder)"))
+            } else {
+                notes.append(.gap("app.iconFile", SourceOrigin(file: files.display(iconSet), line: 1),
+                                  "the AppIcon set names no PNG; the icon tile shows the name's first letter", fill: "\"app\": {\"iconFile\": \"Icon.png\"}"))
+            }
         }
         if let bundle = app.model.setting("PRODUCT_BUNDLE_IDENTIFIER"), !bundle.isEmpty {
             members.append(("bundleIdentifier", .string(bundle)))
@@ -127,6 +162,7 @@ public struct AppImporter {
         if let storyboard, let storyboardBytes = files[storyboard] {
             let scene = try StoryboardReader.read(storyboardBytes, file: files.display(storyboard), principalClass: principal)
             var builder = ExtensionViewBuilder(scene: scene, code: code, file: files.display(storyboard), path: path + ".view")
+            builder.assetNames = assetNames
             members.append(("view", .array(builder.elements())))
             notes += builder.notes
         } else if let storyboardName {
@@ -145,6 +181,7 @@ public struct AppImporter {
         }
         if let assigned = code.notificationActions {
             var declarations = NotificationDeclarations(files: extensionSources, table: table)
+            declarations.assetNames = assetNames
             let list = SourceExpression.read(extensionSources[assigned.file], assigned.range, table: table, resolving: false)
             let actions = declarations.actions(list, file: assigned.file, before: assigned.start, path: path + ".notificationActions")
             notes += declarations.notes

@@ -9,6 +9,9 @@ struct ExtensionViewBuilder {
     let code: ExtensionCode
     let file: String
     let path: String
+    /// The images of the project's asset catalogs, which an image view's `image` must name (nil: the
+    /// project has no catalog, and nothing is checked).
+    var assetNames: Set<String>?
     private(set) var notes: [ImportNote] = []
 
     init(scene: StoryboardScene, code: ExtensionCode, file: String, path: String) {
@@ -56,7 +59,11 @@ struct ExtensionViewBuilder {
                     members = [("attachment", .int(0))]
                     notes.append(.value(elementPath + ".image.attachment", origin, "the outlet \(outlet) shows the first attachment"))
                 } else {
-                    members = [("name", .string(view.attributes["image"] ?? ""))]
+                    let name = view.attributes["image"] ?? ""
+                    members = [("name", .string(name))]
+                    if !name.isEmpty, let assetNames, !assetNames.contains(name) {
+                        notes.append(.warning(elementPath + ".image.name", origin, AppImporter.missingAsset(name)))
+                    }
                 }
             case .label, .textView:
                 kind = "label"

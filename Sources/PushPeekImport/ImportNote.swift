@@ -1,10 +1,11 @@
 import PushPeekJSON
 
-/// One line of `pushpeek import --explain`: where a value of the app description came from, or what
-/// the import found but could not read statically (a gap), with why and what to declare instead.
+/// One line of `pushpeek import --explain`: where a value of the app description came from, what
+/// the import found but could not read statically (a gap), with why and what to declare instead, or
+/// a mistake in the project itself (a warning, which `lint --app PROJECT` reports too).
 public struct ImportNote: Sendable, Equatable {
-    /// A value read, or a gap left.
-    public enum Kind: String, Sendable { case value, gap }
+    /// A value read, a gap left, or a mistake found.
+    public enum Kind: String, Sendable { case value, gap, warning }
 
     public var kind: Kind
     /// The app description path the note is about (`categories[0].actions[1].title`).
@@ -22,7 +23,11 @@ public struct ImportNote: Sendable, Equatable {
         ImportNote(kind: .gap, path: path, origin: origin, message: message, suggestion: fill)
     }
 
-    /// `file:line: value|gap: path: message`, and the suggestion indented under a gap.
+    public static func warning(_ path: String, _ origin: SourceOrigin?, _ message: String) -> ImportNote {
+        ImportNote(kind: .warning, path: path, origin: origin, message: message)
+    }
+
+    /// `file:line: value|gap|warning: path: message`, and the suggestion indented under a gap.
     /// Every part is sanitised: file names, identifiers and literals come from the project.
     public var rendered: String {
         var text = origin.map { "\(TerminalSafeText.sanitize($0.description)): " } ?? ""

@@ -19,4 +19,6 @@ public struct ImportResult: Sendable {
     public var json: String { description.serialized(pretty: true) + "\n" }
 
     public var gaps: [ImportNote] { notes.filter { $0.kind == .gap } }
+    /// Mistakes in the project (an image named in none of its asset catalogs).
+    public var warnings: [ImportNote] { notes.filter { $0.kind == .warning } }
 }

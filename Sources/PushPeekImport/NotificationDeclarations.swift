@@ -10,6 +10,9 @@ public struct NotificationDeclarations {
     let files: [SourceFile]
     let calls: [[SourceCall]]
     let table: SymbolTable
+    /// The images of the project's asset catalogs, which a `templateImageName` must name (nil: the
+    /// project has no catalog, and nothing is checked).
+    var assetNames: Set<String>?
 
     public init(files: [SourceFile], table: SymbolTable) {
         self.files = files
@@ -111,6 +114,9 @@ public struct NotificationDeclarations {
             for key in ["systemImageName", "templateImageName"] where iconCall.argument(key) != nil {
                 if let name = string(iconCall, key, file: file, path: path + ".icon", fill: nil) {
                     members.append(("icon", .object([(key, .string(name))])))
+                    if key == "templateImageName", let assetNames, !assetNames.contains(name) {
+                        notes.append(.warning(path + ".icon", notes.last?.origin, AppImporter.missingAsset(name)))
+                    }
                 }
             }
         }

@@ -10,8 +10,13 @@ import PushPeekImport
 /// winning; other keys replaced).
 enum AppSource {
     static func bytes(_ path: String) throws(InputError) -> [UInt8] {
+        try load(path).bytes
+    }
+
+    /// The bytes, and the mistakes an import found in the project (`ImportResult.warnings`).
+    static func load(_ path: String) throws(InputError) -> (bytes: [UInt8], warnings: [ImportNote]) {
         if let imported = try imported(path) { return imported }
-        return try InputFile.read(path)
+        return (try InputFile.read(path), [])
     }
 
     /// The app's bundle ID (`send`'s topic when `--topic` is absent); a usage error when it has none.
@@ -32,10 +37,13 @@ enum AppSource {
         return prepared
     }
 
-    /// The imported description's bytes, or nil for an app description file that imports nothing.
-    static func imported(_ path: String) throws(InputError) -> [UInt8]? {
+    /// The imported description's bytes and warnings, or nil for an app description file that imports nothing.
+    static func imported(_ path: String) throws(InputError) -> (bytes: [UInt8], warnings: [ImportNote])? {
         if ProjectLoader.isProject(path) {
-            return Array(try AppImporter.importApp(try ProjectLoader.load(path)).json.utf8)
+            let files = try ProjectLoader.load(path)
+            let imported = try AppImporter.importApp(files)
+            let description = rebasingIcon(imported.description, root: files.root, base: InputFile.folder(of: path))
+            return (Array((description.serialized(pretty: true) + "\n").utf8), imported.warnings)
         }
         let bytes = try InputFile.read(path)
         // Only a file that names a project pays for the merge.
@@ -46,12 +54,36 @@ enum AppSource {
             throw InputError(file: path, location: root["import"]?.location, path: "import", message: "cannot resolve \"\(TerminalSafeText.sanitize(target))\"")
         }
         let imported: ImportResult
+        let files: ProjectFiles
         do {
-            imported = try AppImporter.importApp(try ProjectLoader.load(resolved))
+            files = try ProjectLoader.load(resolved)
+            imported = try AppImporter.importApp(files)
         } catch {
             throw InputError(error.kind, file: path, location: root["import"]?.location, path: "import", message: error.description)
         }
-        return Array(AppDescriptionMerge.merge(imported.description, over: members).serialized(pretty: true).utf8)
+        let description = rebasingIcon(imported.description, root: files.root, base: InputFile.folder(of: path))
+        return (Array(AppDescriptionMerge.merge(description, over: members).serialized(pretty: true).utf8), imported.warnings)
+    }
+
+    /// The imported `app.iconFile` (relative to the project's folder, `root`) made relative to the
+    /// folder the app description's files are read from (`base`, the folder of what `--app` names);
+    /// left out when the project's folder is not inside it (the icon tile then shows the letter).
+    static func rebasingIcon(_ description: OutputJSON, root: String, base: String) -> OutputJSON {
+        guard case .object(var members) = description, let appIndex = members.firstIndex(where: { $0.0 == "app" }),
+              case .object(var app) = members[appIndex].1, let iconIndex = app.firstIndex(where: { $0.0 == "iconFile" }),
+              case .string(let icon) = app[iconIndex].1 else { return description }
+        let root = InputFile.normalize(root.isEmpty ? "." : root), base = InputFile.normalize(base.isEmpty ? "." : base)
+        if root == base {
+            return description
+        } else if base == "." && !root.hasPrefix("/") && !root.hasPrefix("..") {
+            app[iconIndex].1 = .string(root + "/" + icon)
+        } else if root.hasPrefix(base + "/") {
+            app[iconIndex].1 = .string(String(root.dropFirst(base.count + 1)) + "/" + icon)
+        } else {
+            app.remove(at: iconIndex)
+        }
+        members[appIndex].1 = .object(app)
+        return .object(members)
     }
 
     private static func containsImportKey(_ bytes: [UInt8]) -> Bool {

@@ -4,7 +4,7 @@ import PushPeekSession
 
 /// Prints lint results as they come, buffered, in the chosen `LintFormat`: text lines
 /// (`FILE:LINE:COL: severity: message [rule]`), one JSON array, a SARIF log, GitHub workflow
-/// commands or a JUnit report; a summary on stderr for text and github; unreadable files on stderr.
+/// commands, a JUnit report or Checkstyle XML; a summary on stderr for text and github; unreadable files on stderr.
 struct LintOutput {
     let format: LintFormat
     private var buffer = ""
@@ -24,6 +24,7 @@ struct LintOutput {
         switch format {
         case .json: buffer = "["
         case .sarif: buffer = SARIFLog.header
+        case .checkstyle: buffer = CheckstyleReport.header
         case .text, .github, .junit: break
         }
     }
@@ -36,11 +37,12 @@ struct LintOutput {
             case .json: buffer += (count == 0 ? "\n  " : ",\n  ") + diagnostic.json.serialized()
             case .sarif: buffer += (count == 0 ? "\n" : ",\n") + SARIFLog.result(diagnostic).serialized()
             case .github: buffer += GitHubAnnotation.line(diagnostic) + "\n"
-            case .junit: break
+            case .junit, .checkstyle: break
             }
             count += 1
         }
         if format == .junit { junit.add(file: file, diagnostics) }
+        if format == .checkstyle { buffer += CheckstyleReport.file(file, diagnostics) }
         errors += diagnostics.count { $0.severity == .error }
         warnings += diagnostics.count { $0.severity == .warning }
         if buffer.utf8.count > 1 << 16 { flush() }
@@ -59,6 +61,7 @@ struct LintOutput {
         Output.err("pushpeek: error: \(error.description)\n")
         failures.append(error)
         if format == .junit { junit.add(unreadable: error) }
+        if format == .checkstyle { buffer += CheckstyleReport.unreadable(error) }
     }
 
     mutating func flush() {
@@ -71,6 +74,7 @@ struct LintOutput {
         case .json: buffer += count == 0 ? "]\n" : "\n]\n"
         case .sarif: buffer += SARIFLog.footer(failures: failures)
         case .junit: buffer += junit.document
+        case .checkstyle: buffer += CheckstyleReport.footer
         case .text, .github: break
         }
         flush()

@@ -47,7 +47,7 @@ struct CompletionTests {
             (["pushpeek", "render", "--fo"], ["--format"]),
             (["pushpeek", "render", "--format", ""], ["ansi", "html", "json", "svg", "text"]),
             (["pushpeek", "render", "--format", "=", "j"], ["json"]),
-            (["pushpeek", "lint", "--format", ""], ["github", "json", "junit", "sarif", "text"]),
+            (["pushpeek", "lint", "--format", ""], ["checkstyle", "github", "json", "junit", "sarif", "text"]),
             (["pushpeek", "lint", "--push-type", "live"], ["liveactivity"]),
             (["pushpeek", "render", "--theme", "ios-"], ["ios-dark", "ios-light"]),
             (["pushpeek", "render", "--app", ""], ["app.json"]),
@@ -105,7 +105,7 @@ struct CompletionTests {
                 block.split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }.sorted()
             }
             #expect(blocks == [["render"], ["--format"], ["ansi", "html", "json", "svg", "text"],
-                               ["github", "json", "junit", "sarif", "text"]], "\(result.stdout)")
+                               ["checkstyle", "github", "json", "junit", "sarif", "text"]], "\(result.stdout)")
         }
     }
 

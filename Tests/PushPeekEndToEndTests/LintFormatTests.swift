@@ -4,12 +4,14 @@ import PushPeekModel
 import PushPeekJSON
 @testable import pushpeek
 
-/// `lint --format sarif|github|junit`, each checked by its consumer's rules: SARIF against the
-/// official 2.1.0 schema, the workflow commands by their grammar (read back as the runner reads
-/// them), JUnit by xmllint — on the shipped examples and on the folder of wrong payloads.
+/// `lint --format sarif|github|junit|checkstyle`, each checked by its consumer's rules: SARIF against
+/// the official 2.1.0 schema, the workflow commands by their grammar (read back as the runner reads
+/// them), JUnit by xmllint, Checkstyle by xmllint against its grammar — on the shipped examples and
+/// on the folder of wrong payloads.
 @Suite("lint output formats for CI")
 struct LintFormatTests {
     static let sarifSchema = ExternalTool.root.appendingPathComponent("Tests/PushPeekEndToEndTests/Integrations/sarif-schema-2.1.0.json")
+    static let checkstyleSchema = "Tests/PushPeekEndToEndTests/Integrations/checkstyle.xsd"
     static let folders = ["Examples", "Tests/PushPeekEndToEndTests/Hostile"]
 
     /// What `--format json` reports for `arguments`: the reference every other format is compared with.
@@ -135,5 +137,44 @@ struct LintFormatTests {
             #expect(try number("count(//testcase[failure])") == number("string(/testsuites/@failures)"))
             #expect(try number("count(//testcase)") == number("string(/testsuites/testsuite/@tests)"))
         }
+    }
+
+    /// Every finding `--format json` reports is a Checkstyle `<error>` with the same file, line,
+    /// column, severity, message and rule (`source`), every file linted is a `<file>`, and the
+    /// document is valid against the format's grammar.
+    @Test(.enabled(if: ExternalTool.has("xmllint"), "needs xmllint (libxml2-utils)"))
+    func checkstyleIsValidWithAnErrorPerFinding() throws {
+        for folder in Self.folders {
+            let result = try PushPeekRunner.run(["lint", "--format", "checkstyle", folder], in: ExternalTool.root)
+            let valid = try ExternalTool.run(["xmllint", "--noout", "--schema", Self.checkstyleSchema, "-"], stdin: result.stdoutText)
+            #expect(valid.status == 0, "\(folder): \(valid.stderr)")
+            let expected = try Self.diagnostics([folder])
+            let json = try ExternalTool.run(["xmllint", "--xpath", "//error", "-"], stdin: result.stdoutText).stdout
+            let errors = json.components(separatedBy: "<error ").dropFirst()
+            #expect(errors.count == expected.count, "\(folder)")
+            for (error, finding) in zip(errors, expected) {
+                let severity = finding["severity"] as? String == "note" ? "info" : finding["severity"] as? String ?? ""
+                #expect(error.contains("line=\"\(finding["line"] as? Int ?? 0)\" column=\"\(finding["column"] as? Int ?? 0)\""), "\(error)")
+                #expect(error.contains("severity=\"\(severity)\""), "\(error)")
+                #expect(error.contains("source=\"pushpeek.\(finding["rule"] as? String ?? "")\""), "\(error)")
+            }
+            let rules = Set(expected.compactMap { $0["rule"] as? String })
+            #expect(rules.allSatisfy { rule in errors.contains { $0.contains("source=\"pushpeek.\(rule)\"") } }, "\(folder)")
+            let files = Set(expected.compactMap { $0["file"] as? String })
+            let listed = Int(try ExternalTool.run(["xmllint", "--xpath", "count(/checkstyle/file)", "-"], stdin: result.stdoutText).stdout
+                .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            #expect(listed >= files.count, "\(folder)")
+        }
+    }
+
+    /// A file that cannot be read is an error from `pushpeek.unreadable`, and still a valid report.
+    @Test(.enabled(if: ExternalTool.has("xmllint"), "needs xmllint (libxml2-utils)"))
+    func checkstyleReportsAnUnreadableFile() throws {
+        let result = try PushPeekRunner.run(["lint", "--format", "checkstyle", "Examples/calendar", "no-such-file.json"], in: ExternalTool.root)
+        #expect(result.status != 0)
+        let valid = try ExternalTool.run(["xmllint", "--noout", "--schema", Self.checkstyleSchema, "-"], stdin: result.stdoutText)
+        #expect(valid.status == 0, "\(valid.stderr)")
+        #expect(result.stdoutText.contains("<file name=\"no-such-file.json\">"))
+        #expect(result.stdoutText.contains("source=\"pushpeek.unreadable\""))
     }
 }

@@ -1,7 +1,7 @@
 import PushPeekApp
 import PushPeekJSON
 import PushPeekModel
-import PushPeekImport
+@testable import PushPeekImport
 import Testing
 
 /// The source scanners and the importer on small projects written here: Swift constants and enums,
@@ -83,8 +83,8 @@ struct SourceImportTests {
         #expect(card.attributes.defaultContentHidden, "<string>YES</string> reads as true, as iOS reads it")
         #expect(result.gaps.contains { $0.path == "extensions[0].view" && $0.message.contains("builds its views in code") })
         #expect(result.gaps.contains { $0.origin == SourceOrigin(file: "Fixture/Card/CardViewController.m", line: 1) && $0.message.contains("addSubview") })
-        #expect(result.gaps.contains { $0.path == "app.icon" && $0.origin?.file == "Fixture/Assets.xcassets/AppIcon.appiconset/Contents.json" },
-                "the icon set is found and said not drawn")
+        #expect(result.gaps.contains { $0.path == "app.iconFile" && $0.origin?.file == "Fixture/Assets.xcassets/AppIcon.appiconset/Contents.json" },
+                "the icon set is found, and said to name no PNG")
     }
 
     @Test func aParameterOrAnInterpolationIsAGapWithItsLineNotAGuess() throws {
@@ -141,5 +141,23 @@ struct SourceImportTests {
         #expect(small.work > 0)
         #expect(large.work <= small.work * 11, "\(small.work) → \(large.work)")
         #expect(small.gaps.isEmpty && large.gaps.isEmpty)
+    }
+
+    @Test func theAppIconIsTheSetsLargestPNGWithItsLine() throws {
+        let result = try Self.run([
+            "Assets.xcassets/AppIcon.appiconset/Contents.json": """
+            {"images": [
+              {"filename": "Icon-60@2x.png", "idiom": "iphone", "scale": "2x", "size": "60x60"},
+              {"filename": "Icon-60@3x.png", "idiom": "iphone", "scale": "3x", "size": "60x60"},
+              {"filename": "Icon.pdf", "idiom": "universal", "size": "1024x1024"},
+              {"idiom": "ipad", "scale": "2x", "size": "83.5x83.5"}
+            ]}
+            """,
+        ])
+        let app = try #require(try JSONParser.parse(Array(result.json.utf8))["app"])
+        #expect(app["iconFile"]?.string == "Assets.xcassets/AppIcon.appiconset/Icon-60@3x.png")
+        let note = try #require(result.notes.first { $0.path == "app.iconFile" })
+        #expect(note.origin == SourceOrigin(file: "Fixture/Assets.xcassets/AppIcon.appiconset/Contents.json", line: 3))
+        #expect(AppIconSet.largestPNG(Array(#"{"images":[{"filename":"../x.png","size":"1024x1024"}]}"#.utf8)) == nil, "a name that leaves the set")
     }
 }

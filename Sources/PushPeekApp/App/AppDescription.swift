@@ -1,4 +1,5 @@
 import PushPeekJSON
+import PushPeekCanvas
 import PushPeekMaps
 
 /// The app's notification setup: its name and icon, registered categories and content extensions.
@@ -17,6 +18,8 @@ public struct AppDescription: Sendable {
     public var mapArchives: [AppFileReference] = []
     /// The Live Activities the app declares (`liveActivities`), each with its own `attributesType`.
     public var liveActivities: [LiveActivity] = []
+    /// `app.iconFile` decoded (by the session, which reads pictures at the edge), drawn in the icon tile.
+    public var iconPicture: Attachment?
     /// The app description file, for diagnostics.
     public var file: String?
     public var root: JSONNode?

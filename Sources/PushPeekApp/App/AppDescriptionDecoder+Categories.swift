@@ -85,17 +85,27 @@ extension AppDescriptionDecoder {
         if let avatar = reader.optional("avatar") {
             if let number = avatar.node.number, number >= 0, number < 100, let index = WholeNumber.exact(number) {
                 spec.avatar = .attachment(index)
-            } else if let relative = avatar.node.string {
-                guard let resolved = InputFile.resolve(relative, besides: file) else {
-                    try reader.fail(at: avatar.node.location, path: avatar.path,
-                                    "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder")
-                    return spec
-                }
-                spec.avatar = .file(AppFileReference(file: resolved, written: relative, location: avatar.node.location, path: avatar.path))
+            } else if avatar.node.string != nil {
+                spec.avatar = try pictureFile(avatar, file: file).map { .file($0) }
             } else {
                 try reader.wrongType("an attachment index (0, 1, …) or a picture file", at: avatar.node, path: avatar.path)
             }
         }
         return spec
+    }
+
+    /// A picture file named by a string value, resolved beside the app description; a value that
+    /// leads outside its folder is an error at the value (nil when collecting).
+    package static func pictureFile(_ reader: JSONReader, file: String?) throws(InputError) -> AppFileReference? {
+        guard let relative = reader.node.string else {
+            try reader.wrongType("a picture file", at: reader.node, path: reader.path)
+            return nil
+        }
+        guard let resolved = InputFile.resolve(relative, besides: file) else {
+            try reader.fail(at: reader.node.location, path: reader.path,
+                            "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder")
+            return nil
+        }
+        return AppFileReference(file: resolved, written: relative, location: reader.node.location, path: reader.path)
     }
 }

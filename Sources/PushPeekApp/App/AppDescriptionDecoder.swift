@@ -14,7 +14,7 @@ public enum AppDescriptionDecoder {
     public typealias FileReader = (String) throws(InputError) -> [UInt8]
 
     package static let topLevelKeys = ["app", "categories", "extensions", "serviceExtension", "mapData", "liveActivities"]
-    package static let appKeys = ["name", "icon", "bundleIdentifier", "ios", "entitlements"]
+    package static let appKeys = ["name", "icon", "iconFile", "bundleIdentifier", "ios", "entitlements"]
 
     public static func decode(_ bytes: [UInt8], file: String? = nil,
                               readFile: FileReader? = nil) throws(InputError) -> AppDescription {
@@ -53,6 +53,7 @@ public enum AppDescriptionDecoder {
             try appReader.checkKeys(appKeys)
             app.name = try appReader.string("name") ?? app.name
             app.icon = try appReader.string("icon") ?? String(app.name.prefix(1))
+            if let iconFile = appReader.optional("iconFile") { app.iconFile = try pictureFile(iconFile, file: file) }
             app.bundleIdentifier = try appReader.string("bundleIdentifier")
             app.presentationEra = try decodeIOSVersion(appReader)
             app.entitlements = try appReader.strings("entitlements") ?? []

@@ -5,6 +5,9 @@ public struct AppInfo: Sendable, Equatable {
     public var name: String
     /// One or two columns drawn as the app icon (a letter or an emoji).
     public var icon: String
+    /// `app.iconFile`: a picture of the app icon (the import takes the largest PNG of the project's
+    /// `AppIcon` set), drawn in the modern presentation's icon tile instead of `icon`.
+    public var iconFile: AppFileReference?
     public var bundleIdentifier: String?
     /// `app.ios`: the iOS version to present for ("14", "17.4"), when `--ios` does not say.
     public var presentationEra: PresentationEra?

@@ -5,12 +5,13 @@ import PushPeekPresentation
 /// summary — worked out at most once after each change of what it depends on, so a key that only
 /// moves the focus does no work in proportion to the notifications (`LockScreenState`).
 ///
-/// A state never changes a cache its copies may share: whenever its notifications, open stack,
-/// banner or options change it starts a new, empty one. Filling it in is only ever done by the one
+/// A state never changes a cache its copies may share: whenever its notifications, banner or
+/// options change it starts a new, empty one (the open stack changes none of these). Filling it in is only ever done by the one
 /// task that owns the state (the run loop, a script, a test).
 final class LockScreenListCache: @unchecked Sendable {
     var stacks: [NotificationStack]?
-    var items: [LockScreenItem]?
+    /// The scheduled summary's items (`--summary`); the list's are a view over `stacks`.
+    var summaryItems: [LockScreenItem]?
     var groupCounts: [String: Int]?
     /// Index into `notifications` by arrival number.
     var indexByID: [Int: Int]?

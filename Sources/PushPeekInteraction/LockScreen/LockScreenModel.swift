@@ -15,19 +15,16 @@ public struct LockScreenModel: ScreenModel {
 
     public mutating func update(_ event: Event) -> [Effect] {
         guard case .filesChanged = event else { return LockScreenReducer.update(&state, event) }
-        for var notification in inbox.take() {
-            notification.state.options.monochromePictures = notification.state.options.monochromePictures || state.options.card.monochromePictures
-            notification.state.options.pictureDepth = state.options.card.pictureDepth
-            LockScreenReducer.arrive(&state, notification)
-        }
+        for notification in inbox.take() { LockScreenReducer.arrive(&state, notification) }
         return []
     }
 
-    /// The thumbnails take the terminal's colours, and at 8 or 16 colours the status line says once
-    /// how to get more, as in the single preview.
+    /// The thumbnails take the terminal's colours (`CardOptions.showPictures`), and at 8 or 16 colours
+    /// the status line says once how to get more, as in the single preview. The list's options reach
+    /// each card as it is drawn or expanded (`LockScreenState.displayState`), so no notification is
+    /// touched here.
     public mutating func terminalColors(_ depth: ColorDepth) {
         state.options.card.showPictures(at: depth)
-        for index in state.notifications.indices { state.notifications[index].state.options.showPictures(at: depth) }
         if let note = ColorAdvice.note(for: depth) { state.statusMessage = note }
     }
 

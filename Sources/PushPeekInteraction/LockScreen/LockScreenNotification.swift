@@ -1,3 +1,4 @@
+import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
 import PushPeekMaps
@@ -7,9 +8,10 @@ import PushPeekPresentation
 /// One delivered notification in the list: its arrival number, the file it came from, and its
 /// preview state (the same card, interactions and responses as a single preview).
 ///
-/// A notification never expanded is kept compact: its decoded content and the parts every
-/// notification of the session shares by reference (the app description, the card options, map
-/// data, attachments), boxed, so the list's arrays copy a pointer each. `state` builds the preview
+/// A notification never expanded is kept compact: its decoded JSON document and texts, and the
+/// parts every notification of the session shares by reference (the app description, the card
+/// options, map data), boxed, so the list's arrays copy a pointer each — not a typed payload, a
+/// key-path index or a preview state per notification. `state` builds the preview
 /// state from them when it is asked for — for the cards on screen, and the one expanded. Once a
 /// notification was expanded, it keeps what its interface became (labels, controls).
 public struct LockScreenNotification: Sendable {
@@ -27,20 +29,75 @@ public struct LockScreenNotification: Sendable {
         case interface(PreviewState)
     }
 
-    /// A delivered notification's preview state as its parts: the delivery (content, app,
-    /// attachments) and the session (options, map data) it was made with, and its stage.
+    /// A delivered notification as its decoded JSON document, the texts it shows, the few values
+    /// the list sorts and groups by, and the session (options, map data, app) it was made with; the
+    /// typed payload and the preview state are made again from these for the cards on screen.
     private struct Delivered: Sendable {
-        var content: NotificationContent
+        var document: JSONNode
+        var byteCount: Int
+        var title: String
+        var subtitle: String
+        var body: String
+        var thread: String
+        var presentedLevel: InterruptionLevel
+        var relevanceScore: Double
         var attachments: [Attachment]
-        var communicationAvatarFile: Attachment?
+        /// The communication avatar, none or one (an empty array costs a pointer, an absent
+        /// attachment its whole size).
+        var avatar: [Attachment]
         var shared: SharedPreviewSession
         var stage: Stage
 
-        var session: PreviewSession { shared.session }
-        var delivery: PreviewDelivery {
-            PreviewDelivery(content: content, app: shared.app, attachments: attachments, communicationAvatarFile: communicationAvatarFile)
+        /// The payload decoded again from its document, which decoded to it when it arrived (the
+        /// decoder is deterministic, so the fallback is never taken).
+        var payload: Payload {
+            (try? PayloadDecoder.decode(document, byteCount: byteCount))
+                ?? Payload(aps: APS(), userInfo: [], simulatorTargetBundle: nil, root: document, byteCount: byteCount)
         }
-        var state: PreviewState { PreviewState(delivery, session: shared.session, stage: stage) }
+        var content: NotificationContent {
+            var content = NotificationContent(payload: payload)
+            content.title = title
+            content.subtitle = subtitle
+            content.body = body
+            return content
+        }
+        /// The alert's `summary-arg`, read from the document (which the decoder checked).
+        var summaryArgument: String? {
+            guard let node = document.value(atPath: "aps.alert.summary-arg"), case .string(let text) = node.value else { return nil }
+            return text
+        }
+        /// The alert's `summary-arg-count`. Read with a `switch`, not `?.number`: Swift 6.3.1's release
+        /// optimiser crashes on that optional chain where this is inlined ("Found ownership error").
+        var summaryArgumentCount: Int? {
+            guard let node = document.value(atPath: "aps.alert.summary-arg-count"), case .number(let number) = node.value else { return nil }
+            return WholeNumber.exact(number.value)
+        }
+        var state: PreviewState {
+            let delivery = PreviewDelivery(content: content, app: shared.app, attachments: attachments, communicationAvatarFile: avatar.first)
+            return PreviewState(delivery, session: shared.session, stage: stage)
+        }
+
+        /// `state`'s parts, or nil when its payload is not what its document decodes to (a payload
+        /// made in code), which is then kept whole.
+        init?(_ state: PreviewState, in shared: SharedPreviewSession) {
+            let payload = state.content.payload
+            guard let decoded = try? PayloadDecoder.decode(payload.root, byteCount: payload.byteCount), decoded.aps == payload.aps,
+                  decoded.userInfo.count == payload.userInfo.count, decoded.simulatorTargetBundle == payload.simulatorTargetBundle
+            else { return nil }
+            document = payload.root
+            byteCount = payload.byteCount
+            title = state.content.title
+            subtitle = state.content.subtitle
+            body = state.content.body
+            thread = state.content.threadIdentifier
+            let era = PresentationEra.chosen(option: shared.session.options.presentationEra, app: shared.app.app.presentationEra)
+            presentedLevel = era.presented(state.content).interruptionLevel
+            relevanceScore = payload.aps.relevanceScore ?? 0
+            attachments = state.attachments
+            avatar = state.communicationAvatarFile.map { [$0] } ?? []
+            self.shared = shared
+            stage = state.stage
+        }
     }
 
     /// A notification with a preview state that events may have changed: kept whole.
@@ -61,8 +118,7 @@ public struct LockScreenNotification: Sendable {
     public init(id: Int, source: String, delivered state: PreviewState, in shared: SharedPreviewSession) {
         self.id = id
         self.source = source
-        kept = .delivered(Delivered(content: state.content, attachments: state.attachments,
-                                    communicationAvatarFile: state.communicationAvatarFile, shared: shared, stage: state.stage))
+        kept = Delivered(state, in: shared).map { .delivered($0) } ?? .interface(state)
     }
 
     /// The preview state: built from the delivered parts, or the one its interface left.
@@ -76,6 +132,7 @@ public struct LockScreenNotification: Sendable {
         set { kept = .interface(newValue) }
     }
 
+    /// The content (for a compact notification, decoded again from its document).
     public var content: NotificationContent {
         switch kept {
         case .delivered(let delivered): return delivered.content
@@ -84,13 +141,16 @@ public struct LockScreenNotification: Sendable {
     }
 
     /// `thread-id`; empty for the app's own group.
-    public var thread: String { content.threadIdentifier }
+    public var thread: String {
+        switch kept {
+        case .delivered(let delivered): return delivered.thread
+        case .interface(let state): return state.content.threadIdentifier
+        }
+    }
     /// The level the presented iOS acts on (always `active` before iOS 15).
     public var interruptionLevel: InterruptionLevel {
         switch kept {
-        case .delivered(let delivered):
-            let era = PresentationEra.chosen(option: delivered.session.options.presentationEra, app: delivered.shared.app.app.presentationEra)
-            return era.presented(delivered.content).interruptionLevel
+        case .delivered(let delivered): return delivered.presentedLevel
         case .interface(let state):
             return state.presentedContent.interruptionLevel
         }
@@ -100,7 +160,7 @@ public struct LockScreenNotification: Sendable {
     public var isCommunication: Bool {
         switch kept {
         case .delivered(let delivered):
-            let era = PresentationEra.chosen(option: delivered.session.options.presentationEra, app: delivered.shared.app.app.presentationEra)
+            let era = PresentationEra.chosen(option: delivered.shared.session.options.presentationEra, app: delivered.shared.app.app.presentationEra)
             guard era == .modern, let spec = delivered.shared.app.category(delivered.content.categoryIdentifier)?.communication else { return false }
             return spec.resolve(delivered.content) != nil
         case .interface(let state):
@@ -108,11 +168,30 @@ public struct LockScreenNotification: Sendable {
         }
     }
     /// `relevance-score`, 0 when absent.
-    public var relevanceScore: Double { content.payload.aps.relevanceScore ?? 0 }
+    public var relevanceScore: Double {
+        switch kept {
+        case .delivered(let delivered): return delivered.relevanceScore
+        case .interface(let state): return state.content.payload.aps.relevanceScore ?? 0
+        }
+    }
+    /// The alert's `summary-arg`, if any.
+    public var summaryArgument: String? {
+        switch kept {
+        case .delivered(let delivered): return delivered.summaryArgument
+        case .interface(let state): return state.content.payload.aps.alert?.summaryArgument
+        }
+    }
+    /// The alert's `summary-arg-count`, if any.
+    public var summaryArgumentCount: Int? {
+        switch kept {
+        case .delivered(let delivered): return delivered.summaryArgumentCount
+        case .interface(let state): return state.content.payload.aps.alert?.summaryArgumentCount
+        }
+    }
     /// The category's summary format (`categorySummaryFormat`), if its category has one.
     public var categorySummaryFormat: String? {
         switch kept {
-        case .delivered(let delivered): return delivered.shared.app.category(delivered.content.categoryIdentifier)?.categorySummaryFormat
+        case .delivered(let delivered): return delivered.shared.app.category(delivered.payload.aps.category ?? "")?.categorySummaryFormat
         case .interface(let state): return state.category?.categorySummaryFormat
         }
     }

@@ -162,7 +162,7 @@ public enum LockScreenReducer {
         switch state.focusedItem {
         case .stack(let thread)?:
             state.openThread = thread
-            state.focus = state.items.firstIndex(of: .showLess(thread: thread)).map { $0 + 1 }
+            state.focus = state.itemIndex(of: .showLess(thread: thread)).map { $0 + 1 }
             return []
         case .showLess?:
             closeStack(&state)
@@ -181,7 +181,7 @@ public enum LockScreenReducer {
     package static func closeStack(_ state: inout LockScreenState) {
         guard let thread = state.openThread else { return state.closePile() }
         state.openThread = nil
-        state.focus = state.items.firstIndex(of: .stack(thread: thread)) ?? state.focus
+        state.focus = state.itemIndex(of: .stack(thread: thread)) ?? state.focus
         clampFocus(&state)
     }
 
@@ -197,6 +197,8 @@ public enum LockScreenReducer {
         var preview = notification.state
         preview.options.presentationEra = state.options.era
         preview.options.device.isLocked = state.options.isDeviceLocked
+        preview.options.monochromePictures = preview.options.monochromePictures || state.options.card.monochromePictures
+        preview.options.pictureDepth = state.options.card.pictureDepth
         preview.log.events = state.responseLog
         preview.viewport = state.viewport
         preview.log.isShown = true
@@ -258,7 +260,7 @@ public enum LockScreenReducer {
         case .notification(let id)?: ids = [id]
         case .pile?: ids = state.notifications.map(\.id)
         case .stack(let thread)?, .showLess(let thread)?:
-            ids = state.stacks.first { $0.thread == thread }?.notifications.map(\.id) ?? []
+            ids = state.stack(thread)?.notifications.map(\.id) ?? []
         case nil: return []
         }
         var effects: [Effect] = []
@@ -276,7 +278,7 @@ public enum LockScreenReducer {
     /// Takes notifications out of the list; a stack left with one closes.
     package static func remove(_ state: inout LockScreenState, ids: Set<Int>) {
         state.notifications.removeAll { ids.contains($0.id) }
-        if let thread = state.openThread, (state.stacks.first { $0.thread == thread }?.count ?? 0) < 2 {
+        if let thread = state.openThread, (state.stack(thread)?.count ?? 0) < 2 {
             state.openThread = nil
         }
         clampFocus(&state)
@@ -289,7 +291,7 @@ public enum LockScreenReducer {
 
     /// Keeps the focus on the same item after the list changed around it.
     package static func refocus(_ state: inout LockScreenState, on item: LockScreenItem?) {
-        if let item, let index = state.items.firstIndex(of: item) {
+        if let item, let index = state.itemIndex(of: item) {
             state.focus = index
         } else if state.focus != nil {
             clampFocus(&state)
@@ -305,7 +307,7 @@ public enum LockScreenReducer {
             return expand(&state, id: banner)
         }
         if state.bannerID != nil { joinBanner(&state) }
-        guard let index = state.items.firstIndex(of: item) else { return [] }
+        guard let index = state.itemIndex(of: item) else { return [] }
         state.focus = index
         return activate(&state)
     }

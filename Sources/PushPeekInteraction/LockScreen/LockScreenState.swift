@@ -33,9 +33,10 @@ public struct LockScreenState: Sendable {
     /// The app description new arrivals are read with.
     public var app: AppDescription
     /// The `thread-id` of the opened stack (empty: the app's group), or nil when all are collapsed.
-    public var openThread: String? { didSet { cache = LockScreenListCache() } }
+    /// Opening or closing a stack changes no stack (`items` is a view over them).
+    public var openThread: String?
     /// The Count line or Stack pile was opened into the list (Enter on it; Esc closes it again).
-    public var pileOpen = false { didSet { cache = LockScreenListCache() } }
+    public var pileOpen = false
 
     /// Enter on the Count line or the Stack: the notifications show as the list, the focus on the first.
     public mutating func openPile() {
@@ -101,6 +102,11 @@ public struct LockScreenState: Sendable {
 
     /// The stack of `thread`, if the list has one.
     public func stack(_ thread: String) -> NotificationStack? {
+        stackIndex(thread).map { stacks[$0] }
+    }
+
+    /// The index into `stacks` of `thread`'s stack.
+    func stackIndex(_ thread: String) -> Int? {
         let indexByThread = cache.stackIndexByThread ?? {
             let stacks = stacks
             WorkCounter.add(stacks.count)
@@ -108,7 +114,7 @@ public struct LockScreenState: Sendable {
             cache.stackIndexByThread = index
             return index
         }()
-        return indexByThread[thread].map { stacks[$0] }
+        return indexByThread[thread]
     }
 
     /// The summary line under `stack` collapsed (`StackSummary`), worked out once per stack.
@@ -127,33 +133,24 @@ public struct LockScreenState: Sendable {
         return summary
     }
 
-    /// What the focus moves through, top to bottom.
-    public var items: [LockScreenItem] {
-        if let items = cache.items { return items }
-        let items = listItems
-        cache.items = items
-        return items
+    /// What the focus moves through, top to bottom: a view over the stacks (the open one's
+    /// notifications in it), or the scheduled summary's order.
+    public var items: LockScreenItems {
+        guard options.showsSummary else {
+            // The iOS 16 lock screen's Count line or Stack: one item until Enter opens it.
+            if options.pileDisplay != nil, !pileOpen, !stacks.isEmpty { return LockScreenItems([.pile]) }
+            return LockScreenItems(stacks: stacks, open: openThread.flatMap(stackIndex))
+        }
+        if let items = cache.summaryItems { return LockScreenItems(items) }
+        let summary = summary
+        let items: [LockScreenItem] = (summary.held + summary.deliveredImmediately).map { .notification(id: $0.id) }
+        cache.summaryItems = items
+        return LockScreenItems(items)
     }
 
-    private var listItems: [LockScreenItem] {
-        if options.showsSummary {
-            let summary = summary
-            return (summary.held + summary.deliveredImmediately).map { .notification(id: $0.id) }
-        }
-        if options.pileDisplay != nil, !pileOpen, !stacks.isEmpty { return [.pile] }
-        var items: [LockScreenItem] = []
-        for stack in stacks {
-            WorkCounter.add(1)
-            if stack.count == 1, let only = stack.newest {
-                items.append(.notification(id: only.id))
-            } else if openThread == stack.thread {
-                items.append(.showLess(thread: stack.thread))
-                items += stack.notifications.map { .notification(id: $0.id) }
-            } else {
-                items.append(.stack(thread: stack.thread))
-            }
-        }
-        return items
+    /// Where `item` is in `items`, without walking them.
+    public func itemIndex(of item: LockScreenItem) -> Int? {
+        items.position(of: item, stackIndex: stackIndex, thread: { notification($0)?.thread })
     }
 
     /// The focused item, if any.
@@ -188,6 +185,8 @@ public struct LockScreenState: Sendable {
         var shown = notification.state
         shown.options.presentationEra = options.era
         shown.options.device.isLocked = options.isDeviceLocked
+        shown.options.monochromePictures = shown.options.monochromePictures || options.card.monochromePictures
+        shown.options.pictureDepth = options.card.pictureDepth
         shown.stage = .banner
         shown.isDismissed = false
         return options.hidesPreviews ? HiddenPreviews.redacted(shown, groupCount: groupCount) : shown

@@ -24,11 +24,11 @@ public enum StackSummary {
         case .classic:
             let others = stack.notifications.dropFirst()
             WorkCounter.add(others.count)
-            let count = others.reduce(0) { $0 + max(1, $1.content.payload.aps.alert?.summaryArgumentCount ?? 1) }
+            let count = others.reduce(0) { $0 + max(1, $1.summaryArgumentCount ?? 1) }
             var names: [String] = []
             var seen: Set<String> = []
             for other in others {
-                if let name = other.content.payload.aps.alert?.summaryArgument, !name.isEmpty, seen.insert(name).inserted { names.append(name) }
+                if let name = other.summaryArgument, !name.isEmpty, seen.insert(name).inserted { names.append(name) }
             }
             let format = newest.categorySummaryFormat ?? (names.isEmpty ? defaultFormat : defaultFormatWithArguments)
             return SummaryFormat.fill(format, count: count, list: SummaryFormat.list(names))

@@ -46,6 +46,7 @@ public enum LintRule: String, Sendable, CaseIterable {
     case attachment = "attachment"
     case hiddenPreviewsPlaceholder = "hidden-previews-placeholder"
     case summaryFormat = "summary-format"
+    case missingAsset = "missing-asset"
     // ActivityKit pushes (apns-push-type liveactivity)
     case contentState = "content-state"
     case activityDate = "activity-date"
@@ -65,7 +66,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .customKeyInAPS, .unknownAlertKey, .apsKeyOutsideAPS, .silentWithAlert, .alertWithoutText,
              .mutableContentMissing, .mutableContentWithoutAlert, .categoryWithoutExtension, .bundleMismatch,
              .extensionWithoutCategory, .tooManyActions, .controlCharacter, .hiddenPreviewsPlaceholder, .summaryFormat, .locFormatSpecifier,
-             .dismissalDate, .activityAlert, .apsAvailability, .activityHeight:
+             .dismissalDate, .activityAlert, .apsAvailability, .activityHeight, .missingAsset:
             return .warning
         case .criticalSound, .timeSensitiveCapability, .noBanner, .activityAvailability:
             return .note
@@ -117,6 +118,7 @@ public enum LintRule: String, Sendable, CaseIterable {
         case .hiddenPreviewsPlaceholder: return "a hiddenPreviewsBodyPlaceholder with a format specifier other than one %u (the number in the group)"
         case .summaryFormat: return "a categorySummaryFormat whose specifiers do not match its arguments (%u the number, then %@ the summary-arg list)"
         case .attachment: return "an attachment file missing, outside the app folder, of an unsupported type or over its size limit"
+        case .missingAsset: return "an image an imported project names (an image view's image, an action icon's templateImageName) in none of its asset catalogs"
         case .contentState: return "content-state JSONDecoder cannot decode into ContentState: the device drops the update (warning: keys it ignores)"
         case .activityDate: return "a Date number that looks like Unix time or milliseconds: decoded as seconds since 2001, with the date the device shows"
         case .activityTimestamp: return "timestamp missing, in milliseconds, or older than the previous push of the sequence (the device ignores it)"

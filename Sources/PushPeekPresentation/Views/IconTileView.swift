@@ -2,19 +2,20 @@ import PushPeekModel
 import PushPeekCanvas
 
 /// The iOS 15 app icon at the leading edge of the notification's text: a tile four columns by
-/// three rows (about square on screen), the icon's letter or emoji in its middle. For a
-/// communication notification the sender's avatar takes its place — the picture, or the sender's
-/// initials — with the app icon small at its bottom-trailing corner.
+/// three rows (about square on screen), the icon's picture (`app.iconFile`) or its letter or emoji in
+/// its middle. For a communication notification the sender's avatar takes its place — the picture,
+/// or the sender's initials — with the app icon's letter small at its bottom-trailing corner.
 package enum IconTileView {
     package static let size = Size(width: 4, height: 3)
     package static let tileStyle = Style(foreground: .role(.focusText), background: .role(.accent), bold: true)
     package static let avatarStyle = Style(foreground: .role(.text), background: .role(.inputBackground), bold: true)
 
-    /// Draws the tile with its top-left corner at `origin`; returns the avatar picture's placement.
+    /// Draws the tile with its top-left corner at `origin`; returns the icon's or avatar's picture placement.
     package static func draw(_ state: PreviewState, at origin: Point, into grid: inout CellGrid) -> PicturePlacement? {
         let box = Rect(origin: origin, size: size)
         let appIcon = TextLayout.truncate(state.app.app.icon, width: 2, ellipsis: "")
         guard let communication = state.communication else {
+            if let picture = state.app.iconPicture { return AttachmentView.draw(picture, in: box, options: state.options, into: &grid) }
             drawTile(text: appIcon, in: box, style: tileStyle, into: &grid)
             return nil
         }

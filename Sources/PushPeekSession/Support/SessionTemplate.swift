@@ -69,6 +69,7 @@ public struct SessionTemplate {
             for (index, path) in sources.attachmentPaths.enumerated() {
                 attachments.append(try readAttachment(.file(path: path), "attachment-\(index + 1)"))
             }
+            if let icon = app.app.iconFile { app.iconPicture = try read(icon, identifier: "app-icon", with: readAttachment) }
         }
     }
 

@@ -3,8 +3,9 @@ import PushPeekModel
 import PushPeekLint
 import PushPeekSession
 import PushPeekMapArchives
+import PushPeekImport
 
-/// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json|sarif|github|junit] [--strict]
+/// `pushpeek lint FILE... [--app FILE] [--strings FILE] [--format text|json|sarif|github|junit|checkstyle] [--strict]
 /// [--push-type TYPE] [--max-actions N] [--ios VERSION]`: checks payloads (files or directories of `*.json` /
 /// `*.apns`) and the app description, all in one process.
 ///
@@ -30,8 +31,9 @@ enum LintCommand {
                 options.stringsFile = stringsPath
             }
             if let appPath = arguments.value("--app") {
-                (app, appDiagnostics) = try AppLinter.lint(try AppSource.bytes(appPath), file: appPath, options: options,
-                                                           mapSupport: MapArchiveReader())
+                let source = try AppSource.load(appPath)
+                (app, appDiagnostics) = try AppLinter.lint(source.bytes, file: appPath, options: options, mapSupport: MapArchiveReader())
+                appDiagnostics += source.warnings.map(Self.diagnostic)
             }
         } catch {
             return Output.fail(error)
@@ -62,5 +64,11 @@ enum LintCommand {
         output.finish()
         if unreadable > 0 { return 66 }
         return output.fails(strict: arguments.has("--strict")) ? 1 : 0
+    }
+
+    /// A mistake the import found in a project (`--app PROJECT`), at its file and line.
+    static func diagnostic(_ warning: ImportNote) -> Diagnostic {
+        Diagnostic(file: warning.origin?.file ?? "", location: SourceLocation(line: warning.origin?.line ?? 1, column: 1, offset: 0),
+                   severity: .warning, rule: .missingAsset, message: warning.message)
     }
 }

@@ -60,6 +60,8 @@ enum LockScreenCommand {
                     worst = max(worst, Output.fail(error))
                 }
             }
+            // The paths are in the notifications now; the list of them is not kept for the session.
+            entries = []
             let logWriter = try arguments.value("--log").map { path throws(InputError) in
                 try LogWriter(path: path, allowsTerminal: arguments.has("--render"))
             }

@@ -64,26 +64,6 @@ struct JUnitReport {
         diagnostic.severity == .error || (strict && diagnostic.severity == .warning)
     }
 
-    /// `"…"` with the characters XML gives meaning to escaped; no control character survives.
-    func attribute(_ value: String) -> String {
-        "\"" + text(value, attribute: true) + "\""
-    }
-
-    /// Character data: `&`, `<`, `>` (in an attribute `"` and LF too) escaped, and what XML 1.0
-    /// does not allow made visible.
-    func text(_ value: String, attribute: Bool = false) -> String {
-        var result = ""
-        for character in TerminalSafeText.sanitize(value, keepingNewlines: true) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where attribute: result += "&quot;"
-            case "\n" where attribute: result += "&#10;"
-            case "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    private func attribute(_ value: String) -> String { XMLText.attribute(value) }
+    private func text(_ value: String) -> String { XMLText.text(value) }
 }

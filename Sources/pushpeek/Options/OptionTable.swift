@@ -35,7 +35,7 @@ enum OptionTable {
         OptionSpec("--colors", "none|8|16|256|24bit", "the colour depth to use instead of the terminal's (render --format ansi: instead of TERM/COLORTERM's)", [.preview, .render, .demo, .lockscreen, .keytest]),
         OptionSpec("--graphics", "auto|kitty|iterm2|sixel|none", "pictures in real pixels: auto asks the terminal (default), none keeps symbols", [.preview, .demo]),
         OptionSpec("--format", "text|ansi|json|svg|html", "plain text (default), ANSI colours, JSON, an SVG picture or an HTML page (demo: with --render)", [.render, .demo]),
-        OptionSpec("--format", "text|json|sarif|github|junit", "text diagnostics (default), a JSON array, SARIF 2.1.0, GitHub workflow commands or JUnit XML", [.lint]),
+        OptionSpec("--format", "text|json|sarif|github|junit|checkstyle", "text diagnostics (default), a JSON array, SARIF 2.1.0, GitHub workflow commands, JUnit XML or Checkstyle XML", [.lint]),
         OptionSpec("--format", "text|ansi|json|svg|html", "with --render: plain text (default), ANSI colours, JSON (state, presentations, ignored pushes), an SVG picture or an HTML page", [.activity]),
         OptionSpec("--keys", "SCRIPT", "keys to press first, as in the preview (demo: with --render)", [.render, .demo]),
         OptionSpec("--log", "FILE", "append every response the extension sees, as JSON lines", [.preview, .render, .demo, .lockscreen]),

@@ -67,12 +67,12 @@ struct LockScreenDisplayTests {
     func enterOpensThePile() throws {
         var state = try Self.state(.stack)
         state.focus = 0
-        #expect(state.items == [.pile])
+        #expect(Array(state.items) == [.pile])
         var model = LockScreenModel(state: state)
         _ = model.update(.key(.enter))
         #expect(model.state.items.count == 3 && model.state.pileOpen, "\(model.state.items)")
         _ = model.update(.key(.escape))
-        #expect(model.state.items == [.pile] && model.state.focus == 0)
+        #expect(Array(model.state.items) == [.pile] && model.state.focus == 0)
     }
 
     @Test("the pile in SVG and HTML")

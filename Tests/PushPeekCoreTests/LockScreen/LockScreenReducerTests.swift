@@ -41,10 +41,10 @@ struct LockScreenReducerTests {
 
     @Test func openExpandReplyClearAndClose() throws {
         var state = Self.started(try LockScreenFixtures.state())
-        #expect(state.items == [.stack(thread: "chat-anna"), .stack(thread: "chat-bob"), .notification(id: 4)])
+        #expect(Array(state.items) == [.stack(thread: "chat-anna"), .stack(thread: "chat-bob"), .notification(id: 4)])
         _ = Self.press(.enter, on: &state)
         #expect(state.openThread == "chat-anna" && state.focusedItem == .notification(id: 6))
-        #expect(state.items.prefix(4) == [.showLess(thread: "chat-anna"), .notification(id: 6), .notification(id: 3), .notification(id: 1)])
+        #expect(Array(state.items.prefix(4)) == [.showLess(thread: "chat-anna"), .notification(id: 6), .notification(id: 3), .notification(id: 1)])
         // Expand the second of Anna's messages: its content extension runs and the reply keyboard waits.
         let expanded = Self.press(.down, .enter, on: &state)
         #expect(state.expandedID == 3 && state.expanded?.stage == .expanded)
@@ -65,7 +65,7 @@ struct LockScreenReducerTests {
         let cleared = Self.press(.character("x"), on: &state)
         #expect(cleared.contains(.log(LogEvent.forwardedToApp(actionIdentifier: NotificationAction.dismissActionIdentifier))), "\(cleared)")
         #expect(state.notification(6) == nil && state.openThread == nil)
-        #expect(state.items == [.stack(thread: "chat-bob"), .notification(id: 4), .notification(id: 1)], "Anna's last one is the oldest now")
+        #expect(Array(state.items) == [.stack(thread: "chat-bob"), .notification(id: 4), .notification(id: 1)], "Anna's last one is the oldest now")
         #expect(state.responseLog.count >= 4)
     }
 

@@ -63,12 +63,19 @@ import PushPeekImages
         for index in state.notifications.indices { state.notifications[index].state.options.monochromePictures = false }
         var colourful = LockScreenModel(state: state)
         colourful.terminalColors(.ansi256)
-        #expect(colourful.state.statusMessage == nil && !colourful.state.notifications.contains { $0.state.options.monochromePictures })
+        #expect(colourful.state.statusMessage == nil)
+        #expect(!colourful.state.notifications.contains { colourful.state.displayState($0, groupCount: 1).options.monochromePictures })
 
         var few = LockScreenModel(state: state)
         few.terminalColors(.ansi8)
         let status = few.view(size: Size(width: 80, height: 24)).grid.lines()[23]
         #expect(status.contains("8 colours: TERM=xterm-256color draws finer pictures"), "\(status)")
-        #expect(few.state.options.card.monochromePictures && few.state.notifications.allSatisfy { $0.state.options.monochromePictures })
+        // The list's option reaches every card drawn (and the one expanded); no notification is rewritten.
+        #expect(few.state.options.card.monochromePictures)
+        #expect(few.state.notifications.allSatisfy { few.state.displayState($0, groupCount: 1).options.monochromePictures })
+        few.state.focus = 0
+        _ = few.update(.key(.enter))
+        _ = few.update(.key(.enter))
+        #expect(few.state.expanded?.options.monochromePictures == true)
     }
 }

@@ -61,6 +61,31 @@ struct LockScreenKeyWorkTests {
         }
     }
 
+    @Test("opening a stack (Enter), moving to its end (End) and closing it (Esc): no more work with 10× the notifications",
+          arguments: [Threads.tenEach, .all])
+    func stackTogglesDoNotGrow(threads: Threads) throws {
+        func work(_ count: Int) throws -> [Int] {
+            var model = LockScreenModel(state: try Self.state(count: count, threads: threads))
+            model.state.focus = 0
+            let size = Size(width: 80, height: 24)
+            FrameCycle.apply(.resize(size), to: &model, size: size)
+            // Once per change of the list, the first card of the open stack builds the look-up by
+            // arrival number (linear, counted in `LockScreenWorkTests`); the toggles after it are measured.
+            for key in [Key.enter, .escape] { FrameCycle.apply(.key(key), to: &model, size: size) }
+            var counts: [Int] = []
+            for key in [Key.enter, .end, .escape, .enter] {
+                counts.append(WorkCounter.measure { FrameCycle.apply(.key(key), to: &model, size: size) })
+            }
+            return counts
+        }
+        let small = try work(200), large = try work(2_000)
+        for (key, (before, after)) in zip(["enter", "end", "esc", "enter again"], zip(small, large)) {
+            #expect(before > 0, "\(key): nothing counted")
+            // The binary search in the open stack is one step more for 10× its size, four at most.
+            #expect(after <= before + Self.headingSlack + 4, "\(threads) \(key): 200 → \(before), 2000 → \(after)")
+        }
+    }
+
     @Test("the window drawn is the whole list's rows where the focus shows", arguments: Threads.allCases)
     func windowMatchesTheWholeList(threads: Threads) throws {
         var state = try LockScreenWorkTests.state(count: 60, threads: threads, era: .modern)
