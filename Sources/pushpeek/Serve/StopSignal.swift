@@ -21,6 +21,12 @@ enum StopSignal {
             action.sa_flags = 0
             sigaction(signalNumber, &action, nil)
         }
+        // A parent may have started it with these held back (a test runner, some shells' `&`).
+        var wanted = sigset_t()
+        sigemptyset(&wanted)
+        sigaddset(&wanted, SIGINT)
+        sigaddset(&wanted, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &wanted, nil)
     }
 
     static var requested: Bool { received != 0 }
