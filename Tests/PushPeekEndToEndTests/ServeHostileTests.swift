@@ -63,17 +63,25 @@ struct ServeHostileTests {
         try Self.whileServing("connections", 1000) { #expect($0["opened"] as? Int == 1000) }
     }
 
-    @Test("Invalid UTF-8 and control characters in headers and payload are sanitised on screen and in the log")
+    @Test("Control characters in a header reset the stream; C1 controls, escapes and invalid UTF-8 are sanitised on screen and in the log")
     func controlCharacters() throws {
         let (server, headers) = try ServeHeadlessTests.start()
-        // Built by hand: \u001b and \u0007 are escape and bell in the headers; \udcff becomes the
-        // byte 0xFF (invalid UTF-8) in the body (serve_client.py encodes with surrogateescape).
-        let input = #"[{"path": "/3/device/"# + ServeTestServer.device + #"", "body": "{\"aps\":{\"alert\":\"\u001b]0;pwned\u0007\"},\"x\":\"\udcff\"}", "headers": [["apns-topic", "com.example.app\u001b[31m"], ["authorization", ""# + headers[1].1 + #""], ["apns-collapse-id", "\u001b[H\u007f"]]}]"#
+        // Built by hand: \u001b, \u0007 and \u009b are ESC, BEL and CSI; \udcff becomes the byte
+        // 0xFF (invalid UTF-8) in the body (serve_client.py encodes with surrogateescape).
+        let token = #"["authorization", ""# + headers[1].1 + #""]"#
+        let path = #""path": "/3/device/"# + ServeTestServer.device + #"""#
+        let input = "[{" + path + #", "headers": [["apns-topic", "com.example.app\u001b[31m"], "# + token + "]}, {" + path
+            + #", "body": "{\"aps\":{\"alert\":\"\u001b]0;pwned\u0007\"},\"x\":\"\udcff\"}", "headers": [["apns-topic", "com.example.app\u009b2J\udcff"], "#
+            + token + #", ["apns-collapse-id", "\u009b2J"]]}]"#
         let responses = try #require(try server.client("requests", stdin: input) as? [[String: Any]])
-        #expect(responses.first?["status"] as? Int == 400)
+        #expect(responses.count == 2)
+        #expect(responses.first?["status"] is NSNull, "\(responses)")
+        #expect(responses.last?["status"] as? Int == 400)
         #expect(server.stop() == 1)
-        #expect(!server.stdout.contains("\u{1b}") && !server.stdout.contains("\u{07}"), "\(server.stdout.debugDescription)")
+        #expect(server.stdout.contains("BadTopic"), "\(server.stdout)")
+        for control in ["\u{1b}", "\u{07}", "\u{9b}"] { #expect(!server.stdout.contains(control), "\(server.stdout.debugDescription)") }
         let log = (try? String(contentsOfFile: server.logPath, encoding: .utf8)) ?? ""
-        #expect(!log.contains("\u{1b}") && !log.contains("\u{07}") && !log.isEmpty, "\(log.debugDescription)")
+        #expect(!log.isEmpty && log.contains("pwned"))
+        for control in ["\u{1b}", "\u{07}", "\u{9b}"] { #expect(!log.contains(control), "\(log.debugDescription)") }
     }
 }

@@ -27,6 +27,7 @@ import time
 import h2.config
 import h2.connection
 import h2.events
+import h2.exceptions
 import h2.settings
 
 HEADERS = [(":method", "POST"), (":scheme", "https"), (":authority", "localhost")]
@@ -62,16 +63,20 @@ def pump(sock, conn, until):
         if not data:
             events.append("closed")
             return events
-        for event in conn.receive_data(data):
-            events.append(event)
-            if until(event):
-                out = conn.data_to_send()
-                if out:
-                    sock.sendall(out)
-                return events
+        try:
+            received = conn.receive_data(data)
+        except h2.exceptions.ProtocolError:
+            events.append("closed")
+            return events
+        events.extend(received)
         out = conn.data_to_send()
         if out:
             sock.sendall(out)
+        if any(until(event) for event in received):
+            return events
+        if any(isinstance(event, h2.events.ConnectionTerminated) for event in received):
+            events.append("closed")
+            return events
 
 
 def requests(port, ca):
@@ -81,7 +86,9 @@ def requests(port, ca):
     for request in wanted:
         stream = conn.get_next_available_stream_id()
         headers = [(":method", request.get("method", "POST")), (":scheme", "https"), (":authority", "localhost"),
-                   (":path", request["path"])] + [tuple(pair) for pair in request.get("headers", [])]
+                   (":path", request["path"])]
+        headers = [(name.encode(), value.encode("utf-8", "surrogateescape"))
+                   for name, value in headers + [tuple(pair) for pair in request.get("headers", [])]]
         body = request.get("body", "").encode("utf-8", "surrogateescape")
         conn.send_headers(stream, headers, end_stream=not body)
         if body:
@@ -109,7 +116,8 @@ def requests(port, ca):
 
 
 def token_headers():
-    return [("apns-topic", "com.example.app")] + [tuple(pair) for pair in json.loads(sys.argv[5] if len(sys.argv) > 5 and sys.argv[5] else "[]")]
+    """The headers given as JSON pairs in the fifth argument (the topic and the token)."""
+    return [tuple(pair) for pair in json.loads(sys.argv[5] if len(sys.argv) > 5 and sys.argv[5] else "[]")]
 
 
 def streams(port, ca, count):
@@ -127,7 +135,7 @@ def streams(port, ca, count):
             sent += 1
         sock.sendall(conn.data_to_send())
         for event in pump(sock, conn, lambda e: isinstance(e, (h2.events.StreamEnded, h2.events.StreamReset))):
-            if event == "closed":
+            if event == "closed" or isinstance(event, h2.events.ConnectionTerminated):
                 print(json.dumps({"answered": answered, "statuses": statuses, "closed": True}))
                 return
             if isinstance(event, h2.events.ResponseReceived):
