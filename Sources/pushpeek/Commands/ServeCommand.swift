@@ -23,6 +23,9 @@ enum ServeCommand {
             let shownHost = setup.host.contains(":") ? "[\(setup.host)]" : setup.host
             Output.err("pushpeek serve: listening on \(scheme)://\(TerminalSafeText.sanitize(shownHost)):\(server.port)\(setup.cleartext ? " (h2c, cleartext)" : "")\n")
             if setup.policy.acceptsAnyToken { Output.err("pushpeek serve: --accept-any-token: any well-formed provider token is taken, its signature unchecked\n") }
+            if !arguments.has("--headless") && isatty(STDIN_FILENO) == 1 && Output.stdoutIsTerminal {
+                return try ServeLockScreen.run(arguments, server: server, setup: setup, log: log)
+            }
             return headless(server, setup: setup, log: log)
         } catch {
             return Output.fail(error, help: error.kind == .usage ? .serve : nil)
