@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The README's recipes for `pushpeek serve` are run as written: the shell blocks of its section,
-/// with the port moved off 2197 (another run may hold it) and `--exit-after 1` so the server ends
+/// with the port moved off 2197 (another run may hold it: `--listen` and the URLs) and `--exit-after 1` so the server ends
 /// after the one push, in a folder with an app description, a payload, a `.p8` key and a token.
 @Suite(.needsAPNsStandIn, .serialized)
 struct ServeRecipeTests {
@@ -25,7 +25,7 @@ struct ServeRecipeTests {
         try ServeFixtures.makeKey(key)
         let jwt = try ServeFixtures.token(keyPath: key, keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
         let port = String(Int.random(in: 20_000...60_000))
-        let script = block.replacingOccurrences(of: "2197", with: port).replacingOccurrences(of: "--headless &", with: "--headless --exit-after 1 &")
+        let script = block.replacingOccurrences(of: "2197", with: port).replacingOccurrences(of: "--headless &", with: "--headless --exit-after 1 --listen 127.0.0.1:\(port) &")
             + "\nwait $!\necho serve-exit=$?\n"
         let binaries = URL(fileURLWithPath: try BinaryPath.pushpeek()).deletingLastPathComponent().path
         let environment = ["PATH": binaries + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),

@@ -7,7 +7,7 @@ import PushPeekSend
 /// injected clock and verifier, the faults, durations.
 struct ProviderRulesTests {
     static let device = String(repeating: "ab", count: 32)
-    static let rules = ServeRules(bundleID: "com.example.app", devices: [device], unregistered: [String(repeating: "cd", count: 32): 42])
+    static let rules = ServeRules(bundleID: "com.example.app", devices: [device, String(repeating: "cd", count: 32)], unregistered: [String(repeating: "cd", count: 32): 42])
 
     static func request(_ headers: [(String, String)] = [("apns-topic", "com.example.app")], path: String = "/3/device/" + device,
                         body: String = #"{"aps":{}}"#, length: Int? = nil) -> ProviderRequest {
