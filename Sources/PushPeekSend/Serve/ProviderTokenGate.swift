@@ -29,6 +29,8 @@ public struct ProviderTokenGate: Sendable {
     private var keyID: String?
     private var current: String?
     private var changedAt = 0
+    /// The `authorization` value last taken and its `iat`: the same value again is only aged.
+    private var taken: (authorization: String, issuedAt: Int)?
 
     public init() {}
 
@@ -38,13 +40,19 @@ public struct ProviderTokenGate: Sendable {
     public mutating func check(authorization: String?, certified: Bool, now: Int, policy: Policy,
                                verify: (BearerToken) -> Bool) -> String? {
         guard let authorization else { return certified ? nil : "MissingProviderToken" }
+        if let taken, taken.authorization == authorization {
+            return now - taken.issuedAt > ProviderTokenGate.lifetime ? "ExpiredProviderToken" : nil
+        }
         guard let token = BearerToken.parse(authorization: authorization), token.algorithm == "ES256" else {
             return "InvalidProviderToken"
         }
         if let keyID, keyID != token.keyID { return "UnrelatedKeyIdInToken" }
         if now - token.issuedAt > ProviderTokenGate.lifetime { return "ExpiredProviderToken" }
         if token.issuedAt - now > ProviderTokenGate.clockSkew { return "InvalidProviderToken" }
-        if token.text == current { return nil }
+        if token.text == current {
+            taken = (authorization, token.issuedAt)
+            return nil
+        }
         if !policy.acceptsAnyToken {
             if let teamID = policy.teamID, teamID != token.teamID { return "InvalidProviderToken" }
             guard policy.keyIDs.contains(token.keyID), verify(token) else { return "InvalidProviderToken" }
@@ -53,6 +61,7 @@ public struct ProviderTokenGate: Sendable {
         keyID = token.keyID
         current = token.text
         changedAt = now
+        taken = (authorization, token.issuedAt)
         return nil
     }
 }

@@ -61,7 +61,8 @@ public struct ServeRules: Sendable {
 
     /// BadDeviceToken for a token that is not 64 hexadecimal digits or not among `devices`.
     func tokenReason(_ token: String) -> String? {
-        guard token.utf8.count == 64, token.utf8.allSatisfy({ $0 < 0x80 && Character(UnicodeScalar($0)).isHexDigit }) else {
+        let isHex: (UInt8) -> Bool = { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }
+        guard token.utf8.count == 64, token.utf8.allSatisfy(isHex) else {
             return "BadDeviceToken"
         }
         if let devices, !devices.contains(token.lowercased()) { return "BadDeviceToken" }

@@ -1,7 +1,6 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekSend
-import PushPeekLint
 
 /// One request `serve` answered: what came, what was answered, and what lint made of the payload.
 struct ServeArrival {
@@ -19,16 +18,13 @@ struct ServeArrival {
     let verdict: Verdict
     let diagnostics: [Diagnostic]
 
-    init(number: Int, time: Int, connection: Int, request: ProviderRequest, answer: ProviderAnswer, faulted: Bool) {
+    init(number: Int, time: Int, connection: Int, request: ProviderRequest, answer: ProviderAnswer, faulted: Bool, diagnostics: [Diagnostic]) {
         self.number = number
         self.time = time
         self.connection = connection
         self.request = request
         self.answer = answer
-        let lintable = answer.accepted || faulted
-        diagnostics = lintable
-            ? PayloadLinter.lint(request.body, file: "push \(number)", options: LintOptions(pushType: request.header("apns-push-type") ?? "alert")) ?? []
-            : []
+        self.diagnostics = diagnostics
         if faulted {
             verdict = .faulted
         } else if !answer.accepted {

@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
+import PushPeekModel
+import PushPeekLint
 import PushPeekSend
 import PushPeekServer
 
@@ -13,7 +15,9 @@ final class ServeSession {
     var setup: ServeSetup
     var count = 0
     var invalid = 0
-    private var generator = SystemRandomNumberGenerator()
+    private var generator = ServeRandom()
+    /// The last payload linted and what lint said: a backend sends the same payload again and again.
+    private var lastLint: (body: [UInt8], pushType: String, diagnostics: [Diagnostic])?
     let arrived: (ServeArrival) -> Void
 
     init(_ setup: ServeSetup, arrived: @escaping (ServeArrival) -> Void) {
@@ -34,10 +38,21 @@ final class ServeSession {
             faulted = true
         }
         count += 1
-        let arrival = ServeArrival(number: count, time: now, connection: context.id, request: request, answer: answer, faulted: faulted)
+        let diagnostics = answer.accepted || faulted ? lint(request) : []
+        let arrival = ServeArrival(number: count, time: now, connection: context.id, request: request, answer: answer,
+                                   faulted: faulted, diagnostics: diagnostics)
         if arrival.verdict == .refused || arrival.verdict == .invalid { invalid += 1 }
         arrived(arrival)
         return ServedResponse(answer: answer, delayMilliseconds: setup.latency)
+    }
+
+    /// Lint's diagnostics of the request's payload (remembered for the last payload).
+    func lint(_ request: ProviderRequest) -> [Diagnostic] {
+        let pushType = request.header("apns-push-type") ?? "alert"
+        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body { return lastLint.diagnostics }
+        let diagnostics = PayloadLinter.lint(request.body, file: "push", options: LintOptions(pushType: pushType)) ?? []
+        lastLint = (request.body, pushType, diagnostics)
+        return diagnostics
     }
 
     /// Whether `--exit-after N` pushes have come.
