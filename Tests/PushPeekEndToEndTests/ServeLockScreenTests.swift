@@ -19,7 +19,8 @@ struct ServeLockScreenTests {
         let port = Int.random(in: 20_000...60_000)
         let tmux = try TmuxSession.pushpeek(["serve", "--app", app, "--accept-any-token", "--listen", "127.0.0.1:\(port)", "--ca-out", ca],
                                             then: "true", environment: ["XDG_DATA_HOME": folder.appendingPathComponent("data").path])
-        _ = try tmux.waitFor("q quit")
+        let first = try tmux.waitFor("q quit")
+        #expect(first.contains("Port \(port), any token (--accept-any-token)"), "\(first)")
         for number in 1...3 {
             let result = try Spawn.run(["curl", "-sS", "--http2", "--cacert", ca, "--retry", "20", "--retry-connrefused", "-o", "/dev/null",
                                         "-w", "%{http_code}", "-H", "apns-topic: com.example.app", "-H", "authorization: bearer \(token)",

@@ -34,7 +34,8 @@ enum ServeLockScreen {
         let theme = try ThemeChoice.theme(arguments)
         let options = try LockScreenCommand.lockScreenOptions(arguments)
         var loader = try LockScreenLoader(arguments, options: options, sender: nil)
-        let state = LockScreenState(notifications: [], options: options, app: loader.template.app)
+        var state = LockScreenState(notifications: [], options: options, app: loader.template.app)
+        state.statusMessage = "Port \(server.port)" + (setup.policy.acceptsAnyToken ? ", any token (--accept-any-token)" : "")
         let queue = ServeArrivalQueue()
         let session = ServeSession(setup) { arrival in
             log?.append(arrival.json)
