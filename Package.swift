@@ -102,6 +102,13 @@ let package = Package(
             dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
             path: "Sources/PushPeekNetwork"
         ),
+        // The APNs endpoint of `serve`: TCP, TLS with ALPN h2 (or cleartext h2), libnghttp2's server
+        // session in one poll loop, the local certificate authority, ES256 token verification.
+        .target(
+            name: "PushPeekServer",
+            dependencies: ["CNghttp2", "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
+            path: "Sources/PushPeekServer"
+        ),
         .target(
             name: "PushPeekTerminal",
             dependencies: ["CNcurses", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction"],
@@ -125,7 +132,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "PushPeekImport", "CBuildInfo"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekTerminal", "PushPeekImages", "PushPeekMapArchives", "PushPeekImport", "PushPeekServer", "CBuildInfo"],
             path: "Sources/pushpeek",
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
@@ -181,7 +188,7 @@ let package = Package(
             dependencies: ["pushpeek", "pushpeek-apns", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
             path: "Tests/PushPeekEndToEndTests",
             // The local APNs stand-in the tests start with python3; the SARIF schema, the fixture and the runner of the CI integration tests.
-            exclude: ["Hostile", "Support/apns_server.py", "Integrations"]
+            exclude: ["Hostile", "Support/apns_server.py", "Support/serve_client.py", "Integrations"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,7 @@ import Darwin
 /// `pushpeek-bench [--quick] [--binary PATH] [--only SECTIONS] [--keep] [--compare FILE]`.
 struct BenchOptions {
     /// Benchmark sections, in the order they run.
-    static let sections = ["bulk", "keys", "terminal", "frame", "send", "import", "bombs"]
+    static let sections = ["bulk", "keys", "terminal", "frame", "send", "serve", "import", "bombs"]
 
     var quick = false
     var binary: String?

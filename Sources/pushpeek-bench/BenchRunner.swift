@@ -42,6 +42,7 @@ struct BenchRunner {
         if options.only.contains("terminal") { try terminal(files) }
         if options.only.contains("frame") { try frame(files) }
         if options.only.contains("send") { send() }
+        if options.only.contains("serve") { serve() }
         if options.only.contains("import") { try importProject(fixtures.root) }
         if options.only.contains("bombs") { try bombs(fixtures) }
         table.note("Load average \(Machine.load()) at the end (2 cores: above ~1 means other work competed).")
@@ -61,6 +62,26 @@ struct BenchRunner {
             result.notes.forEach { table.note($0) }
         } catch {
             table.note("send not measured: \(error)")
+        }
+    }
+
+    /// `serve` against nghttpd under the same h2load load, and its peak memory at 1,000 connections.
+    private mutating func serve() {
+        let count = options.quick ? 10_000 : 100_000
+        log("serve: h2load -n \(count) -c 10 -m 100 against pushpeek serve, then nghttpd…")
+        do {
+            let result = try ServeBenchmark.run(binary: binary, count: count)
+            let ratio = result.nghttpd.map { result.pushpeek / $0 } ?? .nan
+            table.add("serve, h2load -n \(count) -c 10 -m 100 (TLS, logging)", String(format: "%.0f req/s", result.pushpeek),
+                      floor: result.nghttpd.map { String(format: "nghttpd %.0f req/s", $0) } ?? "", ratio: Format.ratio(ratio),
+                      target: "≥ 0.8× nghttpd", verdict: ratio.isNaN ? "" : (ratio >= 0.8 ? "pass" : "FAIL"))
+            if let peak = result.peakKilobytes {
+                table.add("serve, peak RSS after 1,000 concurrent connections", Self.peak(kilobytes: peak), target: "< 100 MB",
+                          verdict: peak < 100 * 1024 ? "pass" : "FAIL")
+            }
+            result.notes.forEach { table.note($0) }
+        } catch {
+            table.note("serve not measured: \(error)")
         }
     }
 

@@ -47,6 +47,11 @@ struct LockScreenLoader {
     /// The notification in `path`; nil for an app description found in a folder.
     mutating func notification(at path: String, fromDirectory: Bool, id: Int) throws(InputError) -> LockScreenNotification? {
         let bytes = try readFile(path)
+        return try notification(bytes, source: path, fromDirectory: fromDirectory, id: id)
+    }
+
+    /// The notification a payload's bytes make (read from `source`: a file, or a push `serve` took).
+    mutating func notification(_ bytes: [UInt8], source path: String, fromDirectory: Bool, id: Int) throws(InputError) -> LockScreenNotification? {
         guard let payload = try RenderBatch.payload(bytes, file: path, skippingAppDescription: fromDirectory) else { return nil }
         let state = try template.state(payload, options: options.card, stage: .banner)
         sender?.loaded(bytes, from: path, notification: id)

@@ -60,7 +60,7 @@ struct CommandLineHelpTests {
         let unknown = try Run.pushpeek(["help", "unknown"])
         #expect(unknown.status == 64)
         #expect(unknown.stdout.isEmpty)
-        #expect(unknown.stderr.hasPrefix("pushpeek: error: unknown command \"unknown\"; the commands are preview, render, lockscreen, lint, import, activity, send, demo, keytest, completions, help\n"))
+        #expect(unknown.stderr.hasPrefix("pushpeek: error: unknown command \"unknown\"; the commands are preview, render, lockscreen, lint, import, activity, send, serve, demo, keytest, completions, help\n"))
         let typo = try Run.pushpeek(["help", "rendr"])
         #expect(typo.status == 64)
         #expect(typo.stderr.contains("unknown command \"rendr\"; did you mean \"render\"?"))

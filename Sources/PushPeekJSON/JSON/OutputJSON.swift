@@ -63,6 +63,12 @@ public indirect enum OutputJSON: Sendable, Equatable {
     /// Writes a string literal; every control character and bidi override is escaped.
     package static func writeString(_ text: String, into out: inout String) {
         out += "\""
+        // ASCII (the usual case) is escaped byte by byte into one buffer; anything else scalar by scalar.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            out += String(decoding: escapedASCII(text.utf8), as: UTF8.self)
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -80,6 +86,25 @@ public indirect enum OutputJSON: Sendable, Equatable {
             }
         }
         out += "\""
+    }
+
+    /// The escaped bytes of an ASCII string: the same escapes as `writeString`'s scalar path.
+    static func escapedASCII(_ bytes: String.UTF8View) -> [UInt8] {
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count + 8)
+        let hex = Array("0123456789abcdef".utf8)
+        for byte in bytes {
+            switch byte {
+            case 0x22: escaped += [0x5C, 0x22]
+            case 0x5C: escaped += [0x5C, 0x5C]
+            case 0x0A: escaped += [0x5C, UInt8(ascii: "n")]
+            case 0x0D: escaped += [0x5C, UInt8(ascii: "r")]
+            case 0x09: escaped += [0x5C, UInt8(ascii: "t")]
+            case 0..<0x20, 0x7F: escaped += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: escaped.append(byte)
+            }
+        }
+        return escaped
     }
 
     /// Converts a parsed node back to output form (keys in source order, last duplicate wins).

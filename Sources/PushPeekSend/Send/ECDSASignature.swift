@@ -35,3 +35,19 @@ public enum ECDSASignature {
         return r + s
     }
 }
+
+extension ECDSASignature {
+    /// The DER `SEQUENCE { INTEGER r, INTEGER s }` of a JOSE `r || s` signature (as OpenSSL verifies
+    /// it); nil unless `raw` is 64 bytes.
+    public static func der(fromRaw raw: [UInt8]) -> [UInt8]? {
+        guard raw.count == 2 * componentLength else { return nil }
+        func integer(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+            var trimmed = Array(bytes.drop { $0 == 0 })
+            if trimmed.isEmpty { trimmed = [0] }
+            if let first = trimmed.first, first >= 0x80 { trimmed.insert(0, at: 0) }
+            return [0x02, UInt8(trimmed.count)] + trimmed
+        }
+        let body = integer(raw[0..<componentLength]) + integer(raw[componentLength...])
+        return [0x30, UInt8(body.count)] + body
+    }
+}

@@ -80,6 +80,22 @@ extension Command {
             APNs's reason and what to do, or unknown) and a summary.
 
             """
+        case .serve:
+            return """
+            Listens for APNs provider requests (HTTP/2 over TLS with ALPN h2, or h2c with
+            --cleartext) on 127.0.0.1:2197 and answers each as APNs does: the status, the reason and
+            apns-id (timestamp for 410), checking the method, the path and device token, apns-topic
+            against the --app's bundle ID and the push type's suffix, apns-push-type, apns-priority,
+            apns-expiration, apns-collapse-id, apns-id, duplicate headers, the payload's size, and
+            the provider token (ES256, against the --key files; or --accept-any-token) or client
+            certificate (--client-ca). TLS uses a local certificate authority made on first use in
+            $XDG_DATA_HOME/pushpeek/ca (else ~/.local/share/pushpeek/ca); clients trust its ca.pem
+            (--ca-out FILE copies it). Prints one line per push (answer, verdict, lint), and with
+            --log one JSON line (authorization redacted). SIGINT or SIGTERM sends GOAWAY, answers
+            the open streams and exits. Exit: 0 every push valid, 1 one refused or with lint errors
+            (or --timeout before --exit-after pushes), 64 usage, 65/66 an unreadable/missing file.
+
+            """
         case .demo:
             return """
             Without NAME, lists the built-in examples with their payloads and app variants:

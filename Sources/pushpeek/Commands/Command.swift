@@ -1,7 +1,7 @@
 /// The commands of `pushpeek`, in the order the overview lists them. `preview` is also what a
 /// first argument that is not a command means (`pushpeek payload.json`).
 enum Command: String, CaseIterable, Sendable {
-    case preview, render, lockscreen, lint, `import`, activity, send, demo, keytest, completions, help
+    case preview, render, lockscreen, lint, `import`, activity, send, serve, demo, keytest, completions, help
 
     /// The synopsis after `pushpeek `.
     var synopsis: String {
@@ -13,6 +13,7 @@ enum Command: String, CaseIterable, Sendable {
         case .import: return "import PROJECT|FOLDER [--explain]"
         case .activity: return "activity PUSH... --app FILE [options]"
         case .send: return "send PAYLOAD --device TOKEN... --topic BUNDLE-ID [options]"
+        case .serve: return "serve [--app FILE] [--listen HOST:PORT] [options]"
         case .demo: return "demo [NAME[/PAYLOAD]] [options]"
         case .keytest: return "keytest [options]"
         case .completions: return "completions bash|zsh|fish"
@@ -30,6 +31,7 @@ enum Command: String, CaseIterable, Sendable {
         case .import: return "read an Xcode project (or a folder of sources) into the app description --app takes"
         case .activity: return "play Live Activity pushes: lock screen and Dynamic Island, step by step"
         case .send: return "send a payload through APNs (HTTP/2), or to a Simulator"
+        case .serve: return "an APNs endpoint on this machine: answers as Apple does, shows what arrived"
         case .demo: return "list the built-in examples, or open one"
         case .keytest: return "show what the terminal sends (keys, mouse, size)"
         case .completions: return "print a shell completion script (bash, zsh or fish)"
@@ -46,6 +48,7 @@ enum Command: String, CaseIterable, Sendable {
         case .import: return ImportCommand.run(arguments)
         case .activity: return ActivityCommand.run(arguments)
         case .send: return SendCommand.run(arguments)
+        case .serve: return ServeCommand.run(arguments)
         case .demo: return DemoCommand.run(arguments)
         case .keytest: return KeyTestCommand.run(arguments)
         case .completions: return CompletionsCommand.run(arguments)

@@ -82,8 +82,8 @@ enum CompletionModel {
             })
         case .help: return .words(commands.map(\.rawValue))
         case .completions: return .words(CompletionShell.allCases.map(\.rawValue))
-        case .keytest: return .none
         case .preview, .render, .lockscreen, .lint, .import, .activity, .send: return .files(orWords: [])
+        case .keytest, .serve: return .none
         }
     }
 

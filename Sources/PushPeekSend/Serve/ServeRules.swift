@@ -1,0 +1,107 @@
+import PushPeekModel
+
+/// APNs' rules for a provider request, as Apple documents them ("Sending notification requests to
+/// APNs", "Handling notification responses from APNs"): each check gives the status and `reason`
+/// APNs gives. Pure: the authentication outcome and the `apns-id` to echo come from the caller.
+public struct ServeRules: Sendable {
+    /// The app's bundle ID (`app.bundleIdentifier`); nil checks only the topic's form and suffix.
+    public var bundleID: String?
+    /// The known device tokens (`--devices`); nil takes any well-formed token.
+    public var devices: Set<String>?
+    /// Tokens that are no longer registered (`--unregistered`), each with its `timestamp`.
+    public var unregistered: [String: Int]
+
+    public init(bundleID: String? = nil, devices: Set<String>? = nil, unregistered: [String: Int] = [:]) {
+        self.bundleID = bundleID
+        self.devices = devices
+        self.unregistered = unregistered
+    }
+
+    /// The headers APNs refuses when sent twice.
+    static let singleHeaders: Set<String> = ["apns-id", "apns-topic", "apns-push-type", "apns-priority", "apns-expiration",
+                                             "apns-collapse-id", "authorization", "content-length"]
+
+    /// The answer to `request`; `generatedID` is echoed when the request has no (valid) `apns-id`;
+    /// `authentication` is the token's or certificate's refusal, if any.
+    public func answer(_ request: ProviderRequest, generatedID: String, authentication: String?) -> ProviderAnswer {
+        let given = request.header("apns-id")
+        let apnsID = given.flatMap { UUIDText.isValid($0) ? $0.lowercased() : nil } ?? generatedID
+        func refuse(_ reason: String, timestamp: Int? = nil) -> ProviderAnswer {
+            .refusal(reason, apnsID: apnsID, timestamp: timestamp)
+        }
+        if let reason = check(request, givenID: given, authentication: authentication) { return refuse(reason) }
+        if let token = request.deviceToken?.lowercased(), let timestamp = unregistered[token] {
+            return refuse("Unregistered", timestamp: timestamp)
+        }
+        return ProviderAnswer(status: 200, apnsID: apnsID)
+    }
+
+    /// The first rule `request` breaks, in the order APNs checks them: the request line, the
+    /// device token, the headers' form, the credentials, the topic and push type, the payload.
+    func check(_ request: ProviderRequest, givenID: String?, authentication: String?) -> String? {
+        var seen = Set<String>()
+        for header in request.headers where ServeRules.singleHeaders.contains(header.name) {
+            if !seen.insert(header.name).inserted { return "DuplicateHeaders" }
+        }
+        guard request.method == "POST" else { return "MethodNotAllowed" }
+        guard let token = request.deviceToken else { return "BadPath" }
+        if token.isEmpty { return "MissingDeviceToken" }
+        if let reason = tokenReason(token) { return reason }
+        if let givenID, !UUIDText.isValid(givenID) { return "BadMessageId" }
+        if let authentication { return authentication }
+        guard let topic = request.header("apns-topic") else { return "MissingTopic" }
+        let pushType = request.header("apns-push-type") ?? "alert"
+        guard PushType.all.contains(pushType) else { return "InvalidPushType" }
+        if let reason = topicReason(topic, pushType: pushType) { return reason }
+        if let reason = headerReason(request, pushType: pushType) { return reason }
+        if request.bodyLength == 0 { return "PayloadEmpty" }
+        if request.bodyLength > ProviderRequest.payloadLimit(pushType: pushType) { return "PayloadTooLarge" }
+        return nil
+    }
+
+    /// BadDeviceToken for a token that is not 64 hexadecimal digits or not among `devices`.
+    func tokenReason(_ token: String) -> String? {
+        let isHex: (UInt8) -> Bool = { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }
+        guard token.utf8.count == 64, token.utf8.allSatisfy(isHex) else {
+            return "BadDeviceToken"
+        }
+        if let devices, !devices.contains(token.lowercased()) { return "BadDeviceToken" }
+        return nil
+    }
+
+    /// BadTopic for a topic that is no bundle ID; DeviceTokenNotForTopic for another app's;
+    /// TopicDisallowed when the suffix does not fit the push type (a Live Activity without
+    /// `.push-type.liveactivity`, an alert to `.voip`).
+    func topicReason(_ topic: String, pushType: String) -> String? {
+        let parts = topic.split(separator: ".", omittingEmptySubsequences: false)
+        let allowed = topic.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+        }
+        guard allowed, parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return "BadTopic" }
+        let suffix = ServeRules.knownSuffixes.first { topic.hasSuffix($0) }
+        let base = suffix.map { String(topic.dropLast($0.count)) } ?? topic
+        if let bundleID, base != bundleID { return "DeviceTokenNotForTopic" }
+        if suffix != PushHeaders.topicSuffix(for: pushType) { return "TopicDisallowed" }
+        return nil
+    }
+
+    /// Every push type's topic suffix, longest first (so `.voip-ptt` is not read as `.voip`).
+    static let knownSuffixes: [String] = PushType.all.compactMap(PushHeaders.topicSuffix(for:)).sorted { $0.count > $1.count }
+
+    /// BadPriority, BadExpirationDate, BadCollapseId.
+    func headerReason(_ request: ProviderRequest, pushType: String) -> String? {
+        if let text = request.header("apns-priority") {
+            guard let priority = Int(text), PushHeaders.priorities.contains(priority) else { return "BadPriority" }
+            if pushType == "background" && priority != 5 { return "BadPriority" }
+        } else if pushType == "background" {
+            return "BadPriority"
+        }
+        if let text = request.header("apns-expiration") {
+            guard !text.isEmpty, text.utf8.count <= 12, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return "BadExpirationDate" }
+        }
+        if let collapseID = request.header("apns-collapse-id"), collapseID.utf8.count > PushHeaders.collapseIDLimit {
+            return "BadCollapseId"
+        }
+        return nil
+    }
+}

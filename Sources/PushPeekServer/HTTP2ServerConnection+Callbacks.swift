@@ -1,0 +1,106 @@
+import CNghttp2
+import PushPeekSend
+
+/// libnghttp2's callbacks: the connection comes back through `user_data`, the request's header
+/// fields and body are collected per stream (bounded), and a complete request is handed on.
+extension HTTP2ServerConnection {
+    static func connection(_ userData: UnsafeMutableRawPointer?) -> HTTP2ServerConnection? {
+        userData.map { Unmanaged<HTTP2ServerConnection>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    static let failure = Int32(NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue)
+
+    static func makeCallbacks() -> OpaquePointer? {
+        var callbacks: OpaquePointer?
+        nghttp2_session_callbacks_new(&callbacks)
+        nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, userData in
+            guard let frame, let connection = HTTP2ServerConnection.connection(userData), frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
+                  frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
+            connection.streams[frame.pointee.hd.stream_id] = IncomingStream()
+            return 0
+        }
+        nghttp2_session_callbacks_set_on_header_callback(callbacks) { _, frame, name, nameLength, value, valueLength, _, userData in
+            guard let frame, let name, let value, let connection = HTTP2ServerConnection.connection(userData),
+                  let stream = connection.streams[frame.pointee.hd.stream_id] else { return 0 }
+            stream.headerBytes += nameLength + valueLength
+            guard stream.headerBytes <= IncomingStream.maximumHeaderBytes, stream.headers.count < IncomingStream.maximumHeaderCount else {
+                return HTTP2ServerConnection.failure
+            }
+            let fieldName = String(decoding: UnsafeBufferPointer(start: name, count: nameLength), as: UTF8.self)
+            let fieldValue = String(decoding: UnsafeBufferPointer(start: value, count: valueLength), as: UTF8.self)
+            switch fieldName {
+            case ":method": stream.method = fieldValue
+            case ":path": stream.path = fieldValue
+            case ":scheme", ":authority": break
+            default: stream.headers.append(HTTPHeader(fieldName, fieldValue))
+            }
+            return 0
+        }
+        nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { _, _, streamID, data, length, userData in
+            guard let data, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[streamID] else { return 0 }
+            stream.receive(UnsafeBufferPointer(start: data, count: length))
+            if stream.isOversized && !stream.dispatched {
+                stream.dispatched = true
+                connection.onRequest(connection, streamID, stream)
+            }
+            return 0
+        }
+        nghttp2_session_callbacks_set_on_frame_recv_callback(callbacks) { _, frame, userData in
+            guard let frame, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[frame.pointee.hd.stream_id] else { return 0 }
+            let type = frame.pointee.hd.type
+            let ended = frame.pointee.hd.flags & UInt8(NGHTTP2_FLAG_END_STREAM.rawValue) != 0
+            let headersDone = type == UInt8(NGHTTP2_HEADERS.rawValue)
+            // A content-length over the limit is answered at once, without reading the body.
+            if (ended && (headersDone || type == UInt8(NGHTTP2_DATA.rawValue))) || (headersDone && stream.isOversized), !stream.dispatched {
+                stream.dispatched = true
+                connection.onRequest(connection, frame.pointee.hd.stream_id, stream)
+            }
+            return 0
+        }
+        nghttp2_session_callbacks_set_on_stream_close_callback(callbacks) { _, streamID, _, userData in
+            HTTP2ServerConnection.connection(userData)?.streams[streamID] = nil
+            return 0
+        }
+        return callbacks
+    }
+
+    /// Submits APNs' response to `streamID`: `:status`, `apns-id`, and the JSON body for an error.
+    func respond(_ streamID: Int32, _ answer: ProviderAnswer) {
+        guard let session, let stream = streams[streamID] else { return }
+        stream.response = answer.body
+        var fields: [(String, String)] = [(":status", String(answer.status)), ("apns-id", answer.apnsID)]
+        if !stream.response.isEmpty {
+            fields += [("content-type", "application/json"), ("content-length", String(stream.response.count))]
+        }
+        var storage = [UInt8]()
+        for (name, value) in fields { storage += Array(name.utf8) + Array(value.utf8) }
+        storage.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            var headers: [nghttp2_nv] = []
+            for (name, value) in fields {
+                let nameLength = name.utf8.count, valueLength = value.utf8.count
+                headers.append(nghttp2_nv(name: base + offset, value: base + offset + nameLength, namelen: nameLength, valuelen: valueLength,
+                                          flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
+                offset += nameLength + valueLength
+            }
+            if stream.response.isEmpty {
+                nghttp2_submit_response(session, streamID, headers, headers.count, nil)
+            } else {
+                var provider = nghttp2_data_provider(source: nghttp2_data_source(ptr: nil), read_callback: { _, streamID, buffer, length, flags, _, userData in
+                    guard let buffer, let flags, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[streamID] else {
+                        return Int(NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue)
+                    }
+                    let count = min(length, stream.response.count - stream.responseOffset)
+                    stream.response.withUnsafeBytes { raw in
+                        if let source = raw.baseAddress { buffer.update(from: source.assumingMemoryBound(to: UInt8.self) + stream.responseOffset, count: count) }
+                    }
+                    stream.responseOffset += count
+                    if stream.responseOffset == stream.response.count { flags.pointee |= UInt32(NGHTTP2_DATA_FLAG_EOF.rawValue) }
+                    return count
+                })
+                nghttp2_submit_response(session, streamID, headers, headers.count, &provider)
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PushPeekJSON
+import PushPeekModel
+import PushPeekLint
+import PushPeekSend
+import PushPeekServer
+
+/// The answering side of `serve`: each request through the token gate, APNs' rules and the faults
+/// asked for, then told to `arrived` (the headless lines and log, or the lock screen).
+final class ServeSession {
+    var setup: ServeSetup
+    var count = 0
+    var invalid = 0
+    private var generator = ServeRandom()
+    /// The last payload linted and what lint said: a backend sends the same payload again and again.
+    private var lastLint: (body: [UInt8], pushType: String, diagnostics: [Diagnostic])?
+    let arrived: (ServeArrival) -> Void
+
+    init(_ setup: ServeSetup, arrived: @escaping (ServeArrival) -> Void) {
+        self.setup = setup
+        self.arrived = arrived
+    }
+
+    func handle(_ request: ProviderRequest, _ context: inout ConnectionContext) -> ServedResponse {
+        let now = ServeSetup.nowMilliseconds()
+        let verifier = setup.verifier
+        var authentication = context.tokens.check(authorization: request.header("authorization"), certified: context.certificate != .none,
+                                                  now: now / 1000, policy: setup.policy, verify: verifier.verify)
+        if context.certificate == .refused && request.header("authorization") == nil { authentication = "BadCertificate" }
+        var answer = setup.rules.answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication)
+        var faulted = false
+        if answer.accepted, let reason = setup.faults.next(draw: Double.random(in: 0..<1, using: &generator)) {
+            answer = .refusal(reason, apnsID: answer.apnsID)
+            faulted = true
+        }
+        count += 1
+        let diagnostics = answer.accepted || faulted ? lint(request) : []
+        let arrival = ServeArrival(number: count, time: now, connection: context.id, request: request, answer: answer,
+                                   faulted: faulted, diagnostics: diagnostics)
+        if arrival.verdict == .refused || arrival.verdict == .invalid { invalid += 1 }
+        arrived(arrival)
+        return ServedResponse(answer: answer, delayMilliseconds: setup.latency)
+    }
+
+    /// Lint's diagnostics of the request's payload (remembered for the last payload).
+    func lint(_ request: ProviderRequest) -> [Diagnostic] {
+        let pushType = request.header("apns-push-type") ?? "alert"
+        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body { return lastLint.diagnostics }
+        let diagnostics = PayloadLinter.lint(request.body, file: "push", options: LintOptions(pushType: pushType)) ?? []
+        lastLint = (request.body, pushType, diagnostics)
+        return diagnostics
+    }
+
+    /// Whether `--exit-after N` pushes have come.
+    var finished: Bool { setup.exitAfter.map { count >= $0 } ?? false }
+
+    /// 0 when every push was valid, 1 when one was refused or had lint errors.
+    var status: Int32 { invalid == 0 ? 0 : 1 }
+}
