@@ -49,10 +49,8 @@ let package = Package(
         // zlib and SQLite for vector tile archives (both are in the macOS SDK).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-        // libcurl (built with nghttp2) and OpenSSL's libcrypto for `send`: HTTP/2 to APNs and the ES256
-        // provider token. macOS has libcurl in the SDK and signs with CryptoKit, so COpenSSL is Linux only.
-        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: pkgConfig("libcurl"),
-                       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        // OpenSSL's libcrypto for the ES256 provider token of `send`. macOS signs with CryptoKit, so
+        // COpenSSL is Linux only.
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         // libnghttp2 and OpenSSL's libssl: one HTTP/2 stack (framing, HPACK, TLS with ALPN) for the APNs
@@ -84,7 +82,7 @@ let package = Package(
         .target(name: "PushPeekImport", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekApp"], path: "Sources/PushPeekImport"),
         .target(
             name: "PushPeekNetwork",
-            dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
+            dependencies: ["CNghttp2", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
             path: "Sources/PushPeekNetwork"
         ),
         .target(
