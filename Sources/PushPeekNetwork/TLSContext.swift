@@ -59,7 +59,7 @@ final class TLSContext {
                 throw SendError(.credentials, "the private key is encrypted; give its passphrase with --cert-key-password-file FILE or PUSHPEEK_CERT_KEY_PASSWORD", file: key)
             }
             if passphrase.asked {
-                throw SendError(.credentials, "wrong passphrase for the private key (\(detail))", file: key)
+                throw SendError(.credentials, "wrong passphrase for the private key (it did not decrypt)", file: key)
             }
             throw SendError(.credentials, "not a PEM private key: \(detail)", file: key)
         }

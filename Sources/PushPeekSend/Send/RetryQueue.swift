@@ -1,3 +1,5 @@
+import PushPeekJSON
+
 /// The deliveries waiting to be sent again, earliest first: a binary heap of (time, index), so
 /// adding one and taking the next cost the logarithm of how many wait, not a scan.
 struct RetryQueue: Sendable {
@@ -11,6 +13,7 @@ struct RetryQueue: Sendable {
         var child = heap.count - 1
         while child > 0 {
             let parent = (child - 1) / 2
+            WorkCounter.add(1)
             guard Self.precedes(heap[child], heap[parent]) else { break }
             heap.swapAt(child, parent)
             child = parent
@@ -25,6 +28,7 @@ struct RetryQueue: Sendable {
             heap[0] = last
             var parent = 0
             while true {
+                WorkCounter.add(1)
                 var smallest = parent
                 for child in [2 * parent + 1, 2 * parent + 2] where child < heap.count && Self.precedes(heap[child], heap[smallest]) {
                     smallest = child

@@ -127,7 +127,10 @@ public struct SendBatch: Sendable {
     }
 
     /// Whether every device has its outcome.
-    public var isComplete: Bool { remaining == 0 }
+    public var isComplete: Bool {
+        WorkCounter.add(1)
+        return remaining == 0
+    }
 
     /// The earliest time a waiting retry is due, nil when none waits.
     public var nextWake: Int? { waiting.earliest }

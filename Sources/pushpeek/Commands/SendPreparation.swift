@@ -34,20 +34,39 @@ struct SendPreparation {
         }
         push = try PushHeaders.make(payload: node, bundleID: options.topic, overrides: options.overrides)
         diagnostics = PayloadLinter.lint(payload, file: options.payloadPath, options: LintOptions(pushType: push.pushType)) ?? []
+        var body = payload
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) {
+            body.removeFirst(3)
+            warnings.append("\(TerminalSafeText.sanitize(options.payloadPath)) starts with a UTF-8 byte order mark; it is sent without it")
+        }
+        let limit = LintOptions(pushType: push.pushType).payloadLimit
+        if body.count > limit {
+            let compact = Array(OutputJSON(node).serialized().utf8)
+            if compact.count <= limit {
+                warnings.append("\(TerminalSafeText.sanitize(options.payloadPath)) is \(body.count) bytes with its whitespace, over APNs's \(limit); sending its compact form (\(compact.count) bytes)")
+                body = compact
+            }
+        }
         var generator = SystemRandomNumberGenerator()
         let apnsIDs = options.devices.map { _ in options.apnsID ?? UUIDText.random(using: &generator) }
         job = SendJob(host: options.host, port: options.port, caFile: options.caFile, certificate: nil, certificateKey: nil,
                       key: nil, keyID: nil, teamID: nil, timeout: options.timeout, policy: options.policy,
-                      verbose: verbose, push: push, body: String(decoding: payload, as: UTF8.self),
+                      verbose: verbose, push: push, body: String(decoding: body, as: UTF8.self),
                       devices: options.devices, apnsIDs: apnsIDs)
+        if let caFile = options.caFile { try Self.checkReadable(caFile) }
         switch options.authentication {
         case .token(let keyPath, let keyID, let teamID):
             try Self.checkReadable(keyPath)
             warnings += Self.sharedWarning(keyPath).map { [$0] } ?? []
             (job.key, job.keyID, job.teamID) = (keyPath, keyID, teamID)
         case .certificate(let file, let key):
+            if push.pushType == "location" {
+                throw InputError(.usage, message: "location pushes take token authentication only (--key, --key-id, --team-id), not --cert")
+            }
             try Self.checkReadable(file)
             if let key { try Self.checkReadable(key) }
+            if let passwordFile = options.certificateKeyPasswordFile { try Self.checkReadable(passwordFile) }
+            job.certificateKeyPasswordFile = options.certificateKeyPasswordFile
             warnings += Self.sharedWarning(key ?? file).map { [$0] } ?? []
             (job.certificate, job.certificateKey) = (file, key)
         case .none:

@@ -102,7 +102,7 @@ final class APNsTestServer {
         return path
     }
 
-    private static func openssl(_ arguments: [String], in folder: URL) throws {
+    static func openssl(_ arguments: [String], in folder: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: APNsStandInTools.openssl ?? "/usr/bin/openssl")
         process.arguments = arguments

@@ -49,7 +49,7 @@ STATUS = {
     "PayloadTooLarge": 413, "TooManyProviderTokenUpdates": 429, "TooManyRequests": 429,
     "InternalServerError": 500, "ServiceUnavailable": 503, "Shutdown": 503,
 }
-SUFFIXES = {"liveactivity": ".push-type.liveactivity", "voip": ".voip"}
+SUFFIXES = {"liveactivity": ".push-type.liveactivity", "voip": ".voip", "location": ".location-query"}
 PUSH_TYPES = {"alert", "background", "voip", "location", "complication", "fileprovider", "mdm",
               "liveactivity", "pushtotalk", "widgets", "controls"}
 UNREGISTERED_AT = 1700000000000
