@@ -63,6 +63,12 @@ public indirect enum OutputJSON: Sendable, Equatable {
     /// Writes a string literal; every control character and bidi override is escaped.
     package static func writeString(_ text: String, into out: inout String) {
         out += "\""
+        // Most strings (tokens, IDs, reasons) are printable ASCII with nothing to escape: one append.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
