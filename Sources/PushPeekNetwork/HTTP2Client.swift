@@ -73,6 +73,7 @@ public final class HTTP2Client {
     public func run(_ batch: inout SendBatch, request: (_ index: Int, _ tokenGeneration: Int) throws(SendError) -> APNsRequest,
                     sending: (APNsRequest) -> Void, noting: (String) -> Void = { _ in }) throws(SendError) {
         var connection: HTTP2Connection?
+        var connectedAt = 0
         var deadlines = DeadlineQueue()
         var fruitless = 0
         var notesShown = batch.notes.count
@@ -85,6 +86,7 @@ public final class HTTP2Client {
                 }
                 do throws(TransportFailure) {
                     connection = try open()
+                    connectedAt = now
                     deadlines = DeadlineQueue()
                 } catch {
                     fruitless += 1
@@ -113,6 +115,9 @@ public final class HTTP2Client {
                 lost = live.receive() ?? live.flush()
             }
             now = Self.monotonicMilliseconds()
+            if lost == nil, !live.settingsReceived, now - connectedAt > min(configuration.timeout, 10_000) {
+                lost = "the server sent no HTTP/2 SETTINGS within \(min(configuration.timeout, 10_000)) ms"
+            }
             while let identifier = deadlines.popExpired(now: now) { live.expire(identifier, after: configuration.timeout) }
             if let lost { live.abandon(lost) }
             for (index, result) in live.completed { batch.finish(index, result, now: now) }
