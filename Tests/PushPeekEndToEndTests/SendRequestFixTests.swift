@@ -95,4 +95,17 @@ struct SendRequestFixTests {
         #expect(text.contains("failed   a  500: APNs had a problem: try again later"), "\(text)")
         #expect(!text.contains("HTTP 500"))
     }
+
+    @Test(.needsAPNsStandIn) func keyAndTeamIDsAreTenCharacters() throws {
+        let server = try APNsTestServer()
+        defer { server.stop() }
+        let payload = try server.write(SendCommandTests.alert, "alert.json")
+        var arguments = ["send", payload, "--device", APNsTestServer.device(1)] + server.tokenArguments
+        let keyID = try #require(arguments.firstIndex(of: APNsTestServer.keyID))
+        arguments[keyID] = "ABC123"
+        let result = try PushPeekRunner.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderrText.contains("--key-id takes the 10 letters and digits"), "\(result.stderrText)")
+        #expect(try server.requests().isEmpty)
+    }
 }

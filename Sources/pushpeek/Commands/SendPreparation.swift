@@ -57,6 +57,9 @@ struct SendPreparation {
         switch options.authentication {
         case .token(let keyPath, let keyID, let teamID):
             try Self.checkReadable(keyPath)
+            for (option, value) in [("--key-id", keyID), ("--team-id", teamID)] where !Self.isAppleID(value) {
+                throw InputError(.usage, message: "\(option) takes the 10 letters and digits from the developer account, not \"\(TerminalSafeText.sanitize(value))\"")
+            }
             warnings += Self.sharedWarning(keyPath).map { [$0] } ?? []
             (job.key, job.keyID, job.teamID) = (keyPath, keyID, teamID)
         case .certificate(let file, let key):
@@ -72,6 +75,11 @@ struct SendPreparation {
         case .none:
             break
         }
+    }
+
+    /// Whether `text` has the form of a key ID or team ID: 10 ASCII letters and digits.
+    static func isAppleID(_ text: String) -> Bool {
+        text.utf8.count == 10 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
     }
 
     static func checkReadable(_ path: String) throws(InputError) {
