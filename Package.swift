@@ -64,10 +64,8 @@ let package = Package(
         // zlib and SQLite for vector tile archives (both are in the macOS SDK).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
-        // libcurl (built with nghttp2) and OpenSSL's libcrypto for `send`: HTTP/2 to APNs and the ES256
-        // provider token. macOS has libcurl in the SDK and signs with CryptoKit, so COpenSSL is Linux only.
-        .systemLibrary(name: "CCurl", path: "Sources/CCurl", pkgConfig: pkgConfig("libcurl"),
-                       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]),
+        // OpenSSL's libcrypto for the ES256 provider token of `send`. macOS signs with CryptoKit, so
+        // COpenSSL is Linux only.
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
                        providers: [.apt(["libssl-dev"]), .brew(["openssl@3"])]),
         // libnghttp2 and OpenSSL's libssl: one HTTP/2 stack (framing, HPACK, TLS with ALPN) for the APNs
@@ -99,7 +97,7 @@ let package = Package(
         .target(name: "PushPeekImport", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekApp"], path: "Sources/PushPeekImport"),
         .target(
             name: "PushPeekNetwork",
-            dependencies: ["CCurl", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
+            dependencies: ["CNghttp2", .target(name: "COpenSSL", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekSend"],
             path: "Sources/PushPeekNetwork"
         ),
         // The APNs endpoint of `serve`: TCP, TLS with ALPN h2 (or cleartext h2), libnghttp2's server
@@ -140,14 +138,15 @@ let package = Package(
             linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz", "-Xlinker", "-lpcre2-8"],
                                           .when(platforms: [.linux], configuration: .release))]
         ),
-        // The network half of `send` (libcurl, OpenSSL), run by `pushpeek`: libcurl exists only as a
-        // shared library, and linking it would cost every start of pushpeek 40 shared libraries.
+        // The network half of `send` (libnghttp2 over OpenSSL), run by `pushpeek`: connecting blocks
+        // (name lookup, TCP and TLS handshakes), so a child keeps the preview's screen live and a TLS
+        // fault away from the terminal, and pushpeek's start never loads OpenSSL's configuration.
         .executableTarget(
             name: "pushpeek-apns",
             dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekSend", "PushPeekNetwork"],
             path: "Sources/pushpeek-apns",
             // Release: the Swift runtime linked in, so the installed program (Scripts/make-deb) needs
-            // no toolchain; libcurl and libcrypto stay shared, from the system.
+            // no toolchain; libnghttp2, libssl and libcrypto stay shared, from the system.
             linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         .executableTarget(

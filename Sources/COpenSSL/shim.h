@@ -45,6 +45,18 @@ static inline size_t copenssl_sign_sha256(EVP_PKEY *key, const void *message, si
     return ok ? written : 0;
 }
 
+/// Whether `signature` (DER) is `key`'s ECDSA signature over SHA-256 of `message`.
+static inline int copenssl_verify_sha256(EVP_PKEY *key, const void *message, size_t length,
+                                         const unsigned char *signature, size_t signatureLength) {
+    EVP_MD_CTX *context = EVP_MD_CTX_new();
+    if (context == NULL) return 0;
+    int ok = EVP_DigestVerifyInit(context, NULL, EVP_sha256(), NULL, key) == 1
+          && EVP_DigestVerify(context, signature, signatureLength, message, length) == 1;
+    EVP_MD_CTX_free(context);
+    ERR_clear_error();
+    return ok;
+}
+
 /// The last OpenSSL error as text, into `buffer`.
 static inline void copenssl_last_error(char *buffer, size_t size) {
     unsigned long code = ERR_get_error();

@@ -64,4 +64,19 @@ public final class ProviderKey: @unchecked Sendable {
         return Array(signature.prefix(length))
         #endif
     }
+
+    /// Whether `rawSignature` (JOSE `r || s`) is this key's signature of `input`: a token kept on
+    /// disk is used only when this key made it.
+    public func verifies(_ input: String, rawSignature: [UInt8]) -> Bool {
+        let message = Array(input.utf8)
+        #if canImport(CryptoKit)
+        guard let signature = try? P256.Signing.ECDSASignature(rawRepresentation: rawSignature) else { return false }
+        return key.publicKey.isValidSignature(signature, for: message)
+        #elseif canImport(COpenSSL)
+        guard let der = ECDSASignature.der(fromRaw: rawSignature) else { return false }
+        return message.withUnsafeBytes { messageBytes in
+            copenssl_verify_sha256(key, messageBytes.baseAddress, messageBytes.count, der, der.count) == 1
+        }
+        #endif
+    }
 }

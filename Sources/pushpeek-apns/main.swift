@@ -4,11 +4,12 @@ import Glibc
 import Darwin
 #endif
 import PushPeekJSON
+import PushPeekModel
 import PushPeekSend
 import PushPeekNetwork
 
 /// `pushpeek-apns`: the network half of `pushpeek send`, a separate program so that `pushpeek`
-/// stays one static executable (libcurl exists only as a shared library). Reads a `SendJob` on
+/// stays small and the preview never holds a network stack (see the README's decisions). Reads a `SendJob` on
 /// standard input, sends it over one HTTP/2 connection, writes `SendReport.json()` on standard
 /// output; retries and `--verbose` requests go to standard error.
 /// Exit: 0 with a report, 65 a job or key it cannot use, 69 no HTTP/2 client.
@@ -56,21 +57,38 @@ func runJob() -> Int32 {
         }
         let client = try HTTP2Client(HTTP2Client.Configuration(
             host: job.host, port: job.port, caFile: job.caFile, certificate: job.certificate,
-            certificateKey: job.certificateKey, timeout: job.timeout))
-        try client.run(&batch, request: { (index: Int) throws(SendError) -> APNsRequest in
+            certificateKey: job.certificateKey, certificateKeyPassphrase: try passphrase(job), timeout: job.timeout))
+        try client.run(&batch, request: { (index: Int, generation: Int) throws(SendError) -> APNsRequest in
             APNsRequest(device: job.devices[index], apnsID: job.apnsIDs[index], push: job.push, body: body,
-                        authorization: try signer?.token())
+                        authorization: try signer?.token(generation: generation))
         }, sending: { request in
             if job.verbose { write(request.described(host: job.shownHost) + "\n", to: STDERR_FILENO) }
+        }, noting: { note in
+            write("pushpeek: \(TerminalSafeText.sanitize(note))\n", to: STDERR_FILENO)
         })
     } catch {
         write("pushpeek: error: \(error.description)\n", to: STDERR_FILENO)
         if error.kind == .credentials || error.kind == .signing { return 65 }
         batch.abandon(error.message)
     }
-    for note in batch.notes { write("pushpeek: \(TerminalSafeText.sanitize(note))\n", to: STDERR_FILENO) }
     write(SendReport(deliveries: batch.deliveries, environment: nil).json(), to: STDOUT_FILENO)
     return 0
 }
 
+/// The certificate key's passphrase: the first line of the job's password file, else
+/// `PUSHPEEK_CERT_KEY_PASSWORD`, else none (an encrypted key is then an error, never a prompt).
+func passphrase(_ job: SendJob) throws(SendError) -> [UInt8]? {
+    if let file = job.certificateKeyPasswordFile {
+        do throws(InputError) {
+            let bytes = try InputFile.read(file, limit: 4096)
+            return Array(bytes.prefix { $0 != 0x0A && $0 != 0x0D })
+        } catch {
+            throw SendError(.credentials, error.message, file: file)
+        }
+    }
+    return getenv("PUSHPEEK_CERT_KEY_PASSWORD").map { Array(String(cString: $0).utf8) }
+}
+
+// A write to a connection the server closed is an error to handle, not a signal that ends the program.
+signal(SIGPIPE, SIG_IGN)
 exit(runJob())

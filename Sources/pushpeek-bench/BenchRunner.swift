@@ -49,16 +49,29 @@ struct BenchRunner {
         return table
     }
 
-    /// 10,000 sends over one connection against h2load with the same requests; skipped with a note
-    /// when the server's Python packages are missing.
+    /// 10,000 sends over one connection against h2load with the same requests, to the APNs stand-in
+    /// and to nghttpd; skipped with a note when the server's Python packages are missing. Requests
+    /// per second and CPU per push, each as pushpeek's over h2load's.
     private mutating func send() {
         let count = options.quick ? 1000 : 10_000
-        log("send: \(count) pushes to the local APNs stand-in, then h2load…")
+        log("send: \(count) pushes to the local APNs stand-in and to nghttpd, each beside h2load…")
         do {
             let result = try SendBenchmark.run(packageRoot: packageRoot, binary: binary, count: count)
-            let ratio = result.h2load.map { result.pushpeek / $0 } ?? .nan
-            table.add("send, \(count) pushes over one HTTP/2 connection (\(result.sent) sent)", Format.seconds(result.pushpeek),
-                      floor: result.h2load.map { "h2load " + Format.seconds($0) } ?? "", ratio: Format.ratio(ratio))
+            for pair in result.pairs {
+                let pushpeek = pair.pushpeek
+                let perSecond = Double(count) / pushpeek.seconds
+                let throughput = pair.h2load.map { perSecond / (Double(count) / $0.seconds) } ?? .nan
+                let cpu = pair.h2load.map { pushpeek.cpuSeconds / $0.cpuSeconds } ?? .nan
+                let judged = pair.server == "nghttpd"
+                table.add("send to \(pair.server), \(count) pushes on one connection (\(pushpeek.succeeded) sent): requests/s",
+                          "\(Int(perSecond.rounded())) (\(Format.seconds(pushpeek.seconds)))",
+                          floor: pair.h2load.map { "h2load \(Int((Double(count) / $0.seconds).rounded())) (\(Format.seconds($0.seconds)))" } ?? "",
+                          ratio: Format.ratio(throughput), target: judged ? "≥ 0.5×" : "",
+                          verdict: judged ? (throughput.isNaN ? "n/a" : throughput >= 0.5 ? "pass" : "FAIL") : "")
+                table.add("send to \(pair.server): CPU per push (user + system)", Format.seconds(pushpeek.cpuSeconds / Double(count)),
+                          floor: pair.h2load.map { "h2load " + Format.seconds($0.cpuSeconds / Double(count)) } ?? "",
+                          ratio: Format.ratio(cpu), target: judged ? "≤ 5×" : "", verdict: judged ? ResultTable.verdict(cpu, atMost: 5) : "")
+            }
             result.notes.forEach { table.note($0) }
         } catch {
             table.note("send not measured: \(error)")

@@ -64,7 +64,7 @@ struct SendCommandTests {
             #expect(device["reason"] as? String == reason)
             #expect(device["outcome"] as? String == "failed")
             #expect((device["advice"] as? String)?.isEmpty == false, "\(reason) has advice")
-            let retried = ["TooManyRequests", "InternalServerError", "ServiceUnavailable"].contains(reason)
+            let retried = ["TooManyRequests", "InternalServerError", "ServiceUnavailable", "ExpiredProviderToken"].contains(reason)
             #expect(device["attempts"] as? Int == (retried ? 2 : 1), "\(reason) attempts")
         }
         let unregistered = Self.devices(summary)[2]

@@ -12,4 +12,15 @@ public enum Base64URL {
         }
         return text
     }
+
+    /// The bytes of `text` in the URL alphabet, nil when it holds another character.
+    public static func decode(_ text: String) -> [UInt8]? {
+        guard !text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "=") }) else { return nil }
+        var standard = ""
+        standard.unicodeScalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            standard.unicodeScalars.append(scalar == "-" ? "+" : scalar == "_" ? "/" : scalar)
+        }
+        return Base64.decode(standard)
+    }
 }

@@ -37,7 +37,7 @@ public struct APNsReason: Sendable, Equatable {
         APNsReason("TopicDisallowed", 400, "pushes to this topic are not allowed: check the bundle ID and its push-type suffix"),
         APNsReason("BadCertificate", 403, "the client certificate is not valid: download a new one from the developer account"),
         APNsReason("BadCertificateEnvironment", 403, "the certificate is for the other environment: switch --sandbox/--production or use the matching certificate"),
-        APNsReason("ExpiredProviderToken", 403, "the provider token is older than an hour: check this computer's clock (pushpeek makes a new token every 20 minutes)"),
+        APNsReason("ExpiredProviderToken", 403, "the provider token was refused as older than an hour, a new one too: check this computer's clock (pushpeek keeps a token 50 minutes and makes a new one once after this answer)"),
         APNsReason("Forbidden", 403, "the key or certificate may not do this: check the key's services in the developer account"),
         APNsReason("InvalidProviderToken", 403, "the token's signature, key ID or team ID is wrong: check --key, --key-id and --team-id belong together, and that the key was not revoked"),
         APNsReason("MissingProviderToken", 403, "no certificate and no provider token: give --key, --key-id and --team-id, or --cert"),
@@ -49,7 +49,7 @@ public struct APNsReason: Sendable, Equatable {
         APNsReason("ExpiredToken", 410, "the device token has expired: stop sending to it"),
         APNsReason("Unregistered", 410, "the device token is no longer active for the topic (the app was removed or turned notifications off): stop sending to it"),
         APNsReason("PayloadTooLarge", 413, "the payload is larger than APNs allows for this push type (4 KB; VoIP 5 KB): shorten it"),
-        APNsReason("TooManyProviderTokenUpdates", 429, "the provider token was changed too often (more than once in 20 minutes): wait, then send with one token"),
+        APNsReason("TooManyProviderTokenUpdates", 429, "the provider token was changed too often (more than once in 20 minutes): pushpeek keeps one token 50 minutes across runs, so another program may be signing with this key; wait 20 minutes"),
         APNsReason("TooManyRequests", 429, "too many requests to this device token in a short time: pushpeek waited and tried again", retryable: true),
         APNsReason("InternalServerError", 500, "APNs had an internal error: pushpeek waited and tried again", retryable: true),
         APNsReason("ServiceUnavailable", 503, "APNs is unavailable: pushpeek waited and tried again", retryable: true),
@@ -59,6 +59,20 @@ public struct APNsReason: Sendable, Equatable {
     /// The entry for `reason` (or one of its other spellings), if APNs documents it.
     public static func named(_ reason: String) -> APNsReason? {
         all.first { $0.reason == reason || $0.aliases.contains(reason) }
+    }
+
+    /// What a status means when its reason is not one Apple documents (or missing).
+    public static func generalAdvice(status: Int) -> String {
+        switch status {
+        case 400: return "APNs found the request malformed: check the headers (--push-type, --priority, --topic) and the payload"
+        case 403: return "APNs refused the credentials: check the key, key ID and team ID, or the certificate"
+        case 404, 405: return "APNs did not take the request at this path or method: check --server"
+        case 410: return "the device token is no longer valid: stop sending to it"
+        case 413: return "the payload is too large: 4096 bytes (VoIP 5120)"
+        case 429: return "too many requests: send more slowly"
+        case 500...599: return "APNs had a problem: try again later"
+        default: return "an answer APNs does not document: check --server points at APNs"
+        }
     }
 
     /// Whether a response with this status (and reason) is to be retried: 429 TooManyRequests, 500, 503.

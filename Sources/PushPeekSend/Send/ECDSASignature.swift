@@ -34,20 +34,16 @@ public enum ECDSASignature {
         guard index == der.count else { throw fail() }
         return r + s
     }
-}
 
-extension ECDSASignature {
-    /// The DER `SEQUENCE { INTEGER r, INTEGER s }` of a JOSE `r || s` signature (as OpenSSL verifies
-    /// it); nil unless `raw` is 64 bytes.
+    /// The DER form of a JOSE `r || s` signature (64 bytes for P-256), nil when it has another length.
     public static func der(fromRaw raw: [UInt8]) -> [UInt8]? {
         guard raw.count == 2 * componentLength else { return nil }
         func integer(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-            var trimmed = Array(bytes.drop { $0 == 0 })
-            if trimmed.isEmpty { trimmed = [0] }
-            if let first = trimmed.first, first >= 0x80 { trimmed.insert(0, at: 0) }
-            return [0x02, UInt8(trimmed.count)] + trimmed
+            var value = Array(bytes.drop { $0 == 0 })
+            if value.isEmpty || value[0] & 0x80 != 0 { value.insert(0, at: 0) }
+            return [0x02, UInt8(value.count)] + value
         }
-        let body = integer(raw[0..<componentLength]) + integer(raw[componentLength...])
+        let body = integer(raw[..<componentLength]) + integer(raw[componentLength...])
         return [0x30, UInt8(body.count)] + body
     }
 }

@@ -52,6 +52,7 @@ public struct PushHeaders: Sendable, Equatable {
         switch pushType {
         case "liveactivity": return ".push-type.liveactivity"
         case "voip": return ".voip"
+        case "location": return ".location-query"
         case "complication": return ".complication"
         case "fileprovider": return ".pushkit.fileprovider"
         case "pushtotalk": return ".voip-ptt"

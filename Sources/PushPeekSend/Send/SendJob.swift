@@ -9,6 +9,8 @@ public struct SendJob: Sendable, Equatable {
     public var caFile: String?
     public var certificate: String?
     public var certificateKey: String?
+    /// A file whose first line is the certificate key's passphrase (`--cert-key-password-file`).
+    public var certificateKeyPasswordFile: String?
     /// Token auth: the `.p8` path, key ID and team ID.
     public var key: String?
     public var keyID: String?
@@ -47,7 +49,8 @@ public struct SendJob: Sendable, Equatable {
     public func json() -> String {
         OutputJSON.object([
             ("host", .string(host)), ("port", .int(port)), ("ca", .optional(caFile)), ("cert", .optional(certificate)),
-            ("cert-key", .optional(certificateKey)), ("key", .optional(key)), ("key-id", .optional(keyID)),
+            ("cert-key", .optional(certificateKey)),
+            ("cert-key-password-file", .optional(certificateKeyPasswordFile)), ("key", .optional(key)), ("key-id", .optional(keyID)),
             ("team-id", .optional(teamID)), ("timeout", .int(timeout)), ("retries", .int(policy.maximumRetries)),
             ("retry-delay", .int(policy.initialDelay)), ("verbose", .bool(verbose)),
             ("push-type", .string(push.pushType)), ("priority", .int(push.priority)), ("topic", .string(push.topic)),
@@ -87,6 +90,7 @@ public struct SendJob: Sendable, Equatable {
         caFile = node["ca"]?.string
         certificate = node["cert"]?.string
         certificateKey = node["cert-key"]?.string
+        certificateKeyPasswordFile = node["cert-key-password-file"]?.string
         key = node["key"]?.string
         keyID = node["key-id"]?.string
         teamID = node["team-id"]?.string

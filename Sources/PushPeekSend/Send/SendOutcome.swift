@@ -57,9 +57,9 @@ public enum SendOutcome: Sendable, Equatable {
         case .sent:
             return nil
         case .failed(let status?, let reason, let timestamp):
-            var text = "\(status) \(reason)"
+            var text = SendReport.shown(status: status, reason: reason)
             if let timestamp { text += " (token invalid since \(SendReport.isoDate(milliseconds: timestamp)))" }
-            return text + (report.advice(for: reason).map { ": " + $0 } ?? "")
+            return text + (report.advice(for: reason, status: status).map { ": " + $0 } ?? "")
         case .failed(nil, let reason, _):
             return "APNs could not be reached: " + reason
         case .unknown(let why):

@@ -28,9 +28,16 @@ public struct SendReport: Sendable, Equatable {
         return unreachable ? 69 : 3
     }
 
-    /// What to do about `reason` here, with the environment called out for a token refused as bad.
-    public func advice(for reason: String) -> String? {
-        guard let known = APNsReason.named(reason) else { return nil }
+    /// `500` for a status without a reason, `400 BadDeviceToken` with one; the reason alone without a status.
+    public static func shown(status: Int?, reason: String) -> String {
+        guard let status else { return reason }
+        return reason == "HTTP \(status)" ? String(status) : "\(status) \(reason)"
+    }
+
+    /// What to do about `reason` here, with the environment called out for a token refused as bad;
+    /// for a reason Apple does not document, what its `status` means.
+    public func advice(for reason: String, status: Int?) -> String? {
+        guard let known = APNsReason.named(reason) else { return status.map(APNsReason.generalAdvice(status:)) }
         if reason == "BadDeviceToken", let environment {
             return "the device token is not valid for \(environment.rawValue) (\(environment.host)): "
                 + "a token from a \(environment == .production ? "development build" : "TestFlight or App Store build") "
@@ -52,10 +59,9 @@ public struct SendReport: Sendable, Equatable {
             case .sent:
                 out += "sent     \(delivery.device)  apns-id \(delivery.apnsID)\(attempts)\n"
             case .failed(let status, let reason, let timestamp):
-                let code = status.map { "\($0) " } ?? ""
-                var line = "failed   \(delivery.device)  \(code)\(TerminalSafeText.sanitize(reason))"
+                var line = "failed   \(delivery.device)  \(TerminalSafeText.sanitize(Self.shown(status: status, reason: reason)))"
                 if let timestamp { line += " (token invalid since \(Self.isoDate(milliseconds: timestamp)))" }
-                if let advice = advice(for: reason) { line += ": \(advice)" }
+                if let advice = advice(for: reason, status: status) { line += ": \(advice)" }
                 out += line + attempts + "\n"
             case .unknown(let why):
                 out += "unknown  \(delivery.device)  \(TerminalSafeText.sanitize(why)); it may or may not have been delivered (not sent again)\n"
@@ -83,7 +89,7 @@ public struct SendReport: Sendable, Equatable {
                 fields.append(("status", status.map { .int($0) } ?? .null))
                 fields.append(("reason", .string(reason)))
                 if let timestamp { fields.append(("timestamp", .int(timestamp))) }
-                fields.append(("advice", .optional(advice(for: reason))))
+                fields.append(("advice", .optional(advice(for: reason, status: status))))
             case .unknown(let why):
                 fields.append(("reason", .string(why)))
             default:

@@ -9,7 +9,7 @@ import PushPeekJSON
 /// (`PUSHPEEK_KEY_ID`).
 public struct SendSettings: Sendable, Equatable {
     /// The names that may be set outside the command line.
-    public static let names = ["key", "key-id", "team-id", "topic", "cert", "cert-key", "environment", "ca", "server"]
+    public static let names = ["key", "key-id", "team-id", "topic", "cert", "cert-key", "cert-key-password-file", "environment", "ca", "server"]
 
     public private(set) var values: [String: String] = [:]
 

@@ -1,5 +1,5 @@
 /// How a request ended below HTTP: the client library's verdict when there was no response.
-public struct TransportFailure: Sendable, Equatable {
+public struct TransportFailure: Error, Sendable, Equatable {
     /// Whether the request certainly did not reach APNs (resolve, connect, TLS handshake): then it
     /// is `failed`; otherwise `unknown`.
     public var certainlyNotSent: Bool

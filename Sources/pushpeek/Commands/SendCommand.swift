@@ -35,6 +35,11 @@ enum SendCommand {
         }
 
         if let simulator = options.simulator {
+            if arguments.has("--dry-run") {
+                let command = ["xcrun", "simctl", "push", simulator, options.topic, options.payloadPath]
+                Output.out(command.map { TerminalSafeText.sanitize($0) }.joined(separator: " ") + "\n")
+                return 0
+            }
             return SimulatorPush.run(device: simulator, bundleID: options.topic, payloadPath: options.payloadPath)
         }
         for warning in prepared.warnings { Output.err("pushpeek: warning: \(warning)\n") }
@@ -44,7 +49,7 @@ enum SendCommand {
         if arguments.has("--dry-run") {
             let authorization = job.key == nil ? nil : "redacted"
             for index in options.devices.indices {
-                let request = APNsRequest(device: options.devices[index], apnsID: job.apnsIDs[index], push: push, body: payload,
+                let request = APNsRequest(device: options.devices[index], apnsID: job.apnsIDs[index], push: push, body: Array(job.body.utf8),
                                           authorization: authorization)
                 // To a file or a pipe, the bytes exactly as sent; to a terminal, the body sanitised.
                 if Output.stdoutIsTerminal {

@@ -29,6 +29,8 @@ struct SendOptions {
     var host: String
     var port = 443
     var caFile: String?
+    /// The file holding the certificate key's passphrase.
+    var certificateKeyPasswordFile: String?
     var timeout = 30_000
     var policy = RetryPolicy()
     var simulator: String?
@@ -142,6 +144,7 @@ struct SendOptions {
             try lacking("token auth needs --key-id and --team-id with --key", short: "no key ID or team ID (--key-id, --team-id)")
         } else if let cert {
             authentication = .certificate(file: cert, key: setting("cert-key"))
+            certificateKeyPasswordFile = setting("cert-key-password-file")
         } else {
             authentication = .none
             if !arguments.has("--dry-run") && simulator == nil {

@@ -62,6 +62,7 @@ enum OptionTable {
         OptionSpec("--team-id", "ID", "token auth: the developer team ID", [.send, .preview, .lockscreen]),
         OptionSpec("--cert", "FILE", "certificate auth: the TLS client certificate, PEM", [.send, .preview, .lockscreen]),
         OptionSpec("--cert-key", "FILE", "certificate auth: its private key, PEM (if not in --cert)", [.send, .preview, .lockscreen]),
+        OptionSpec("--cert-key-password-file", "FILE", "the encrypted key's passphrase, the file's first line (or PUSHPEEK_CERT_KEY_PASSWORD)", [.send, .preview, .lockscreen]),
         OptionSpec("--push-type", "TYPE", "apns-push-type instead of the inferred one (alert, background, liveactivity, voip ...)", [.send, .preview, .lockscreen]),
         OptionSpec("--priority", "10|5|1", "apns-priority instead of 10 (background: 5)", [.send, .preview, .lockscreen]),
         OptionSpec("--expiration", "T|+S", "apns-expiration: seconds since 1970 (0: deliver once), or +S from now", [.send, .preview, .lockscreen]),

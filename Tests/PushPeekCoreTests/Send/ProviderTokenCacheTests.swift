@@ -21,27 +21,27 @@ struct ProviderTokenCacheTests {
         return [0x30, UInt8(2 + r.count + 2 + s.count), 0x02, UInt8(r.count)] + r + [0x02, UInt8(s.count)] + s
     }
 
-    @Test func reusedForTwentyMinutesThenRefreshedNeverSooner() throws {
+    @Test func reusedForFiftyMinutesThenRefreshed() throws {
         var cache = ProviderTokenCache(keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
         var signatures = 0
         let start = 1_800_000_000
         let first = try cache.token(now: start) { _ throws(SendError) in Self.fakeDER(&signatures) }
         #expect(first.issuedAt == start)
-        for offset in [1, 60, 600, 19 * 60 + 59] {
+        for offset in [1, 60, 600, 20 * 60, 49 * 60 + 59] {
             let again = try cache.token(now: start + offset) { _ throws(SendError) in Self.fakeDER(&signatures) }
             #expect(again == first, "reused at +\(offset) s")
         }
         #expect(signatures == 1)
-        let second = try cache.token(now: start + 20 * 60) { _ throws(SendError) in Self.fakeDER(&signatures) }
-        #expect(second != first && second.issuedAt == start + 20 * 60)
+        let second = try cache.token(now: start + 50 * 60) { _ throws(SendError) in Self.fakeDER(&signatures) }
+        #expect(second != first && second.issuedAt == start + 50 * 60)
         #expect(cache.signedCount == 2)
-        let third = try cache.token(now: start + 20 * 60 + 1) { _ throws(SendError) in Self.fakeDER(&signatures) }
+        let third = try cache.token(now: start + 50 * 60 + 1) { _ throws(SendError) in Self.fakeDER(&signatures) }
         #expect(third == second)
-        // An hour of sending makes at most four tokens: one per 20 minutes, each used under an hour.
-        for minute in stride(from: 21, through: 80, by: 1) {
+        // Two hours of sending make three tokens, each used under an hour and none changed within 20 minutes.
+        for minute in stride(from: 51, through: 120, by: 1) {
             _ = try cache.token(now: start + minute * 60) { _ throws(SendError) in Self.fakeDER(&signatures) }
         }
-        #expect(cache.signedCount == 5)
+        #expect(cache.signedCount == 3)
         #expect(ProviderTokenCache.refreshAge < ProviderTokenCache.maximumAge)
     }
 
@@ -83,5 +83,34 @@ struct ProviderTokenCacheTests {
         #expect(Array(raw[32..<64]) == [0x00] + s)
         #expect(throws: SendError.self) { try ECDSASignature.raw(fromDER: [0x30, 0x02, 0x02, 0x00]) }
         #expect(throws: SendError.self) { try ECDSASignature.raw(fromDER: Array(der.dropLast())) }
+    }
+
+    @Test func aStoredTokenIsAdoptedOnlyForItsTeamAndKeyWhileYoung() throws {
+        var signatures = 0
+        var first = ProviderTokenCache(keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
+        let start = 1_800_000_000
+        let token = try first.token(now: start) { _ throws(SendError) in Self.fakeDER(&signatures) }
+        let stored = ProviderTokenCache.stored(token)
+        var again = ProviderTokenCache(keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
+        let adopted = again.adopt(stored: stored, now: start + 49 * 60) { _, _ in true }
+        #expect(adopted)
+        #expect(try again.token(now: start + 49 * 60) { _ throws(SendError) in Self.fakeDER(&signatures) } == token)
+        #expect(again.signedCount == 0 && signatures == 1)
+        var late = ProviderTokenCache(keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
+        let lateAdopted = late.adopt(stored: stored, now: start + 50 * 60) { _, _ in true }
+        #expect(!lateAdopted)
+        var otherKey = ProviderTokenCache(keyID: "ZZZ123DEFG", teamID: "DEF123GHIJ")
+        let otherKeyAdopted = otherKey.adopt(stored: stored, now: start + 1) { _, _ in true }
+        #expect(!otherKeyAdopted)
+        var otherTeam = ProviderTokenCache(keyID: "ABC123DEFG", teamID: "ZZZ123GHIJ")
+        let otherTeamAdopted = otherTeam.adopt(stored: stored, now: start + 1) { _, _ in true }
+        #expect(!otherTeamAdopted)
+        var garbled = ProviderTokenCache(keyID: "ABC123DEFG", teamID: "DEF123GHIJ")
+        let garbledAdopted = [
+            garbled.adopt(stored: Array("12\nnot a token\n".utf8), now: start) { _, _ in true },
+            garbled.adopt(stored: [], now: start) { _, _ in true },
+            garbled.adopt(stored: stored, now: start + 1) { _, _ in false },
+        ]
+        #expect(garbledAdopted == [false, false, false])
     }
 }

@@ -92,4 +92,28 @@ struct SendBatchTests {
         #expect(merged["key-id"] == "XYZ" && merged["key"] == "/k.p8")
         #expect(throws: InputError.self) { try SendSettings.parse(Array("colour = red\n".utf8), file: "send.conf") }
     }
+
+    /// The work of a whole batch (due, finish, completion, next wake) for `count` devices, a tenth
+    /// of them retried once, answered 100 at a time as a connection would.
+    static func batchWork(_ count: Int) -> Int {
+        WorkCounter.measure {
+            var batch = SendBatch(devices: (0..<count).map { String($0) }, apnsIDs: Array(repeating: "x", count: count),
+                                  policy: RetryPolicy(maximumRetries: 1, initialDelay: 0))
+            var now = 0
+            while !batch.isComplete {
+                for index in batch.due(now: now, limit: 100) {
+                    let busy = index % 10 == 0 && batch.deliveries[index].attempts == 1
+                    batch.finish(index, busy ? response(503, "ServiceUnavailable") : response(200), now: now)
+                }
+                _ = batch.nextWake
+                now += 1
+            }
+        }
+    }
+
+    @Test func bookkeepingIsLinearInTheDevices() {
+        let small = Self.batchWork(1_000), large = Self.batchWork(10_000)
+        #expect(small > 1_000)
+        #expect(large <= small * 12, "10× the devices: \(small) → \(large)")
+    }
 }

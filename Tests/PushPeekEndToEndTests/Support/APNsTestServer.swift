@@ -26,7 +26,7 @@ final class APNsTestServer {
         ["--topic", Self.topic, "--key", keyPath, "--key-id", Self.keyID, "--team-id", Self.teamID, "--server", server, "--ca", caPath]
     }
 
-    init(auth: String = "token", maxStreams: Int = 100) throws {
+    init(auth: String = "token", maxStreams: Int = 100, delay: Int = 0) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-apns-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1"]
@@ -42,7 +42,7 @@ final class APNsTestServer {
         process.executableURL = URL(fileURLWithPath: APNsStandInTools.python ?? "/usr/bin/python3")
         process.arguments = [Self.script, "--cert", "server.pem", "--cert-key", "server.key", "--auth", auth,
                              "--public-key", "public.pem", "--client-ca", "client.pem", "--key-id", Self.keyID,
-                             "--team-id", Self.teamID, "--topic", Self.topic, "--max-streams", String(maxStreams),
+                             "--team-id", Self.teamID, "--topic", Self.topic, "--max-streams", String(maxStreams), "--delay-ms", String(delay),
                              "--log", "requests.jsonl", "--port-file", "port"]
         process.currentDirectoryURL = folder
         process.standardOutput = FileHandle.nullDevice
@@ -102,7 +102,7 @@ final class APNsTestServer {
         return path
     }
 
-    private static func openssl(_ arguments: [String], in folder: URL) throws {
+    static func openssl(_ arguments: [String], in folder: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: APNsStandInTools.openssl ?? "/usr/bin/openssl")
         process.arguments = arguments

@@ -33,9 +33,14 @@ struct PushPeekRunner {
         return URL(fileURLWithPath: ".build/debug/pushpeek")
     }()
 
+    /// `XDG_CACHE_HOME` for the programs the tests start (a test may give its own).
+    static let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-test-cache-\(getpid())").path
+
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         var processEnvironment = ProcessInfo.processInfo.environment
         processEnvironment["NO_COLOR"] = nil
+        // Provider tokens `send` keeps go to a folder of this test process, not the user's cache.
+        processEnvironment["XDG_CACHE_HOME"] = Self.cacheFolder
         processEnvironment.merge(environment) { $1 }
         let run = try ProcessRunner.run([binary.path] + arguments, directory: directory?.path, environment: processEnvironment,
                                         inheritEnvironment: false, timeLimit: timeLimit)

@@ -60,7 +60,7 @@ final class TmuxSession {
         environment: [String: String] = [:]
     ) throws -> TmuxSession {
         let program = ([try BinaryPath.pushpeek()] + arguments).map(shellQuote).joined(separator: " ")
-        let extra = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
+        let extra = environment.merging(["XDG_CACHE_HOME": PushPeekRunner.cacheFolder]) { given, _ in given }.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuote($0.value))" }.joined(separator: " ")
         let run = "env SWIFT_BACKTRACE=enable=no TERM=\(shellQuote(term)) \(extra) \(program)"
         let command = then.map { "\(run); echo \"EXIT=$?\"; \($0); echo \(thenDone); exec cat" } ?? "exec \(run)"
         return try TmuxSession(command: command, width: width, height: height)

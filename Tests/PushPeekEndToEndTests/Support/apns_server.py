@@ -12,10 +12,16 @@ the token's bytes, read as text up to the first zero byte, name a behaviour:
   goaway        answer 200, then GOAWAY with this stream as the last, and close; streams after
                 it are left unprocessed (the client sees them refused)
   reset         reset the stream (RST_STREAM INTERNAL_ERROR) without an answer
+  refuse        the first time this token is seen, refuse the stream (RST_STREAM REFUSED_STREAM,
+                not processed); 200 after
+  drop          the first time this token is seen, drop the connection at once without GOAWAY
+                (streams in flight get no answer); 200 after
   hang          never answer
 Any other token is a normal device: 200.
 
-Every request is appended to --log as one JSON line (headers with the token as sent).
+Every request is answered after --delay-ms milliseconds (0 by default) and appended to --log as
+one JSON line: the connection's number, the streams in flight on it when the request arrived
+(this one included), the headers with the token as sent.
 The port is written to --port-file once listening.
 """
 import argparse
@@ -43,7 +49,7 @@ STATUS = {
     "PayloadTooLarge": 413, "TooManyProviderTokenUpdates": 429, "TooManyRequests": 429,
     "InternalServerError": 500, "ServiceUnavailable": 503, "Shutdown": 503,
 }
-SUFFIXES = {"liveactivity": ".push-type.liveactivity", "voip": ".voip"}
+SUFFIXES = {"liveactivity": ".push-type.liveactivity", "voip": ".voip", "location": ".location-query"}
 PUSH_TYPES = {"alert", "background", "voip", "location", "complication", "fileprovider", "mdm",
               "liveactivity", "pushtotalk", "widgets", "controls"}
 UNREGISTERED_AT = 1700000000000
@@ -55,6 +61,7 @@ class State:
         self.public_key = open(args.public_key).read() if args.public_key else None
         self.seen_once = set()
         self.log = open(args.log, "a", buffering=1) if args.log else None
+        self.connections = 0
 
 
 def behaviour(token):
@@ -77,6 +84,8 @@ class Connection:
         self.last_stream = None
         self.handled_max = 0
         self.pending = set()
+        state.connections += 1
+        self.number = state.connections
 
     async def run(self):
         self.conn.initiate_connection()
@@ -196,7 +205,8 @@ class Connection:
         token = path[len("/3/device/"):] if path.startswith("/3/device/") else ""
         apns_id = headers.get("apns-id") or str(uuid.uuid4())
         if self.state.log:
-            self.state.log.write(json.dumps({"stream": stream_id, "path": path, "headers": headers,
+            self.state.log.write(json.dumps({"connection": self.number, "in_flight": len(self.pending),
+                                             "stream": stream_id, "path": path, "headers": headers,
                                              "body": body.decode("utf-8", "replace")}) + "\n")
         if not path.startswith("/3/device/"):
             return await self.respond(stream_id, 404, apns_id, "BadPath")
@@ -204,6 +214,16 @@ class Connection:
         if problem:
             return await self.respond(stream_id, problem[0], apns_id, problem[1])
         what = behaviour(token)
+        if what in ("refuse", "drop") and token not in self.state.seen_once:
+            self.state.seen_once.add(token)
+            if what == "drop":
+                self.closing = True
+                self.writer.transport.abort()
+                return
+            self.conn.reset_stream(stream_id, error_code=h2.errors.ErrorCodes.REFUSED_STREAM)
+            return await self.flush()
+        if self.state.args.delay_ms:
+            await asyncio.sleep(self.state.args.delay_ms / 1000)
         if what.startswith("reason:") or what.startswith("once:"):
             name = what.split(":", 1)[1]
             if what.startswith("once:"):
@@ -248,6 +268,7 @@ async def main():
     parser.add_argument("--team-id", default="DEF123GHIJ")
     parser.add_argument("--topic", default="com.example.app")
     parser.add_argument("--max-streams", type=int, default=100)
+    parser.add_argument("--delay-ms", type=int, default=0)
     parser.add_argument("--log")
     parser.add_argument("--port-file", required=True)
     args = parser.parse_args()
