@@ -6,11 +6,8 @@ import Darwin
 import CNghttp2
 import PushPeekSend
 
-#if canImport(Glibc)
-private let systemConnect = Glibc.connect
-#else
-private let systemConnect = Darwin.connect
-#endif
+/// `connect(2)`, named apart from the type members that would hide it.
+private let systemConnect = connect
 
 /// One TCP connection with TLS on top, non-blocking once the handshake is done: `read` and `write`
 /// move what the socket takes now and say when the connection is gone.

@@ -179,10 +179,11 @@ final class HTTP2ServerConnection {
         }
         tls = nil
         streams = [:]
-        #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
-        #else
-        _ = Darwin.close(descriptor)
-        #endif
+        closeDescriptor(descriptor)
     }
+}
+
+/// `close(2)`, outside the type whose `close()` would hide it.
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

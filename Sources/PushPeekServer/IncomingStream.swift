@@ -24,9 +24,12 @@ final class IncomingStream {
         ProviderRequest.payloadLimit(pushType: headers.first { $0.name == "apns-push-type" }?.value)
     }
 
+    /// A decimal number written as text (a header's), or nil.
+    static func decimal(_ text: String) -> Int? { Int(text, radix: 10) }
+
     /// The `content-length` header's value, if it is a number.
     var declaredLength: Int? {
-        headers.first { $0.name == "content-length" }.flatMap { Int($0.value) }
+        headers.first { $0.name == "content-length" }.map(\.value).flatMap(Self.decimal)
     }
 
     /// Whether the body is already known to be over the limit (by `content-length` or by the bytes so far).

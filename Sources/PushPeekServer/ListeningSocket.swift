@@ -48,11 +48,7 @@ struct ListeningSocket {
 
     /// The next waiting connection, non-blocking and close-on-exec, with Nagle off; nil when none waits.
     func accept() -> Int32? {
-        #if canImport(Glibc)
-        let client = Glibc.accept(descriptor, nil, nil)
-        #else
-        let client = Darwin.accept(descriptor, nil, nil)
-        #endif
+        let client = acceptConnection(descriptor)
         guard client >= 0 else { return nil }
         ListeningSocket.makeNonBlocking(client)
         var one: Int32 = 1
@@ -68,10 +64,15 @@ struct ListeningSocket {
     func close() { ListeningSocket.close(descriptor) }
 
     static func close(_ descriptor: Int32) {
-        #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
-        #else
-        _ = Darwin.close(descriptor)
-        #endif
+        closeSocket(descriptor)
     }
+}
+
+/// `accept(2)` and `close(2)`, outside the type whose `accept()` and `close()` would hide them.
+private func acceptConnection(_ descriptor: Int32) -> Int32 {
+    accept(descriptor, nil, nil)
+}
+
+private func closeSocket(_ descriptor: Int32) {
+    _ = close(descriptor)
 }

@@ -4,13 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-#if canImport(Glibc)
-private let systemRead = Glibc.read
-private let systemWrite = Glibc.write
-#else
-private let systemRead = Darwin.read
-private let systemWrite = Darwin.write
-#endif
+/// `read(2)` and `write(2)`, named apart from the type members that would hide them.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
 
 /// Where the provider token is kept between runs, so that every `send` and every press of the
 /// preview's send key uses one token for as long as APNs wants it: `$XDG_CACHE_HOME/pushpeek/`

@@ -87,8 +87,12 @@ enum ServeBenchmark {
 
     /// The process's peak resident set (VmHWM), kilobytes.
     static func peakKilobytes(_ pid: pid_t) -> Int? {
+        #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
               let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
         return Int(line.split(separator: " ").dropFirst().first ?? "")
+        #else
+        return nil
+        #endif
     }
 }

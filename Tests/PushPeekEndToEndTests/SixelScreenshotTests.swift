@@ -18,6 +18,13 @@ import PushPeekImages
 /// and after a resize (waited for until the status line is drawn on the new last row).
 @Suite("Sixel pictures in xterm (Xvfb)")
 struct SixelScreenshotTests {
+    /// A UTF-8 locale the system has: C.UTF-8 on Linux; macOS before 15 has only named ones.
+    #if os(Linux)
+    static let utf8Locale = "C.UTF-8"
+    #else
+    static let utf8Locale = "en_US.UTF-8"
+    #endif
+
     static let bound = 12.0
     static let block = 3
 
@@ -77,7 +84,7 @@ struct SixelScreenshotTests {
         try #require(ChafaSymbols.renderer != nil, "built with libchafa")
         let binary = try BinaryPath.pushpeek()
         let xterm = try XTermDisplay([binary, "demo", "spy-agency", "--ratio", "0.3", "--theme", "ios-dark"], columns: 80, rows: 24,
-                                     environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8", "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "", "COLORTERM": ""])
+                                     environment: ["TERM": "xterm-256color", "LANG": Self.utf8Locale, "SWIFT_BACKTRACE": "enable=no", "NO_COLOR": "", "COLORTERM": ""])
         defer { xterm.close() }
         var model = try TerminalColourTests.Model("spy-agency", ratio: 0.3, theme: "ios-dark", size: Size(width: 80, height: 24))
         let first = try Self.expectPicture(xterm, model, after: "the first frame")

@@ -9,6 +9,6 @@ public enum DurationText {
         guard let value = Double(text.dropLast(unit.0.count)), value.isFinite, value >= 0, value * Double(unit.1) < 8.64e10 else {
             throw InputError(.usage, message: "\(option) takes a duration such as 40ms, 2s, 5m or 1h, not \"\(TerminalSafeText.sanitize(text))\"")
         }
-        return Int((value * Double(unit.1)).rounded())
+        return WholeNumber.clamped(value * Double(unit.1), to: 0...86_400_000_000)
     }
 }
