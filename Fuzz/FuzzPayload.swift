@@ -36,7 +36,7 @@ enum FuzzPayload {
         let text = String(decoding: bytes, as: UTF8.self)
         _ = LocalizedStrings.placeholderCount(text)
         _ = LocalizedStrings.format(text, ["x"])
-        _ = KeySuggestion.suggest(text, among: APS.knownKeys)
+        _ = KeySuggestion.suggest(text, among: PayloadSchema.apsNames)
         _ = try? InfoPlistReader.attributes(fromPlist: bytes, file: "fuzz.plist")
     }
 }

@@ -1,8 +1,9 @@
 /// `--compare FILE`: the ratio rows of this run against those of a committed table (the Markdown
 /// tables of Docs/PERFORMANCE.md whose header has a Ratio column). Rows are matched by their
 /// measurement with every number left out, so a `--quick` run (500 files) meets the full table's row
-/// (10,000 files). A ratio more than `tolerance` above the committed one is flagged: every ratio in
-/// the table is pushpeek over its floor, so higher is worse.
+/// (10,000 files). A ratio more than `tolerance` worse than the committed one is flagged: most ratios
+/// are pushpeek's cost over its floor's, so higher is worse; a throughput (requests per second, or a
+/// target of "≥") is better higher, so lower is worse.
 struct TableComparison {
     struct Line {
         var measurement: String
@@ -26,9 +27,15 @@ struct TableComparison {
         for row in table.rows where row.compared {
             guard let now = Self.ratio(row.ratio) else { continue }
             let before = committed[Self.key(row.measurement)]
-            let flagged = before.map { now > $0 * (1 + Self.tolerance) } ?? false
+            let higherIsBetter = Self.higherIsBetter(row)
+            let flagged = before.map { higherIsBetter ? now < $0 * (1 - Self.tolerance) : now > $0 * (1 + Self.tolerance) } ?? false
             lines.append(Line(measurement: row.measurement, committed: before, now: now, flagged: flagged))
         }
+    }
+
+    /// Whether a larger ratio is the better one: throughput rows.
+    static func higherIsBetter(_ row: ResultTable.Row) -> Bool {
+        row.target.hasPrefix("≥") || row.measurement.contains("requests/s")
     }
 
     /// Ratios by measurement key, from every Markdown table whose header names a Ratio column; the
@@ -77,7 +84,7 @@ struct TableComparison {
     }
 
     func markdown() -> String {
-        var out = ["", "Compared with \(file) (ratio rows; flagged: more than \(Int(Self.tolerance * 100))% above the committed ratio):", "",
+        var out = ["", "Compared with \(file) (ratio rows; flagged: more than \(Int(Self.tolerance * 100))% worse than the committed ratio):", "",
                    "| Measurement | committed | now | change | |", "|---|---|---|---|---|"]
         for line in lines {
             let committed = line.committed.map { Format.ratio($0) } ?? "–"
