@@ -47,8 +47,30 @@ final class XTermDisplay {
                        "-xrm", "XTerm*allowSendEvents: true", "-fa", "DejaVu Sans Mono", "-fs", "11",
                        "-geometry", "\(columns)x\(rows)+0+0", "-e", "env"]
         command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + arguments
-        terminal = try ProcessSpawner.spawn(command, streams: .separate(stdin: .null, stdout: .null, stderr: .null), ownProcessGroup: true)
-        try Self.waitUntil("the xterm window") { (try? window()) != nil }
+        terminal = try Self.startTerminal(command, display: display)
+    }
+
+    /// Starts the xterm and waits for its window. An xterm that ends before its window shows (seen
+    /// once in a loaded full run, never alone) is started once more before the test is failed.
+    static func startTerminal(_ command: [String], display: String) throws -> pid_t {
+        var failure: Error = HarnessError("no xterm started")
+        for _ in 0..<2 {
+            let pid = try ProcessSpawner.spawn(command, streams: .separate(stdin: .null, stdout: .null, stderr: .null), ownProcessGroup: true)
+            do {
+                try waitUntil("the xterm window") {
+                    var status: Int32 = 0
+                    if waitpid(pid, &status, WNOHANG) == pid { throw HarnessError("xterm ended (wait status \(status)) before its window showed") }
+                    return (try? window(of: pid, display: display)) != nil
+                }
+                return pid
+            } catch {
+                failure = error
+                kill(-pid, SIGKILL)
+                var status: Int32 = 0
+                waitpid(pid, &status, WNOHANG)
+            }
+        }
+        throw failure
     }
 
     deinit { close() }
@@ -64,7 +86,11 @@ final class XTermDisplay {
 
     /// The xterm's window.
     func window() throws -> String {
-        let result = try Spawn.run(["xdotool", "search", "--pid", String(terminal)], environment: ["DISPLAY": display], timeout: 10)
+        try Self.window(of: terminal, display: display)
+    }
+
+    static func window(of pid: pid_t, display: String) throws -> String {
+        let result = try Spawn.run(["xdotool", "search", "--pid", String(pid)], environment: ["DISPLAY": display], timeout: 10)
         guard let first = result.stdout.split(separator: "\n").first else { throw HarnessError("no xterm window yet: \(result)") }
         return String(first)
     }
