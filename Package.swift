@@ -77,7 +77,9 @@ let package = Package(
         // What iOS would hold: the payload and its decoder, diagnostics as data, geometry, colours, files read through checked descriptors.
         .target(name: "PushPeekModel", dependencies: ["PushPeekJSON"], path: "Sources/PushPeekModel"),
         // Cells, styles, themes, text width and layout, escape writing, pictures as cells.
-        .target(name: "PushPeekCanvas", dependencies: ["PushPeekJSON", "PushPeekModel"], path: "Sources/PushPeekCanvas"),
+        // The built-in themes (`Themes/`) are compiled in at build time (`BuiltinThemes`, by EmbedFolders).
+        .target(name: "PushPeekCanvas", dependencies: ["PushPeekJSON", "PushPeekModel"], path: "Sources/PushPeekCanvas",
+                plugins: [.plugin(name: "EmbedFolders")]),
         // MapKit regions, Web Mercator, land outlines, GeoJSON and vector tiles drawn onto a canvas.
         .target(name: "PushPeekMaps", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas"], path: "Sources/PushPeekMaps", linkerSettings: [.linkedLibrary("m")]),
         // The app description: categories, actions, content extensions and their views, Live Activities, Info.plists.
@@ -90,8 +92,14 @@ let package = Package(
         .target(name: "PushPeekLint", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation"], path: "Sources/PushPeekLint"),
         // Reducers, keymaps, screens and the scripted replay: state + event -> new state + effects.
         .target(name: "PushPeekInteraction", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekApp", "PushPeekSend", "PushPeekPresentation"], path: "Sources/PushPeekInteraction"),
-        // Loading a session from files and the built-in examples.
-        .target(name: "PushPeekSession", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation", "PushPeekInteraction"], path: "Sources/PushPeekSession"),
+        // Loading a session from files and the built-in examples (`Examples/`, compiled in at build time as
+        // `BuiltinExamples` by EmbedFolders).
+        .target(name: "PushPeekSession", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekPresentation", "PushPeekInteraction"], path: "Sources/PushPeekSession",
+                plugins: [.plugin(name: "EmbedFolders")]),
+        // Writes a folder's files as Swift source at build time, so one static binary carries Examples/
+        // and Themes/ (no resource bundle to find at run time) and no generated copy is committed.
+        .executableTarget(name: "pushpeek-embed", path: "Sources/pushpeek-embed"),
+        .plugin(name: "EmbedFolders", capability: .buildTool(), dependencies: ["pushpeek-embed"], path: "Plugins/EmbedFolders"),
         .target(name: "CBuildInfo", path: "Sources/CBuildInfo", cSettings: buildInfo),
         // Reads an Xcode project (or a folder of sources) into an app description: `pushpeek import`.
         .target(name: "PushPeekImport", dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekApp"], path: "Sources/PushPeekImport"),

@@ -43,6 +43,13 @@ rm -rf "$flat" && mkdir -p "$flat"
 while read -r f; do
   sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$flat/$(basename "$f")"
 done < <(find "${modules[@]}" -name '*.swift' | sort)
+# Examples/ and Themes/ as the package build compiles them in (the EmbedFolders plugin's generator).
+embed="$out/pushpeek-embed"
+if [ ! -x "$embed" ] || [ Sources/pushpeek-embed/main.swift -nt "$embed" ]; then
+  swiftc -O Sources/pushpeek-embed/main.swift -o "$embed"
+fi
+"$embed" BuiltinExamples Examples "$flat/BuiltinExamples.swift" --skip-xcode-imports
+"$embed" BuiltinThemes Themes "$flat/BuiltinThemes.swift"
 mapfile -t core < <(find "$flat" -name '*.swift' | sort)
 # The Xcode readers (for the xcode target), flattened the same way.
 importflat="$out/import-sources"
@@ -78,7 +85,7 @@ build() {
     extra+=(-I Sources/CSQLite -I Sources/CZlib -lsqlite3 -lz)
   fi
   binary="$out/fuzz-$target"
-  if [ -x "$binary" ] && [ -z "$(find "${modules[@]}" Sources/PushPeekImport Sources/PushPeekMapArchives Fuzz -name '*.swift' -newer "$binary" | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$({ find "${modules[@]}" Sources/PushPeekImport Sources/PushPeekMapArchives Fuzz -name '*.swift' -newer "$binary"; find Examples Themes -type f -newer "$binary"; } | head -1)" ]; then
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2

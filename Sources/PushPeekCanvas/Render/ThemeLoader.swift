@@ -7,7 +7,7 @@ public enum ThemeLoader {
 
     /// A built-in theme by name, parsed from the copy compiled into the binary.
     public static func builtin(named name: String) -> Theme? {
-        guard let text = BuiltinThemes.sources[name] else { return nil }
+        guard let text = BuiltinThemes.files[name + ".json"] else { return nil }
         return try? parse(text)
     }
 

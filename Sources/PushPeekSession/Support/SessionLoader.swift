@@ -31,7 +31,7 @@ public enum SessionLoader {
 
     /// A binary file (picture) of a built-in example.
     package static func builtinBinary(_ path: String) throws(InputError) -> [UInt8] {
-        guard let bytes = BuiltinExamples.binary(InputFile.normalize(path)) else {
+        guard let encoded = BuiltinExamples.binaryFiles[InputFile.normalize(path)], let bytes = Base64.decode(encoded) else {
             throw InputError(.missingInput, file: path, message: "no such built-in example file")
         }
         return bytes
