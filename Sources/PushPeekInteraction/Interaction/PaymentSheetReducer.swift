@@ -6,10 +6,10 @@ import PushPeekPresentation
 /// controller there).
 public enum PaymentSheetReducer {
     public static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
-        switch key {
-        case .enter, .space: return authorize(&state)
-        case .escape: return cancel(&state)
-        default: return [.bell]
+        switch PaymentSheetKeymap.map.action(for: key) {
+        case .pay?: return authorize(&state)
+        case .cancel?: return cancel(&state)
+        case nil: return [.bell]
         }
     }
 

@@ -179,13 +179,13 @@ public enum PreviewReducer {
 
     /// "Unlock to continue": Enter (or space) unlocks and the action goes ahead; Esc cancels.
     package static func handleUnlock(_ state: inout PreviewState, _ key: Key) -> [Effect] {
-        switch key {
-        case .enter, .space:
+        switch UnlockPromptKeymap.map.action(for: key) {
+        case .unlock?:
             return unlock(&state)
-        case .escape:
+        case .cancel?:
             state.unlockRequest = nil
             return []
-        default:
+        case nil:
             return [.bell]
         }
     }

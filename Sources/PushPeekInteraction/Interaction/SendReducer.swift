@@ -34,21 +34,21 @@ public enum SendReducer {
     /// `?` and F1 show the keys over it; anything else rings.
     package static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         guard let plan = state.sendPrompt else { return [] }
-        switch key {
-        case .character("y"), .character("Y"):
+        switch SendPromptKeymap.map.action(for: key) {
+        case .send?:
             state.sendPrompt = nil
             state.isSending = true
             state.statusMessage = "\(sendingNotice) \(SendPlan.devices(plan.deviceCount)) via \(plan.job.shownHost)"
             return [.send(plan)]
-        case .character("n"), .character("N"), .escape:
+        case .cancel?:
             state.sendPrompt = nil
             return finish(&state, .cancelled)
-        case .character("q"):
+        case .cancelAndQuit?:
             state.sendPrompt = nil
             return finish(&state, .cancelled) + [.quit(status: 0)]
-        case .character("?"), .f1:
+        case .help?:
             return PreviewReducer.openHelp(&state)
-        default:
+        case nil:
             return [.bell]
         }
     }

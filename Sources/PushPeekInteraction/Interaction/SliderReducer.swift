@@ -1,24 +1,25 @@
 import PushPeekPresentation
 
-/// Keys while the custom input view (the payment slider) is up: Left/Right (and Down/Up) one step,
-/// Shift+Left/Right or PageDown/PageUp ten steps, Home/End the ends, Enter confirms, Esc cancels.
+/// Keys while the custom input view (the payment slider) is up, matched through `SliderKeymap`:
+/// Left/Right (and Down/Up) one step, Shift+Left/Right or PageDown/PageUp ten steps, Home/End the
+/// ends, Enter confirms, Esc cancels.
 public enum SliderReducer {
-    public static let bigStep = 10
+    public static let bigStep = SliderKeymap.bigStep
 
     public static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         guard case .slider(var slider) = state.input else { return [] }
-        switch key {
-        case .left, .down: slider.step(by: -1)
-        case .right, .up: slider.step(by: 1)
-        case .shiftLeft, .pageDown: slider.step(by: -bigStep)
-        case .shiftRight, .pageUp: slider.step(by: bigStep)
-        case .home: slider.set(slider.spec.minimum)
-        case .end: slider.set(slider.spec.maximum)
-        case .enter, .space: return confirm(&state)
-        case .escape:
+        switch SliderKeymap.map.action(for: key) {
+        case .stepDown?: slider.step(by: -1)
+        case .stepUp?: slider.step(by: 1)
+        case .tenDown?: slider.step(by: -bigStep)
+        case .tenUp?: slider.step(by: bigStep)
+        case .minimum?: slider.set(slider.spec.minimum)
+        case .maximum?: slider.set(slider.spec.maximum)
+        case .confirm?: return confirm(&state)
+        case .cancel?:
             state.input = nil
             return []
-        default:
+        case nil:
             return [.bell]
         }
         state.input = .slider(slider)

@@ -1,9 +1,9 @@
 import PushPeekApp
 import PushPeekPresentation
 
-/// Keys while the reply keyboard is up. Every printable key types (so `q` is a letter here); Tab
-/// moves between the field, the send button and the accessory buttons; Enter sends (or presses the
-/// focused accessory button); Esc hides the keyboard without sending.
+/// Keys while the reply keyboard is up, matched through `ReplyKeymap`. Every printable key types (so
+/// `q` is a letter here); Tab moves between the field, the send button and the accessory buttons;
+/// Enter sends (or presses the focused accessory button); Esc hides the keyboard without sending.
 public enum TextInputReducer {
     public static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
         guard case .text(var reply) = state.input else { return [] }
@@ -17,52 +17,56 @@ public enum TextInputReducer {
             reply.focus = ring[((current + step) % ring.count + ring.count) % ring.count]
         }
         var effects: [Effect] = []
-        switch key {
-        case .escape:
+        switch ReplyKeymap.map.action(for: key) {
+        case .cancel?:
             return []
-        case .enter:
+        case .send?:
             state.input = .text(reply)
             return press(&state, reply, accessory: accessory)
-        case .space where reply.focus != .field:
-            state.input = .text(reply)
-            return press(&state, reply, accessory: accessory)
-        case .space:
-            reply.field.insert(" ")
-        case .character(let character):
-            reply.focus = .field
-            reply.field.insert(character)
-        case .tab:
+        case .focusNext?:
             cycle(1)
-        case .backTab:
+        case .focusPrevious?:
             cycle(-1)
-        case .left, .shiftLeft:
+        case .cursorLeft?:
             if reply.focus == .field {
                 if !reply.field.moveCursor(by: -1) { effects.append(.bell) }
             } else {
                 cycle(-1)
             }
-        case .right, .shiftRight:
+        case .cursorRight?:
             if reply.focus == .field {
                 if !reply.field.moveCursor(by: 1) { effects.append(.bell) }
             } else {
                 cycle(1)
             }
-        case .home, .control("a"):
+        case .cursorStart?:
             reply.field.moveToStart()
-        case .end, .control("e"):
+        case .cursorEnd?:
             reply.field.moveToEnd()
-        case .backspace, .control("h"):
+        case .deleteBackward?:
             reply.focus = .field
             if !reply.field.deleteBackward() { effects.append(.bell) }
-        case .delete, .control("d"):
+        case .deleteForward?:
             reply.focus = .field
             if !reply.field.deleteForward() { effects.append(.bell) }
-        case .control("u"):
+        case .deleteToStart?:
             reply.field.deleteToStart()
-        case .control("k"):
+        case .deleteToEnd?:
             reply.field.deleteToEnd()
-        case .up, .down, .pageUp, .pageDown, .control, .f1:
-            effects.append(.bell)
+        case nil:
+            // Not a binding: printable keys type (space on a button presses it), the rest ring.
+            switch key {
+            case .space where reply.focus != .field:
+                state.input = .text(reply)
+                return press(&state, reply, accessory: accessory)
+            case .space:
+                reply.field.insert(" ")
+            case .character(let character):
+                reply.focus = .field
+                reply.field.insert(character)
+            default:
+                effects.append(.bell)
+            }
         }
         state.input = .text(reply)
         return effects

@@ -4,7 +4,8 @@
 public struct KeyBinding<Action: Sendable & Equatable>: Sendable {
     public let action: Action?
     public let keys: [Key]
-    /// The keys as the `?` table shows them (`enter / space`).
+    /// The keys as the `?` table shows them (`enter / space`); empty for a binding that the row before
+    /// it lists (`shift+tab` under `tab / shift+tab`), which the table leaves out.
     public let label: String
     public let help: String
     /// The status bar's hint (`e expand`) and how long it stays as the bar narrows.

@@ -29,20 +29,17 @@ public enum StatusLine {
             return [StatusHint("↑/↓ pgup/pgdn scroll", priority: 4), StatusHint("any key closes", priority: 5),
                     StatusHint("? close", priority: StatusHint.essential), .quit()]
         case .sendPrompt:
-            return [StatusHint("Send this payload?", priority: 4), StatusHint("y send", priority: 8),
-                    StatusHint("n/esc cancel", priority: 7), .help(), .quit()]
+            return SendPromptKeymap.map.statusHints + [.help(), .quit()]
         case .unlockPrompt:
-            hints += [StatusHint("Unlock to continue: enter unlock", priority: 6), StatusHint("esc cancel", priority: 5)]
+            hints += UnlockPromptKeymap.map.statusHints
         case .textReply:
-            hints += [StatusHint("type a reply", priority: 4), StatusHint("enter send", priority: 6), StatusHint("esc cancel", priority: 5),
-                      StatusHint("tab send/accessory", priority: 2), StatusHint("←/→ home/end move", priority: 1)]
+            hints += ReplyKeymap.map.statusHints
             if scrolls { hints.append(scroll) }
             return hints + [.help("f1"), .quit("ctrl+c")]
         case .paymentSheet:
-            hints += [StatusHint("enter pay", priority: 6), StatusHint("esc cancel", priority: 5)]
+            hints += PaymentSheetKeymap.map.statusHints
         case .inputView:
-            hints += [StatusHint("←/→ step", priority: 6), StatusHint("enter confirm", priority: 6), StatusHint("esc cancel", priority: 5),
-                      StatusHint("shift+←/→ ×10", priority: 2), StatusHint("home/end ends", priority: 1), StatusHint("drag the track", priority: 1)]
+            hints += SliderKeymap.map.statusHints
         case .dismissed, .banner, .expanded:
             // The card's keys are the keymap's, with their hints.
             return hints + (PreviewKeymap.hints(state, scrolls: scrolls) ?? []) + [.help(), .quit()]

@@ -18,6 +18,11 @@ struct KeymapTests {
         ("lock screen", LockScreenKeymap.map.sections.flatMap(\.bindings).filter { $0.action != nil }.map(\.keys), LockScreenKeymap.map.helpTable),
         ("activity", ActivityKeymap.map.sections.flatMap(\.bindings).filter { $0.action != nil }.map(\.keys), ActivityKeymap.map.helpTable),
         ("keytest", KeyTestKeymap.map.sections.flatMap(\.bindings).filter { $0.action != nil }.map(\.keys), KeyTestKeymap.map.helpTable),
+        ("reply keyboard", ReplyKeymap.map.sections.flatMap(\.bindings).map(\.keys), ReplyKeymap.map.helpTable),
+        ("slider", SliderKeymap.map.sections.flatMap(\.bindings).map(\.keys), SliderKeymap.map.helpTable),
+        ("payment sheet", PaymentSheetKeymap.map.sections.flatMap(\.bindings).map(\.keys), PaymentSheetKeymap.map.helpTable),
+        ("unlock prompt", UnlockPromptKeymap.map.sections.flatMap(\.bindings).map(\.keys), UnlockPromptKeymap.map.helpTable),
+        ("send prompt", SendPromptKeymap.map.sections.flatMap(\.bindings).map(\.keys), SendPromptKeymap.map.helpTable),
     ]
 
     /// A key bound twice in one screen would act only as the first binding says.
@@ -87,6 +92,39 @@ struct KeymapTests {
         #expect(StatusLine.hints(state, scrolls: true).map(\.text).contains("pgup/pgdn scroll"))
     }
 
+    /// The reply keyboard's, the slider's, the payment sheet's and the prompts' status hints are
+    /// their keymaps' (each stands for a bound action, or is the mode's title), the status bar shows
+    /// them in that order, and the preview's `?` table lists their keys.
+    @Test func theSubModesHintsAndHelpComeFromTheirKeymaps() throws {
+        func check<Action>(_ map: Keymap<Action>, _ name: String) -> [String] {
+            for hint in map.hints {
+                if let action = hint.action {
+                    #expect(map.binding(action).map { !$0.keys.isEmpty } == true, "\(name): \(hint.hint.text)")
+                }
+            }
+            let help = PreviewKeymap.map.helpTable
+            for section in map.sections {
+                #expect(help.contains { $0.0.isEmpty && $0.1 == section.title }, "\(name): \(section.title)")
+                for row in section.listed { #expect(help.contains { $0 == (row.label, row.help) }, "\(name): \(row.label)") }
+            }
+            #expect(!map.hints.isEmpty)
+            return map.statusHints.map(\.text)
+        }
+        #expect(check(ReplyKeymap.map, "reply") == ["type a reply", "enter send", "esc cancel", "tab send/accessory", "←/→ home/end move"])
+        #expect(check(SliderKeymap.map, "slider").first == "←/→ step")
+        #expect(check(PaymentSheetKeymap.map, "payment") == ["enter pay", "esc cancel"])
+        #expect(check(UnlockPromptKeymap.map, "unlock") == ["Unlock to continue: enter unlock", "esc cancel"])
+        #expect(check(SendPromptKeymap.map, "send") == ["Send this payload?", "y send", "n/esc cancel"])
+
+        // The reducers match through them: rebinding is the table's business alone.
+        var state = try InteractionFixtures.state(app: nil, stage: .expanded)
+        state.unlockRequest = nil
+        for key in try #require(UnlockPromptKeymap.map.binding(.unlock)).keys {
+            #expect(PreviewReducer.handleUnlock(&state, key) == [])  // nothing to unlock: no bell
+        }
+        #expect(PreviewReducer.handleUnlock(&state, .character("z")) == [.bell])
+    }
+
     /// The player's and the lock screen's status bars take their hints from the keymaps.
     @Test func statusHintsComeFromTheKeymaps() throws {
         let (app, timeline) = try ActivityPlayTests.example()
@@ -106,13 +144,20 @@ struct KeymapTests {
         }
     }
 
-    /// The README's keys table is the preview keymap's, word for word.
-    @Test func theReadmesKeysTableIsTheKeymaps() throws {
+    /// The README's keys tables are the keymaps', word for word: the preview's, the lock screen's
+    /// and the Live Activity player's.
+    @Test func theReadmesKeysTablesAreTheKeymaps() throws {
         let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let heading = "## Keys\n\n"
-        let start = try #require(readme.range(of: heading)).upperBound
-        let table = readme[start...].prefix { _ in true }.components(separatedBy: "\n\n").first ?? ""
-        let generated = PreviewKeymap.map.markdownTable(sections: ["Notification", ""])
-        #expect(table == generated, "the README's table should read:\n\(generated)")
+        let tables: [(heading: String, generated: String)] = [
+            ("## Keys\n\n", PreviewKeymap.map.markdownTable(sections: ["Notification", ""])),
+            ("### The lock screen (`pushpeek lockscreen`)\n\n",
+             LockScreenKeymap.map.markdownTable(sections: ["Lock screen list"])),
+            ("### The Live Activity player (`pushpeek activity`)\n\n", ActivityKeymap.map.markdownTable(sections: ["Live Activity player"])),
+        ]
+        for (heading, generated) in tables {
+            let start = try #require(readme.range(of: heading), "the README has no \(heading)").upperBound
+            let table = readme[start...].components(separatedBy: "\n\n").first ?? ""
+            #expect(table == generated, "the README's table under \(heading) should read:\n\(generated)")
+        }
     }
 }
