@@ -65,9 +65,7 @@ public struct ActivityPlayer {
 
     package mutating func press(_ key: Key) -> [Effect] {
         note = nil
-        if let interrupt = QuitKeys.interrupt(key) { return interrupt }
-        // Below the size floor nothing shows what a key would do, so only quitting acts.
-        if lastFrame?.isTooSmall == true { return QuitKeys.belowFloor(key) }
+        if let chrome = ScreenChrome.quitKeys(key, belowFloor: lastFrame?.isTooSmall == true) { return chrome }
         if showsHelp {
             // ↑/↓, PgUp/PgDn, Home/End scroll the help; any other key closes it (q quits too).
             if let moved = HelpScroll.after(key, from: helpScroll, frame: lastFrame) {

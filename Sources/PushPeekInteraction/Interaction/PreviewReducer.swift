@@ -81,9 +81,7 @@ public enum PreviewReducer {
             return effects
         case .key(let key):
             state.notice = nil
-            if state.isBelowSizeFloor {
-                return QuitKeys.belowFloor(key)
-            }
+            if let chrome = ScreenChrome.quitKeys(key, belowFloor: state.isBelowSizeFloor) { return chrome }
             switch state.interactionMode {
             case .help, .inputView:
                 break  // the help scrolls itself; the slider takes PgUp/PgDn as ten steps
@@ -101,7 +99,7 @@ public enum PreviewReducer {
     }
 
     package static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
-        if let interrupt = QuitKeys.interrupt(key) { return interrupt }
+        if let chrome = ScreenChrome.quitKeys(key, belowFloor: false) { return chrome }
         switch state.interactionMode {
         case .help:
             if ViewportReducer.scrollsHelp(&state, with: key) { return [] }

@@ -102,11 +102,9 @@ public enum LockScreenReducer {
     }
 
     package static func handleKey(_ state: inout LockScreenState, _ key: Key) -> [Effect] {
-        if let interrupt = QuitKeys.interrupt(key) { return interrupt }
+        if let chrome = ScreenChrome.quitKeys(key, belowFloor: state.viewport?.isBelowScreenFloor == true) { return chrome }
         let action = LockScreenKeymap.map.action(for: key)
         if action == .quit { return [.quit(status: 0)] }
-        // Below the size floor nothing shows what a key would do, so only quitting acts.
-        if state.viewport?.isBelowScreenFloor == true { return [] }
         if state.showsHelp {
             // ↑/↓, PgUp/PgDn, Home/End scroll the help; any other key closes it.
             if let scroll = HelpScroll.after(key, from: state.helpScroll, frame: state.lastFrame) {
