@@ -7,6 +7,24 @@ struct RenderCommandTests {
     static let payload = Flow.example("spy-agency/payload.json")
     static let app = Flow.example("spy-agency/app.json")
 
+    /// Every command that takes `--format` names its choices, in order, when given another.
+    @Test func anUnknownFormatIsAUsageErrorListingTheChoices() throws {
+        let pictures = "--format takes one of text, ansi, json, svg, html, not \"pdf\""
+        let cases: [([String], String)] = [
+            (["render", Self.payload, "--format", "pdf"], pictures),
+            (["lockscreen", Self.payload, "--render", "--format", "pdf"], pictures),
+            (["activity", Flow.example("delivery/1-start.json"), "--app", Flow.example("delivery/app.json"), "--render", "--format", "pdf"], pictures),
+            (["lint", Self.payload, "--format", "pdf"], "--format takes one of text, json, sarif, github, junit, checkstyle, not \"pdf\""),
+            (["send", Self.payload, "--format", "pdf"], "--format takes one of text, json, not \"pdf\""),
+        ]
+        for (arguments, message) in cases {
+            let result = try Run.pushpeek(arguments)
+            #expect(result.status == 64 && result.stderr.contains(message), "\(arguments[0]): \(result.stderr)")
+        }
+        let batch = try Run.pushpeek(["render", Self.payload, Self.payload, "--format", "svg"])
+        #expect(batch.status == 64 && batch.stderr.contains("--format svg draws one payload at a time"), "\(batch.stderr)")
+    }
+
     @Test func textIsTheCardWithEveryRowTheSameWidth() throws {
         let result = try Run.pushpeek(["render", Self.payload, "--app", Self.app, "--width", "50"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -27,7 +27,7 @@ enum ActivityCommand {
     /// Plays `paths` on `appPath`'s activity, read by `readFile` (the disk, or a built-in example's copy).
     static func run(_ arguments: Arguments, paths: [String], appPath: String, readFile: @escaping FileReader) -> Int32 {
         do throws(InputError) {
-            let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
+            let format = try arguments.choice("--format", OutputFormat.allCases, default: .text)
             let theme = try ThemeChoice.theme(arguments)
             let width = try arguments.integer("--width", in: CardOptions.minimumWidth...CardOptions.maximumWidth)
             let (app, timeline, others) = try load(paths, appPath: appPath, readFile: readFile)
@@ -45,12 +45,12 @@ enum ActivityCommand {
             if arguments.has("--render") {
                 let rendering = ActivityScreen.render(timeline, moment: moment, width: width ?? CardOptions.defaultWidth, appName: app.app.name,
                                                       others: others)
-                if format == "json" {
+                if format == .json {
                     Output.out(ActivityJSON.document(timeline, moment: moment, rendering: rendering).serialized(pretty: true) + "\n")
                 } else {
-                    Output.out(PictureFormat.output(RenderedCard(screen: rendering.grid), format: format, theme: theme,
-                                                    depth: try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256,
-                                                    title: ActivityScreen.title(timeline, appName: app.app.name)))
+                    Output.out(format.output(RenderedCard(screen: rendering.grid), theme: theme,
+                                            depth: try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256,
+                                            title: ActivityScreen.title(timeline, appName: app.app.name)))
                 }
                 return 0
             }

@@ -19,7 +19,7 @@ enum LintCommand {
         var app: LintApp?
         var appDiagnostics: [Diagnostic] = []
         do throws(InputError) {
-            format = LintFormat(rawValue: try arguments.choice("--format", LintFormat.allCases.map(\.rawValue), default: "text")) ?? .text
+            format = try arguments.choice("--format", LintFormat.allCases, default: .text)
             options.pushType = try arguments.choice("--push-type", PushType.all, default: "alert")
             options.maximumActions = try arguments.integer("--max-actions", in: 0...100) ?? options.maximumActions
             options.presentationEra = try arguments.presentationEra()

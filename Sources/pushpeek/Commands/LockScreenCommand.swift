@@ -26,12 +26,12 @@ enum LockScreenCommand {
             if builtin == nil && arguments.positionals.isEmpty && !arguments.given("--watch") {
                 throw InputError(.usage, message: "lockscreen needs payload files or folders (or --watch DIR)")
             }
-            let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
+            let format = try arguments.choice("--format", OutputFormat.allCases, default: .text)
             let theme = try ThemeChoice.theme(arguments)
             var options = try lockScreenOptions(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: !arguments.has("--render"))
             if arguments.has("--render") {
-                PictureFormat.drawPictures(&options.card, format: format, theme: theme, depth: depth ?? .ansi256)
+                format.drawPictures(&options.card, theme: theme, depth: depth ?? .ansi256)
             } else {
                 options.card.monochromePictures = theme.isMono || depth == ColorDepth.none
             }
@@ -103,8 +103,8 @@ enum LockScreenCommand {
                                  display: showsLockScreen ? LockScreenDisplay(rawValue: display) : nil)
     }
 
-    static func print(_ state: LockScreenState, format: String, theme: Theme, depth: ColorDepth) {
-        if format == "json" {
+    static func print(_ state: LockScreenState, format: OutputFormat, theme: Theme, depth: ColorDepth) {
+        if format == .json {
             Output.out(LockScreenJSON.document(state).serialized(pretty: true) + "\n")
             return
         }
@@ -117,7 +117,7 @@ enum LockScreenCommand {
             card = RenderedCard(screen: picture.grid, pictures: picture.pictures)
         }
         let title = state.options.showsSummary ? "Notification Summary" : state.options.display != nil ? "Lock Screen" : "Notification Center"
-        Output.out(PictureFormat.output(card, format: format, theme: theme, depth: depth, title: title))
+        Output.out(format.output(card, theme: theme, depth: depth, title: title))
     }
 
     /// The interactive list; with `--watch`, new files in the folders arrive while it runs. `S` in

@@ -33,15 +33,15 @@ enum RenderBatch {
 
     static func run(_ arguments: Arguments) -> Int32 {
         do throws(InputError) {
-            let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
-            if PictureFormat.isPicture(format) {
-                throw InputError(.usage, message: "--format \(format) draws one payload at a time; render each file on its own")
+            let format = try arguments.choice("--format", OutputFormat.allCases, default: .text)
+            if format.isPicture {
+                throw InputError(.usage, message: "--format \(format.rawValue) draws one payload at a time; render each file on its own")
             }
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
             var options = try arguments.cardOptions()
-            PictureFormat.drawPictures(&options, format: format, theme: theme, depth: depth)
+            format.drawPictures(&options, theme: theme, depth: depth)
             let stage: Stage = arguments.has("--banner") ? .banner : .expanded
             var template = try SessionTemplate(try AppSource.prepare(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings"),
                                                               mapDataPaths: arguments.all("--map-data"), attachmentPaths: arguments.all("--attachment"))),
@@ -67,13 +67,13 @@ enum RenderBatch {
                     }
                     let card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
                     switch format {
-                    case "json":
+                    case .json:
                         var document = CardJSON.document(for: card, state: state)
                         if case .object(let members) = document { document = .object([("file", .string(path))] + members) }
                         output.append(document.serialized() + "\n")
-                    default:
+                    case .text, .ansi, .svg, .html:
                         let header = entries.count > 1 || arguments.positionals.count > 1 ? (first ? "" : "\n") + "==> \(TerminalSafeText.sanitize(path)) <==\n" : ""
-                        let body = format == "ansi" ? RenderCommand.ansi(card.grid, theme: theme, depth: depth) : TextSnapshot.text(of: card.grid)
+                        let body = format == .ansi ? RenderCommand.ansi(card.grid, theme: theme, depth: depth) : TextSnapshot.text(of: card.grid)
                         output.append(header + body)
                     }
                     first = false

@@ -19,12 +19,12 @@ enum RenderCommand {
                 }
                 sources = SessionSetup.sources(arguments, payload: payload)
             }
-            let format = try arguments.choice("--format", ["text", "ansi", "json", "svg", "html"], default: "text")
+            let format = try arguments.choice("--format", OutputFormat.allCases, default: .text)
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: false) ?? .ansi256
             let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
             var options = try arguments.cardOptions()
-            PictureFormat.drawPictures(&options, format: format, theme: theme, depth: depth)
+            format.drawPictures(&options, theme: theme, depth: depth)
             var state = try SessionSetup.load(sources, options: options,
                                               stage: arguments.has("--banner") ? .banner : .expanded)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path) }
@@ -34,11 +34,11 @@ enum RenderCommand {
             warnAboutUntypedText(replay, state: state, file: nil)
             var card = CardRenderer.render(state, width: state.options.width ?? CardOptions.defaultWidth)
             // What the keys did shows under the card (JSON has it as `responses`).
-            if !keys.isEmpty && format != "json" { card = KeyedResponsesView.appending(to: card, state: state) }
-            if format == "json" {
+            if !keys.isEmpty && format != .json { card = KeyedResponsesView.appending(to: card, state: state) }
+            if format == .json {
                 Output.out(CardJSON.document(for: card, state: state).serialized(pretty: true) + "\n")
             } else {
-                Output.out(PictureFormat.output(card, format: format, theme: theme, depth: depth, title: SVGWriter.title(of: state)))
+                Output.out(format.output(card, theme: theme, depth: depth, title: SVGWriter.title(of: state)))
             }
             return logWriter?.finalStatus(0) ?? 0
         } catch {

@@ -77,7 +77,7 @@ struct SendOptions {
         }
 
         self.payloadPath = payloadPath
-        json = try arguments.choice("--format", ["text", "json"], default: "text") == "json"
+        json = try arguments.choice("--format", OutputFormat.summaryFormats, default: .text) == .json
         simulator = arguments.value("--simulator")
         if let topic = setting("topic") {
             self.topic = topic

@@ -83,6 +83,13 @@ struct Arguments {
         return number
     }
 
+    /// The value of `name` among the cases of an enum (the usage error lists them in order).
+    func choice<Choice: RawRepresentable>(_ name: String, _ allowed: [Choice], default fallback: Choice) throws(InputError) -> Choice
+    where Choice.RawValue == String {
+        let text = try choice(name, allowed.map(\.rawValue), default: fallback.rawValue)
+        return allowed.first { $0.rawValue == text } ?? fallback
+    }
+
     func choice(_ name: String, _ allowed: [String], default fallback: String) throws(InputError) -> String {
         guard let text = value(name) else { return fallback }
         guard allowed.contains(text) else {
