@@ -64,6 +64,10 @@ let package = Package(
         // zlib and SQLite for vector tile archives (both are in the macOS SDK).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        // The C half of the map archive readers: zlib's inflate loop with an output limit, SQLite opened on a
+        // checked descriptor (a read-only VFS) with what a schema may make it do restricted.
+        .target(name: "CArchiveSupport", dependencies: ["CZlib", "CSQLite"], path: "Sources/CArchiveSupport",
+                linkerSettings: [.linkedLibrary("z"), .linkedLibrary("sqlite3")]),
         // OpenSSL's libcrypto for the ES256 provider token of `send`. macOS signs with CryptoKit, so
         // COpenSSL is Linux only.
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
@@ -133,7 +137,7 @@ let package = Package(
         ),
         .target(
             name: "PushPeekMapArchives",
-            dependencies: ["CZlib", "CSQLite", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps"],
+            dependencies: ["CArchiveSupport", "CSQLite", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps"],
             path: "Sources/PushPeekMapArchives"
         ),
         .executableTarget(

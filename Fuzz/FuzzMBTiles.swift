@@ -3,6 +3,7 @@
 // against a fresh database (tables, views, CTEs, blobs), bounded by SQLite's own limits and a step
 // budget. The file is then opened, checked as lint does and drawn at two sizes. Built by
 // Scripts/fuzz.sh together with PushPeekMapArchives.
+import CArchiveSupport
 import CSQLite
 #if canImport(Glibc)
 import Glibc

@@ -82,10 +82,15 @@ build() {
       sed '/^import PushPeek[A-Za-z]*$/d' "$f" > "$out/sources-archives/$(basename "$f")"
     done < <(find Sources/PushPeekMapArchives -name '*.swift' | sort)
     mapfile -t extra < <(find "$out/sources-archives" -name '*.swift' | sort)
-    extra+=(-I Sources/CSQLite -I Sources/CZlib -lsqlite3 -lz)
+    # The C half of the archive readers (CArchiveSupport), compiled with the same sanitizers.
+    for c in Sources/CArchiveSupport/*.c; do
+      clang -c -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CArchiveSupport/include "$c" -o "$out/$(basename "$c" .c).o"
+      extra+=("$out/$(basename "$c" .c).o")
+    done
+    extra+=(-I Sources/CSQLite -I Sources/CArchiveSupport/include -lsqlite3 -lz)
   fi
   binary="$out/fuzz-$target"
-  if [ -x "$binary" ] && [ -z "$({ find "${modules[@]}" Sources/PushPeekImport Sources/PushPeekMapArchives Fuzz -name '*.swift' -newer "$binary"; find Examples Themes -type f -newer "$binary"; } | head -1)" ]; then
+  if [ -x "$binary" ] && [ -z "$({ find "${modules[@]}" Sources/PushPeekImport Sources/PushPeekMapArchives Fuzz -name '*.swift' -newer "$binary"; find Examples Themes Sources/CArchiveSupport -type f -newer "$binary"; } | head -1)" ]; then
     return 0
   fi
   echo "fuzz.sh: building $binary" >&2

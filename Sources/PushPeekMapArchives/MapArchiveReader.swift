@@ -1,4 +1,4 @@
-import CZlib
+import CArchiveSupport
 import PushPeekMaps
 
 /// The system libraries behind vector tile archives: zlib inflates gzip tiles and PMTiles

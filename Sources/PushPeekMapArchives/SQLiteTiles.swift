@@ -1,3 +1,4 @@
+import CArchiveSupport
 import CSQLite
 import PushPeekMaps
 
