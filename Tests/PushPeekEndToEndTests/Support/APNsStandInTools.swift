@@ -1,4 +1,5 @@
 import Foundation
+import ProcessSpawning
 import Testing
 
 /// The programs the APNs stand-in needs: `python3` that imports h2, jwt and cryptography, and
@@ -45,18 +46,8 @@ enum APNsStandInTools {
 
     /// The standard output of a short-lived program, or nil when it failed.
     private static func output(of executable: String, _ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        guard let result = try? ProcessRunner.run([executable] + arguments, timeLimit: 60), result.status == 0 else { return nil }
+        return result.stdoutText
     }
 }
 

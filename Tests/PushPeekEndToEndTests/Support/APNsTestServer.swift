@@ -1,4 +1,10 @@
 import Foundation
+import ProcessSpawning
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The APNs stand-in (`apns_server.py`, Python's h2 and jwt) on 127.0.0.1 with a self-signed
 /// certificate, an ES256 key pair and a client certificate made with OpenSSL's openssl tool in a fresh
@@ -12,7 +18,8 @@ final class APNsTestServer {
 
     let folder: URL
     let port: Int
-    private let process: Process
+    /// The stand-in's process; nil once it was ended and waited for.
+    private var pid: pid_t?
 
     var keyPath: String { folder.appendingPathComponent("AuthKey_\(Self.keyID).p8").path }
     var caPath: String { folder.appendingPathComponent("server.pem").path }
@@ -38,22 +45,24 @@ final class APNsTestServer {
         chmod(folder.appendingPathComponent("AuthKey_\(Self.keyID).p8").path, 0o600)
         chmod(folder.appendingPathComponent("client.key").path, 0o600)
         let portFile = folder.appendingPathComponent("port")
-        process = Process()
-        process.executableURL = URL(fileURLWithPath: APNsStandInTools.python ?? "/usr/bin/python3")
-        process.arguments = [Self.script, "--cert", "server.pem", "--cert-key", "server.key", "--auth", auth,
-                             "--public-key", "public.pem", "--client-ca", "client.pem", "--key-id", Self.keyID,
-                             "--team-id", Self.teamID, "--topic", Self.topic, "--max-streams", String(maxStreams), "--delay-ms", String(delay),
-                             "--log", "requests.jsonl", "--port-file", "port"]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
+        let arguments = [APNsStandInTools.python ?? "/usr/bin/python3", Self.script, "--cert", "server.pem", "--cert-key", "server.key", "--auth", auth,
+                         "--public-key", "public.pem", "--client-ca", "client.pem", "--key-id", Self.keyID,
+                         "--team-id", Self.teamID, "--topic", Self.topic, "--max-streams", String(maxStreams), "--delay-ms", String(delay),
+                         "--log", "requests.jsonl", "--port-file", "port"]
+        let started = try ProcessSpawner.spawn(arguments, streams: .separate(stdin: .null, stdout: .null, stderr: .null), directory: folder.path)
+        pid = started
         let deadline = Date().addingTimeInterval(15)
         var found: Int?
         while found == nil {
             if let text = try? String(contentsOf: portFile, encoding: .utf8), let number = Int(text) { found = number; break }
-            guard process.isRunning, Date() < deadline else {
-                kill(process.processIdentifier, SIGKILL)
+            var status: Int32 = 0
+            let ended = waitpid(started, &status, WNOHANG) == started
+            guard !ended, Date() < deadline else {
+                if !ended {
+                    kill(started, SIGKILL)
+                    _ = waitpid(started, &status, 0)
+                }
+                pid = nil
                 throw HarnessError("the APNs stand-in did not start (python3-h2, python3-jwt installed?)")
             }
             usleep(20_000)
@@ -69,10 +78,11 @@ final class APNsTestServer {
     /// Ends the server process, keeping its folder (keys, certificates).
     func stopServing() {
         // SIGKILL: a signal mask inherited from the test runner may hold SIGTERM back.
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
+        guard let running = pid else { return }
+        pid = nil
+        kill(running, SIGKILL)
+        var status: Int32 = 0
+        _ = waitpid(running, &status, 0)
     }
 
     deinit { stop() }
@@ -103,14 +113,7 @@ final class APNsTestServer {
     }
 
     static func openssl(_ arguments: [String], in folder: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: APNsStandInTools.openssl ?? "/usr/bin/openssl")
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw HarnessError("openssl \(arguments.joined(separator: " ")) failed") }
+        let result = try ProcessRunner.run([APNsStandInTools.openssl ?? "/usr/bin/openssl"] + arguments, directory: folder.path, timeLimit: 60)
+        guard result.status == 0 else { throw HarnessError("openssl \(arguments.joined(separator: " ")) failed: \(result.stderrText)") }
     }
 }
