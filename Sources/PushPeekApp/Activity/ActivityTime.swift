@@ -16,17 +16,14 @@ public enum ActivityTime {
     /// `2026-11-30 14:05:00 UTC`.
     public static func format(_ unix: Double) -> String {
         guard let seconds = WholeNumber.floor(unix), DateLimits.contains(unix) else { return "far outside any calendar" }
-        var days = seconds / 86_400
-        var rest = seconds % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
+        let (days, rest) = CivilDate.split(secondsSince1970: seconds)
         return CivilDate(daysSince1970: days).text + " " + CivilDate.timeOfDay(rest) + " UTC"
     }
 
     /// `14:05` (UTC).
     public static func clockTime(_ unix: Double) -> String {
         guard let seconds = WholeNumber.floor(unix), DateLimits.contains(unix) else { return "--:--" }
-        var rest = seconds % 86_400
-        if rest < 0 { rest += 86_400 }
+        let rest = CivilDate.split(secondsSince1970: seconds).secondOfDay
         return "\(CivilDate.twoDigits(rest / 3600)):\(CivilDate.twoDigits(rest % 3600 / 60))"
     }
 

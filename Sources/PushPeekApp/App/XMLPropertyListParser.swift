@@ -104,13 +104,8 @@ package struct XMLPropertyListParser {
         let parts = text.split(whereSeparator: { "-T:Z".contains($0) }).map { Int($0) }
         guard parts.count == 6, let year = parts[0], let month = parts[1], let day = parts[2],
               let hour = parts[3], let minute = parts[4], let second = parts[5], (1...12).contains(month) else { return nil }
-        // Days from the civil date (Howard Hinnant's algorithm), then from 2001-01-01 (day 11323).
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        let days = era * 146_097 + dayOfEra - 719_468 - 11_323
+        // Days from 2001-01-01, day 11323 after 1970-01-01.
+        let days = CivilDate(year: year, month: month, day: day).daysSince1970 - 11_323
         return Double(days * 86_400 + hour * 3_600 + minute * 60 + second)
     }
 

@@ -37,6 +37,14 @@ package struct CivilDate: Equatable {
         return era * 146_097 + doe - 719_468
     }
 
+    /// Whole seconds since 1970 as the day and the second of that day (0…86399): before 1970 the
+    /// remainder is negative, so a day is borrowed and the time of day stays 00:00:00…23:59:59.
+    package static func split(secondsSince1970 seconds: Int) -> (daysSince1970: Int, secondOfDay: Int) {
+        var days = seconds / 86_400, rest = seconds % 86_400
+        if rest < 0 { rest += 86_400; days -= 1 }
+        return (days, rest)
+    }
+
     /// `2026-11-30`.
     package var text: String { "\(year)-\(Self.twoDigits(month))-\(Self.twoDigits(day))" }
 

@@ -102,10 +102,9 @@ public struct SendReport: Sendable, Equatable {
 
     /// `2026-11-30T14:08:02Z` from milliseconds since 1970 (proleptic Gregorian, UTC).
     public static func isoDate(milliseconds: Int) -> String {
-        let seconds = milliseconds / 1000
-        // Before 1970 the remainder is negative: borrow a day so the time of day stays 00:00:00…23:59:59.
-        var days = seconds / 86_400, rest = seconds % 86_400
-        if rest < 0 { rest += 86_400; days -= 1 }
+        // Whole seconds towards the past, so -1 ms is 23:59:59 of the day before.
+        let seconds = milliseconds >= 0 || milliseconds % 1000 == 0 ? milliseconds / 1000 : milliseconds / 1000 - 1
+        let (days, rest) = CivilDate.split(secondsSince1970: seconds)
         return CivilDate(daysSince1970: days).text + "T" + CivilDate.timeOfDay(rest) + "Z"
     }
 }

@@ -68,6 +68,8 @@ struct CheckedNumberTests {
 
     @Test func responseTimesBefore1970KeepTheTimeOfDay() {
         #expect(SendReport.isoDate(milliseconds: -1000) == "1969-12-31T23:59:59Z")
+        #expect(SendReport.isoDate(milliseconds: -1) == "1969-12-31T23:59:59Z", "towards the past, as after 1970")
+        #expect(SendReport.isoDate(milliseconds: 1999) == "1970-01-01T00:00:01Z")
     }
 
     @Test func headerValuesRefuseNULAndControls() {
