@@ -16,8 +16,8 @@ public enum ScreenChrome {
         let lines = TextLayout.wrap(message, width: max(1, size.width - 2))
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            let x = max(0, (size.width - DisplayWidth.of(line)) / 2)
-            grid.put(line, at: Point(x: x, y: top + offset), style: Style(foreground: .role(.text), background: .role(.background), bold: true))
+            grid.put(line, centredIn: Rect(x: 0, y: top + offset, width: size.width, height: 1),
+                     style: Style(foreground: .role(.text), background: .role(.background), bold: true))
         }
     }
 
