@@ -82,3 +82,25 @@ struct ElementEngineTests {
         #expect((cardTop + rows.count..<custom.maxY).allSatisfy { row in columns.allSatisfy { card[$0, row].text == " " } })
     }
 }
+
+extension ElementEngineTests {
+    @Test("a Live Activity draws the card's images, controls, maps and unknown kinds as the card does")
+    func kindsTheCardDrawsShowInAnActivity() throws {
+        let views = #"[{"image": {"name": "courier"}}, {"button": {"title": "Open"}}, {"map": {}}, {"gauge": {}}]"#
+        let app = try AppDescriptionDecoder.decode(Array(#"""
+            {"liveActivities": [{"attributesType": "A", "attributes": {}, "contentState": {"lat": "double"}, "lockScreen": \#(views)}]}
+            """#.utf8))
+        let start = #"{"aps": {"timestamp": 1, "event": "start", "attributes-type": "A", "attributes": {}, "content-state": {"lat": 60.2}, "alert": {"title": "T", "body": "B"}}}"#
+        let timeline = ActivityTimeline(pushes: [("start.json", try JSONParser.parse(Array(start.utf8)))], activities: app.liveActivities)
+        let lines = ActivityScreen.render(timeline, moment: .init(step: 0, now: 1), width: 44, appName: "A").grid.lines()
+        let top = try #require(lines.firstIndex { $0.hasPrefix("╭") })
+        let bottom = try #require(lines[top...].firstIndex { $0.hasPrefix("╰") })
+        let platter = lines[(top + 1)..<bottom].map { String($0.dropFirst(2).dropLast(2)) }
+        // The image: a framed box 80 pt (5 rows) tall; the button on one row; the map and the unknown kind three rows each.
+        #expect(platter.count == 5 + 1 + 3 + 3, "\(platter.joined(separator: "\n"))")
+        #expect(platter[0].hasPrefix("╭") && platter[1].contains("image") && platter[2].contains("courier") && platter[4].hasPrefix("╰"))
+        #expect(platter[5].contains("[ Open ]"))
+        #expect(platter[7].contains(" map ") && platter[6].hasPrefix("··") && platter[10].contains(" gauge ") && platter[11].hasPrefix("··"),
+                "\(platter.joined(separator: "\n"))")
+    }
+}
