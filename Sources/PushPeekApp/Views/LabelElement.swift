@@ -30,7 +30,12 @@ public struct LabelElement: Sendable, Equatable {
 
     /// The text shown for a notification.
     public func resolvedText(_ content: NotificationContent) -> String {
-        if let keyPath { return TextTemplate.value(keyPath, in: content) ?? "" }
-        return TextTemplate.fill(text ?? "", content: content)
+        resolvedText { TextTemplate.value($0, in: content) }
+    }
+
+    /// The text shown when `resolve` gives the text at a key path (a Live Activity's `state.KEY`).
+    public func resolvedText(_ resolve: (String) -> String?) -> String {
+        if let keyPath { return resolve(keyPath) ?? "" }
+        return TextTemplate.fill(text ?? "", resolve: resolve)
     }
 }

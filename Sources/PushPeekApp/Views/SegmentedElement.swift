@@ -17,7 +17,12 @@ public struct SegmentedElement: Sendable, Equatable {
 
     /// The initial selection for a notification (the bound value wins when it names a segment).
     public func initialSelection(_ content: NotificationContent) -> Int {
-        if let keyPath, let value = TextTemplate.value(keyPath, in: content), let index = segments.firstIndex(of: value) {
+        initialSelection { TextTemplate.value($0, in: content) }
+    }
+
+    /// The initial selection when `resolve` gives the text at a key path.
+    public func initialSelection(_ resolve: (String) -> String?) -> Int {
+        if let keyPath, let value = resolve(keyPath), let index = segments.firstIndex(of: value) {
             return index
         }
         return selected

@@ -11,16 +11,17 @@ public enum ViewAlignment: String, Sendable, CaseIterable {
     public func place(_ size: Size, in container: Rect, marginX: Int, marginY: Int) -> Rect {
         let width = min(size.width, container.width)
         let height = min(size.height, container.height)
+        let middle = container.centred(Size(width: width, height: height))
         let x: Int
         switch self {
         case .topLeading, .leading, .bottomLeading: x = container.x + marginX
-        case .top, .center, .bottom: x = container.x + (container.width - width) / 2
+        case .top, .center, .bottom: x = middle.x
         case .topTrailing, .trailing, .bottomTrailing: x = container.maxX - marginX - width
         }
         let y: Int
         switch self {
         case .topLeading, .top, .topTrailing: y = container.y + marginY
-        case .leading, .center, .trailing: y = container.y + (container.height - height) / 2
+        case .leading, .center, .trailing: y = middle.y
         case .bottomLeading, .bottom, .bottomTrailing: y = container.maxY - marginY - height
         }
         return Rect(x: max(container.x, x), y: max(container.y, y), width: width, height: height)

@@ -53,7 +53,8 @@ public enum ImageCellRenderer {
     public static func fittedFrame(imageWidth: Int, imageHeight: Int, box: Size) -> Rect {
         let fit = fittedSize(imageWidth: imageWidth, imageHeight: imageHeight, box: box)
         let rows = (fit.height + 1) / 2
-        return Rect(x: (box.width - fit.width) / 2, y: 2 * ((box.height - rows) / 2), width: fit.width, height: fit.height)
+        let cells = Rect(origin: .zero, size: box).centred(Size(width: fit.width, height: rows))
+        return Rect(x: cells.x, y: 2 * cells.y, width: fit.width, height: fit.height)
     }
 
     /// Box-filters (or, when enlarging, repeats) the picture to `size`; nil marks a transparent pixel.

@@ -37,8 +37,7 @@ public enum MediaPlaceholderRenderer {
         let room = framed ? grid.width - 4 : grid.width
         guard room > 0 else { return grid }
         let text = TextLayout.truncate(label, width: room)
-        let x = (grid.width - DisplayWidth.of(text)) / 2
-        grid.put(text, at: Point(x: x, y: grid.height / 2), style: .role(.secondaryText))
+        grid.put(text, centredIn: grid.bounds, style: .role(.secondaryText))
         return grid
     }
 }

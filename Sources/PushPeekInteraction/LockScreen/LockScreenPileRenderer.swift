@@ -13,7 +13,7 @@ package enum LockScreenPileRenderer {
         guard display == .stack, let newest = state.stacks.first?.newest else {
             var grid = CellGrid(width: cardWidth, height: 1, fill: Cell.blank(.plain))
             let line = TextLayout.truncate("\(count) Notification\(count == 1 ? "" : "s") ⌃", width: cardWidth - 2)
-            grid.put(line, at: Point(x: (cardWidth - DisplayWidth.of(line)) / 2, y: 0), style: Style(foreground: .role(.text), bold: true))
+            grid.put(line, centredIn: Rect(x: 0, y: 0, width: cardWidth, height: 1), style: Style(foreground: .role(.text), bold: true))
             return (.pile, grid, [])
         }
         let card = CardRenderer.render(state.displayState(newest, groupCount: state.groupCounts[newest.thread] ?? 1), width: cardWidth)

@@ -141,7 +141,7 @@ public enum LockScreenRenderer {
         drawPlatters(behind, into: &grid, below: card.grid.height, cardWidth: cardWidth)
         if let summary {
             let fitted = TextLayout.truncate(summary, width: cardWidth - 4)
-            grid.put(fitted, at: Point(x: (cardWidth - DisplayWidth.of(fitted)) / 2, y: grid.height - 1), style: .role(.secondaryText))
+            grid.put(fitted, centredIn: Rect(x: 0, y: grid.height - 1, width: cardWidth, height: 1), style: .role(.secondaryText))
         }
         return (grid, card.pictures)
     }

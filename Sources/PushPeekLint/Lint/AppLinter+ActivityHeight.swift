@@ -12,12 +12,12 @@ extension AppLinter {
     package static let lockScreenColumns = 40
 
     package mutating func checkActivityHeights(_ app: AppDescription) {
-        let context = ActivityViewContext(state: nil, attributes: nil, now: 0, isStale: false)
+        let context = ElementContext.activity(ActivityViewContext(state: nil, attributes: nil, now: 0, isStale: false))
         for activity in app.liveActivities {
             let views = [activity.lockScreen] + (activity.staleLockScreen.map { [$0] } ?? [])
-            guard let rows = views.map({ ActivityViewRenderer.height($0, width: Self.lockScreenColumns, context: context) }).max(),
-                  rows > ActivityViewRenderer.lockScreenRowLimit else { continue }
-            let points = WholeNumber.clamped(Double(rows) * ActivityViewRenderer.pointsPerRow, to: 0...1_000_000)
+            guard let rows = views.map({ ElementLayout.height(of: $0, width: Self.lockScreenColumns, context: context) }).max(),
+                  rows > ActivityScreen.lockScreenRowLimit else { continue }
+            let points = WholeNumber.clamped(Double(rows) * ActivityScreen.pointsPerRow, to: 0...1_000_000)
             reporter.report(.activityHeight, at: activity.location,
                             "\(activity.attributesType)'s lock-screen view is about \(points) pt tall (\(rows) rows of 16 pt): the system may truncate a lock screen presentation taller than 160 pt")
         }

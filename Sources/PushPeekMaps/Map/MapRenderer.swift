@@ -183,10 +183,9 @@ public enum MapRenderer {
         if grid.width > 0, grid.height > 0 {
             let inset = grid.width > 4 ? 1 : 0
             let lines = TextLayout.wrap(note, width: grid.width - 2 * inset, maxLines: grid.height)
-            let top = (grid.height - lines.count) / 2
+            let top = grid.bounds.centred(Size(width: grid.width, height: lines.count)).y
             for (index, line) in lines.enumerated() {
-                let x = (grid.width - DisplayWidth.of(line)) / 2
-                grid.put(line, at: Point(x: Swift.max(inset, x), y: top + index), style: MapCanvas.label)
+                grid.put(line, centredIn: Rect(x: 0, y: top + index, width: grid.width, height: 1), style: MapCanvas.label)
             }
         }
         return MapRendering(grid: grid, info: nil, note: note)

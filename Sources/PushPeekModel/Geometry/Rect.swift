@@ -47,6 +47,12 @@ public struct Rect: Hashable, Sendable {
         inset(top: amount, left: amount, bottom: amount, right: amount)
     }
 
+    /// A rectangle of `size` in the middle of this one, the odd cell of room after it (right and
+    /// below); one larger starts at this one's edge rather than before it.
+    public func centred(_ size: Size) -> Rect {
+        Rect(x: x + Swift.max(0, (width - size.width) / 2), y: y + Swift.max(0, (height - size.height) / 2), width: size.width, height: size.height)
+    }
+
     public func offsetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }

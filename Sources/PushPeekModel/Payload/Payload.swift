@@ -37,11 +37,4 @@ public struct Payload: Sendable {
         }
         return paths.value(atPath: path)
     }
-
-    /// The number at `path`, if a number is there. Renderers read numbers through this rather than
-    /// `value(atPath:)?.number` inside their element switches: Swift 6.3.1's release optimiser
-    /// crashes on that optional chain there ("Found ownership error" in CopyPropagation).
-    public func number(atPath path: String) -> Double? {
-        value(atPath: path)?.number
-    }
 }

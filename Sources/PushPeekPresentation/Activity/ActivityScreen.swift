@@ -36,6 +36,13 @@ public enum ActivityScreen {
         }
     }
 
+    /// The points a row of an activity's view stands for (`ViewMetrics` at the default cell aspect).
+    public static let pointsPerRow = 16.0
+    /// "The system may truncate a Live Activity's lock screen presentation taller than 160 points"
+    /// ("Displaying live data with Live Activities"): the rows that always show.
+    public static let lockScreenPointLimit = 160.0
+    public static var lockScreenRowLimit: Int { Int(lockScreenPointLimit / pointsPerRow) }
+
     package static let islandWidth = 34
     package static let captionStyle = Style(foreground: .role(.secondaryText), background: .role(.background))
 
@@ -110,7 +117,7 @@ public enum ActivityScreen {
             let views = entry.isStale ? (entry.activity.staleLockScreen ?? entry.activity.lockScreen) : entry.activity.lockScreen
             let platterTop = y
             y = platter(views, context: entry.context, into: &grid, x: 0, y: y, width: lockWidth)
-            if y - platterTop - 2 > ActivityViewRenderer.lockScreenRowLimit {
+            if y - platterTop - 2 > lockScreenRowLimit {
                 label("├┤ past 160 pt: iOS may cut the view here", x: 0, width: lockWidth)
             }
         }
@@ -125,11 +132,13 @@ public enum ActivityScreen {
             // Alone, the activity shows compact; beside others, the first compact and the second minimal.
             let first = shown[0], second = shown.count > 1 ? shown[1] : nil
             label("Dynamic Island · compact" + (second == nil ? "" : " · " + first.activity.attributesType), x: islandX, width: columnWidth)
-            y = compact(first.activity.dynamicIsland, context: first.context, into: &grid, x: islandX + (columnWidth - pill) / 2, y: y, width: pill)
+            let column = Rect(x: islandX, y: y, width: columnWidth, height: 3)
+            y = compact(first.activity.dynamicIsland, context: first.context, into: &grid, x: column.centred(Size(width: pill, height: 3)).x, y: y, width: pill)
             presentations.append("compact")
             label("Dynamic Island · minimal" + (second.map { " · " + $0.activity.attributesType } ?? ""), x: islandX, width: columnWidth)
             if let second {
-                y = minimal(second.activity.dynamicIsland.minimal, context: second.context, into: &grid, x: islandX + (columnWidth - 6) / 2, y: y)
+                y = minimal(second.activity.dynamicIsland.minimal, context: second.context, into: &grid,
+                            x: Rect(x: islandX, y: y, width: columnWidth, height: 3).centred(Size(width: 6, height: 3)).x, y: y)
                 presentations.append("minimal")
             } else {
                 label("shows only beside another activity", x: islandX, width: columnWidth)
@@ -160,14 +169,15 @@ public enum ActivityScreen {
 
     /// The lock-screen platter: a rounded box with the views inside, one column of padding.
     package static func platter(_ views: [ViewElement], context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int, width: Int) -> Int {
-        let inner = Rect(x: x + 2, y: y + 1, width: width - 4, height: ActivityViewRenderer.height(views, width: width - 4, context: context))
+        let elements = ElementContext.activity(context)
+        let inner = Rect(x: x + 2, y: y + 1, width: width - 4, height: ElementLayout.height(of: views, width: width - 4, context: elements))
         let style = Style(foreground: .role(.border), background: .role(.card))
-        box(Rect(x: x, y: y, width: width, height: inner.height + 2), into: &grid, style: style)
+        BoxDrawing.frame(&grid, Rect(x: x, y: y, width: width, height: inner.height + 2), style: style)
         grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: inner.height), style: Style(foreground: .role(.text), background: .role(.card)))
-        ActivityViewRenderer.draw(views, context: context, into: &grid, rect: inner)
+        draw(views, context: elements, into: &grid, rect: inner)
         // Past 160 pt the system may truncate the view: the first row it may cut is marked on the borders.
-        if inner.height > ActivityViewRenderer.lockScreenRowLimit {
-            let cut = inner.y + ActivityViewRenderer.lockScreenRowLimit
+        if inner.height > lockScreenRowLimit {
+            let cut = inner.y + lockScreenRowLimit
             grid.put("├", at: Point(x: x, y: cut), style: style)
             grid.put("┤", at: Point(x: x + width - 1, y: cut), style: style)
         }
@@ -177,21 +187,20 @@ public enum ActivityScreen {
     /// Compact: leading and trailing around the camera, one row in a pill.
     package static func compact(_ island: DynamicIslandViews, context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int, width: Int) -> Int {
         let style = islandStyle
-        box(Rect(x: x, y: y, width: width, height: 3), into: &grid, style: style)
+        let elements = ElementContext.activity(context, background: .role(.background))
+        BoxDrawing.frame(&grid, Rect(x: x, y: y, width: width, height: 3), style: style)
         grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: 1), style: style)
         let side = (width - 2 - 8) / 2
-        ActivityViewRenderer.draw(island.compactLeading, context: context, into: &grid, rect: Rect(x: x + 2, y: y + 1, width: side, height: 1),
-                                  background: .role(.background))
+        draw(island.compactLeading, context: elements, into: &grid, rect: Rect(x: x + 2, y: y + 1, width: side, height: 1))
         grid.put("●", at: Point(x: x + width / 2, y: y + 1), style: Style(foreground: .role(.border), background: .role(.background)))
-        ActivityViewRenderer.draw(island.compactTrailing, context: context, into: &grid,
-                                  rect: Rect(x: x + width - 2 - side, y: y + 1, width: side, height: 1), trailing: true, background: .role(.background))
+        draw(island.compactTrailing, context: elements.aligned(.trailing), into: &grid, rect: Rect(x: x + width - 2 - side, y: y + 1, width: side, height: 1))
         return y + 3
     }
 
     package static func minimal(_ views: [ViewElement], context: ActivityViewContext, into grid: inout CellGrid, x: Int, y: Int) -> Int {
-        box(Rect(x: x, y: y, width: 6, height: 3), into: &grid, style: islandStyle)
+        BoxDrawing.frame(&grid, Rect(x: x, y: y, width: 6, height: 3), style: islandStyle)
         grid.fill(Rect(x: x + 1, y: y + 1, width: 4, height: 1), style: islandStyle)
-        ActivityViewRenderer.draw(views, context: context, into: &grid, rect: Rect(x: x + 2, y: y + 1, width: 2, height: 1), background: .role(.background))
+        draw(views, context: .activity(context, background: .role(.background)), into: &grid, rect: Rect(x: x + 2, y: y + 1, width: 2, height: 1))
         return y + 3
     }
 
@@ -201,15 +210,15 @@ public enum ActivityScreen {
         let inner = width - 4
         let third = (inner - 2) / 3
         let regions = [island.expandedLeading, island.expandedCenter, island.expandedTrailing]
-        let heights = regions.map { ActivityViewRenderer.height($0, width: third, context: context) }
-        let top = max(1, heights[0], heights[2], heights[1] + 1)
-        let bottom = ActivityViewRenderer.height(island.expandedBottom, width: inner, context: context)
-        let height = max(1, top + bottom)
-        box(Rect(x: x, y: y, width: width, height: height + 2), into: &grid, style: islandStyle)
-        grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: height), style: islandStyle)
         let background = Color.role(.background)
-        ActivityViewRenderer.draw(island.expandedLeading, context: context, into: &grid, rect: Rect(x: x + 2, y: y + 1, width: third, height: top),
-                                  background: background)
+        let elements = ElementContext.activity(context, background: background)
+        let heights = regions.map { ElementLayout.height(of: $0, width: third, context: elements) }
+        let top = max(1, heights[0], heights[2], heights[1] + 1)
+        let bottom = ElementLayout.height(of: island.expandedBottom, width: inner, context: elements)
+        let height = max(1, top + bottom)
+        BoxDrawing.frame(&grid, Rect(x: x, y: y, width: width, height: height + 2), style: islandStyle)
+        grid.fill(Rect(x: x + 1, y: y + 1, width: width - 2, height: height), style: islandStyle)
+        draw(island.expandedLeading, context: elements, into: &grid, rect: Rect(x: x + 2, y: y + 1, width: third, height: top))
         var centered = island.expandedCenter
         for index in centered.indices {
             if case .label(var label) = centered[index].content, label.alignment == .leading {
@@ -218,28 +227,19 @@ public enum ActivityScreen {
             }
         }
         grid.put("●", at: Point(x: x + 3 + third + third / 2, y: y + 1), style: Style(foreground: .role(.border), background: background))
-        ActivityViewRenderer.draw(centered, context: context, into: &grid, rect: Rect(x: x + 3 + third, y: y + 2, width: third, height: top - 1),
-                                  background: background)
-        ActivityViewRenderer.draw(island.expandedTrailing, context: context, into: &grid,
-                                  rect: Rect(x: x + 2 + inner - third, y: y + 1, width: third, height: top), trailing: true, background: background)
-        ActivityViewRenderer.draw(island.expandedBottom, context: context, into: &grid, rect: Rect(x: x + 2, y: y + 1 + top, width: inner, height: bottom),
-                                  background: background)
+        draw(centered, context: elements, into: &grid, rect: Rect(x: x + 3 + third, y: y + 2, width: third, height: top - 1))
+        draw(island.expandedTrailing, context: elements.aligned(.trailing), into: &grid, rect: Rect(x: x + 2 + inner - third, y: y + 1, width: third, height: top))
+        draw(island.expandedBottom, context: elements, into: &grid, rect: Rect(x: x + 2, y: y + 1 + top, width: inner, height: bottom))
         return y + height + 2
     }
 
     /// The island is black: the screen's background with the border's colour around it.
     package static let islandStyle = Style(foreground: .role(.border), background: .role(.background))
 
-    /// A rounded box around `rect` (its edge cells).
-    package static func box(_ rect: Rect, into grid: inout CellGrid, style: Style) {
-        guard rect.width >= 2, rect.height >= 2 else { return }
-        let bar = String(repeating: "─", count: rect.width - 2)
-        grid.put("╭" + bar + "╮", at: Point(x: rect.x, y: rect.y), style: style)
-        for row in rect.y + 1..<rect.maxY - 1 {
-            grid.put("│", at: Point(x: rect.x, y: row), style: style)
-            grid.put("│", at: Point(x: rect.maxX - 1, y: row), style: style)
-        }
-        grid.put("╰" + bar + "╯", at: Point(x: rect.x, y: rect.maxY - 1), style: style)
+    /// `views` top to bottom in `rect`, by the element layout the card's custom view uses.
+    package static func draw(_ views: [ViewElement], context: ElementContext, into grid: inout CellGrid, rect: Rect) {
+        var drawing = ViewDrawing()
+        ElementLayout.layOut(views, axis: .vertical, spacing: 0, in: rect, context: context, into: &grid, drawing: &drawing)
     }
 
     package static func crop(_ grid: CellGrid, rows: Int) -> CellGrid {

@@ -107,7 +107,6 @@ package enum ClassicCardRenderer {
         let markerWidth = focused ? 4 : 0
         let fitted = TextLayout.truncate(label, width: max(0, rect.width - 2 - markerWidth))
         let text = focused ? "› " + fitted + " ‹" : fitted
-        let x = rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)
-        grid.put(text, at: Point(x: x, y: rect.y), style: style, clip: rect)
+        grid.put(text, centredIn: Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height)), style: style)
     }
 }

@@ -30,10 +30,10 @@ public enum ScreenChrome {
         let floor = Size.screenFloor
         let message = "Terminal too small: \(size.width)×\(size.height). pushpeek needs at least \(floor.width)×\(floor.height). Enlarge it, or q to quit."
         let lines = TextLayout.wrap(message, width: max(1, size.width - 2))
-        let top = max(0, (size.height - lines.count) / 2)
+        let top = Rect(origin: .zero, size: size).centred(Size(width: size.width, height: lines.count)).y
         for (offset, line) in lines.enumerated() {
-            let x = max(0, (size.width - DisplayWidth.of(line)) / 2)
-            grid.put(line, at: Point(x: x, y: top + offset), style: Style(foreground: .role(.text), background: .role(.background), bold: true))
+            grid.put(line, centredIn: Rect(x: 0, y: top + offset, width: size.width, height: 1),
+                     style: Style(foreground: .role(.text), background: .role(.background), bold: true))
         }
     }
 

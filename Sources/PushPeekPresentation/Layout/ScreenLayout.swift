@@ -52,17 +52,18 @@ public struct ScreenLayout: Sendable, Equatable {
         } else {
             logPlacement = state.log.replacesCard ? .replacesCard : .hidden
         }
-        var cardX = max(0, (size.width - cardWidth) / 2)
+        let screen = Rect(origin: .zero, size: size)
+        var cardX = screen.centred(Size(width: cardWidth, height: 0)).x
         switch logPlacement {
         case .beside:
             let logWidth = min(60, size.width - cardWidth - 3)
-            cardX = max(0, (size.width - cardWidth - 2 - logWidth) / 2)
+            cardX = screen.centred(Size(width: cardWidth + 2 + logWidth, height: 0)).x
             logRect = Rect(x: cardX + cardWidth + 2, y: cardArea.y, width: logWidth, height: cardArea.height)
         case .below:
             logRect = Rect(x: cardX, y: 1 + cardHeight + 1, width: cardWidth, height: spareBelow)
         case .replacesCard:
             let width = min(size.width, ScreenLayout.logMaximumWidth)
-            logRect = Rect(x: (size.width - width) / 2, y: 0, width: width, height: max(0, size.height - 1))
+            logRect = Rect(x: screen.centred(Size(width: width, height: 0)).x, y: 0, width: width, height: max(0, size.height - 1))
         case .hidden:
             logRect = nil
         }

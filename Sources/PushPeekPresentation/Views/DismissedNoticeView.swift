@@ -21,7 +21,7 @@ enum DismissedNoticeView {
         grid.restyle(Rect(x: 0, y: 0, width: width, height: card.grid.height)) { $0.dim = true }
         let text = text(interactive: interactive)
         let fitted = DisplayWidth.of(text) + 2 <= width ? " \(text) " : TextLayout.truncate(text, width: width)
-        grid.put(fitted, at: Point(x: max(0, (width - DisplayWidth.of(fitted)) / 2), y: card.grid.height),
+        grid.put(fitted, centredIn: Rect(x: 0, y: card.grid.height, width: width, height: 1),
                  style: Style(foreground: .role(.focusText), background: .role(.destructive), bold: true))
         var result = card
         result.grid = grid

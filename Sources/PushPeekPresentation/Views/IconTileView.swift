@@ -37,6 +37,6 @@ package enum IconTileView {
         let inner = Rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: 1)
         grid.fill(inner, style: style)
         let shown = text.isEmpty ? " " : text
-        grid.put(shown, at: Point(x: inner.x + max(0, (inner.width - DisplayWidth.of(shown)) / 2), y: inner.y), style: style, clip: inner)
+        grid.put(shown, centredIn: inner, style: style)
     }
 }

@@ -34,7 +34,7 @@ public enum KeyHelpView {
     package static func frames(in area: Rect, rowCount: Int) -> (frame: Rect, inner: Rect) {
         let width = min(area.width, maximumWidth)
         let height = min(area.height, rowCount + 3)
-        let frame = Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)
+        let frame = area.centred(Size(width: width, height: height))
         return (frame, frame.inset(top: 2, left: 2, bottom: 1, right: 2))
     }
 

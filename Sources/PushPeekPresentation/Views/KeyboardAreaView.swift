@@ -55,7 +55,7 @@ package enum KeyboardAreaView {
 
     package static func centre(_ text: String, in rect: Rect, into grid: inout CellGrid, style: Style) {
         let fitted = TextLayout.truncate(text, width: rect.width)
-        grid.put(fitted, at: Point(x: rect.x + max(0, (rect.width - DisplayWidth.of(fitted)) / 2), y: rect.y), style: style, clip: rect)
+        grid.put(fitted, centredIn: Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height)), style: style)
     }
 
     package static func button(_ title: String, focused: Bool, enabled: Bool = true, role: Role = .accent, in rect: Rect, into grid: inout CellGrid) {

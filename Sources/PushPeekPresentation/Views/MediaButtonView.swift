@@ -27,8 +27,7 @@ package enum MediaButtonView {
             BoxDrawing.frame(&grid, button, style: style)
         }
         let glyph = state.extensionView.isMediaPlaying ? "❚❚" : "▶"
-        let x = button.x + max(0, (button.width - DisplayWidth.of(glyph)) / 2)
-        grid.put(glyph, at: Point(x: x, y: button.y + button.height / 2), style: style, clip: button)
+        grid.put(glyph, centredIn: button, style: style)
         return button
     }
 }

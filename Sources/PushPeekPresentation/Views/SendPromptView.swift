@@ -18,7 +18,7 @@ public enum SendPromptView {
         let area = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
         let width = min(area.width, maximumWidth)
         let height = min(area.height, plan.summaryLines.count + 4)
-        return Rect(x: (area.width - width) / 2, y: (area.height - height) / 2, width: width, height: height)
+        return area.centred(Size(width: width, height: height))
     }
 
     public static func draw(_ plan: SendPlan, into grid: inout CellGrid, size: Size) {

@@ -1,8 +1,9 @@
 import PushPeekJSON
 import PushPeekModel
 import PushPeekCanvas
+import PushPeekApp
 
-/// What drawing the custom view produced: element descriptions, control frames, the media button and
+/// What drawing a view's elements produced: element descriptions, control frames, the media button and
 /// the pictures; and, looked up once before drawing, each control's index in the focus order and which one has the
 /// focus — so drawing n elements costs O(n), not a search of the controls per element.
 package struct ViewDrawing {
@@ -23,6 +24,11 @@ package struct ViewDrawing {
             controlIndices[control.path] = index
         }
         if case .control(let index)? = state.focus, state.focusRing.contains(.control(index)) { focusedControl = index }
+    }
+
+    /// `control`'s index in the focus order (0 for one outside it, as in a Live Activity).
+    package func controlIndex(of control: ViewElement) -> Int {
+        controlIndices[control.path] ?? 0
     }
 
     /// `#RRGGBB` for direct colours, the role name for theme colours.

@@ -5,18 +5,23 @@ import PushPeekApp
 
 /// Draws a `segmented` control across its width: equal segments between `│` bars, the selected one
 /// bracketed (`[10]`) in the accent colour; focused, the outer bars become `›` `‹`.
-package enum SegmentedView {
-    package static func naturalSize(_ segmented: SegmentedElement) -> Size {
+package struct SegmentedView: ElementView {
+    package var segmented: SegmentedElement
+    package var element: ViewElement
+
+    package func measure(width: Int, context: ElementContext) -> Size {
         let widest = segmented.segments.map { DisplayWidth.of($0) }.max() ?? 1
         return Size(width: segmented.segments.count * (widest + 4) + 1, height: 1)
     }
 
-    package static func draw(_ segmented: SegmentedElement, element: ViewElement, index: Int, focused: Bool, state: PreviewState, into grid: inout CellGrid, rect: Rect) -> (ElementInfo, ControlFrame) {
-        let selected = state.value(of: element)
+    package func render(in rect: Rect, into grid: inout CellGrid, context: ElementContext, drawing: inout ViewDrawing) {
+        let index = drawing.controlIndex(of: element)
+        let focused = drawing.focusedControl == index
+        let selected = context.values.controlValue(of: element)
         let row = Rect(x: rect.x, y: rect.y, width: rect.width, height: min(1, rect.height))
         let count = max(1, segmented.segments.count)
         let cellWidth = max(1, (row.width - 1) / count)
-        let barStyle = Style(foreground: focused ? .role(.focus) : .role(.border), background: .role(.card), bold: focused)
+        let barStyle = Style(foreground: focused ? .role(.focus) : .role(.border), background: context.background, bold: focused)
         var segmentRects: [Rect] = []
         for (offset, title) in segmented.segments.enumerated() {
             let x = row.x + offset * cellWidth
@@ -26,16 +31,17 @@ package enum SegmentedView {
             let isSelected = offset == selected
             let label = isSelected ? "[" + title + "]" : title
             let fitted = TextLayout.truncate(label, width: segment.width)
-            var style = Style(foreground: .role(isSelected ? .accent : .text), background: .role(.card), bold: isSelected)
+            var style = Style(foreground: .role(isSelected ? .accent : .text), background: context.background, bold: isSelected)
             if isSelected && focused { style = Style(foreground: .role(.focusText), background: .role(.focus), bold: true) }
             if isSelected { grid.fill(segment, style: style) }
-            grid.put(fitted, at: Point(x: segment.x + max(0, (segment.width - DisplayWidth.of(fitted)) / 2), y: row.y), style: style, clip: segment)
+            grid.put(fitted, centredIn: segment, style: style)
         }
         grid.put(focused ? "‹" : "│", at: Point(x: row.x + count * cellWidth, y: row.y), style: barStyle, clip: row)
         let details: OutputJSON = .object([
             ("id", .optional(element.id)), ("control", .int(index)), ("segments", .array(segmented.segments.map { .string($0) })),
             ("selectedSegmentIndex", .int(selected)), ("focused", .bool(focused)),
         ])
-        return (ElementInfo(kind: element.kind, rect: row, details: details), ControlFrame(index: index, rect: row, segmentRects: segmentRects))
+        drawing.elements.append(ElementInfo(kind: element.kind, rect: row, details: details))
+        drawing.controls.append(ControlFrame(index: index, rect: row, segmentRects: segmentRects))
     }
 }
