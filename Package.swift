@@ -151,7 +151,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek-bench",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "PushPeekImages", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
             path: "Sources/pushpeek-bench"
         ),
         // A small terminal emulator (text, colours, attributes) for the benchmark and the tests.

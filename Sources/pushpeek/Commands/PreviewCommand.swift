@@ -8,6 +8,7 @@ import PushPeekCanvas
 import PushPeekPresentation
 import PushPeekInteraction
 import PushPeekSession
+import PushPeekImages
 import PushPeekTerminal
 
 /// `pushpeek [preview] [PAYLOAD]`: the interactive preview in the terminal. Its send key sends the
@@ -27,6 +28,7 @@ enum PreviewCommand {
                 sources = SessionSetup.demo(arguments)
             }
             var options = try arguments.cardOptions()
+            if options.pictureRenderer == ChafaSymbols.renderer { ChafaSymbols.prepareInBackground() }
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: true)
             options.monochromePictures = theme.isMono || depth == ColorDepth.none
