@@ -1,4 +1,6 @@
+import PushPeekModel
 import PushPeekCanvas
+import PushPeekMaps
 import PushPeekPresentation
 
 /// What `--format` means for the pictures of attachments, and the one way `render`, `lockscreen`
@@ -20,10 +22,15 @@ enum PictureFormat {
     }
 
     /// How `options` draw pictures for `format` at `depth`: ANSI in the colours written (libchafa's
-    /// symbols at 8 and 16 colours too); text, JSON, SVG and HTML as `monochromePictures` says.
+    /// symbols at 8 and 16 colours too); text, JSON, SVG and HTML as `monochromePictures` says; SVG
+    /// and HTML with maps in pixels too (but in `mono`), embedded as PNG.
     static func drawPictures(_ options: inout CardOptions, format: String, theme: Theme, depth: ColorDepth) {
         options.monochromePictures = monochromePictures(format: format, theme: theme, depth: depth)
         if format == "ansi" { options.showPictures(at: depth) }
+        if isPicture(format), !theme.isMono {
+            options.mapPicture = MapPictureOptions(cellPixels: Size(width: PictureMetrics.cellWidth, height: PictureMetrics.cellHeight),
+                                                   colors: MapPictureColors(theme: theme), encodesPNG: true)
+        }
     }
 
     /// Whether attachments are drawn with the ASCII ramp instead of coloured half blocks: in plain

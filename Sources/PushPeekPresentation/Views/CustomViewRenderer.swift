@@ -63,7 +63,7 @@ public enum CustomViewRenderer {
         case .stack(let stack):
             drawing.elements.append(StackLayout.drawContainer(stack, element: element, in: rect, state: state, into: &grid, drawing: &drawing))
         case .map(let map):
-            drawing.elements.append(MapElementView.draw(map, state: state, into: &grid, rect: rect))
+            drawing.elements.append(MapElementView.draw(map, state: state, into: &grid, rect: rect, pictures: &drawing.pictures))
         case .other:
             drawPlaceholder([element.kind], extensionName: "", into: &grid, rect: rect)
             drawing.elements.append(ElementInfo(kind: element.kind, rect: rect))

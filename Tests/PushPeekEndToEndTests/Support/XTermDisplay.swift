@@ -25,7 +25,16 @@ final class XTermDisplay {
     let scratch: URL
 
     /// Starts Xvfb and, on it, `xterm -ti vt340` at `columns`×`rows` running `arguments`.
-    init(_ arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
+    convenience init(_ arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
+        var command = ["xterm", "-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                       "-xrm", "XTerm*allowSendEvents: true", "-fa", "DejaVu Sans Mono", "-fs", "11",
+                       "-geometry", "\(columns)x\(rows)+0+0", "-e", "env"]
+        command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + arguments
+        try self.init(terminal: command)
+    }
+
+    /// Starts Xvfb and, on it, the terminal `command` (given the display with `DISPLAY`).
+    init(terminal command: [String], environment: [String: String] = [:]) throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-xterm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         var number = 0
@@ -43,11 +52,8 @@ final class XTermDisplay {
         try Self.waitUntil("the X server \(display) answers") {
             (try? Spawn.run(["xdpyinfo", "-display", ":\(number)"], timeout: 10).status) == 0
         }
-        var command = ["xterm", "-display", display, "-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256",
-                       "-xrm", "XTerm*allowSendEvents: true", "-fa", "DejaVu Sans Mono", "-fs", "11",
-                       "-geometry", "\(columns)x\(rows)+0+0", "-e", "env"]
-        command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + arguments
-        terminal = try Self.startTerminal(command, display: display)
+        let env = ["env", "DISPLAY=\(display)"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        terminal = try Self.startTerminal(env + command, display: display)
     }
 
     /// Starts the xterm and waits for its window. An xterm that ends before its window shows (seen
