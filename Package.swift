@@ -184,7 +184,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
+            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "PushPeekMapArchives", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
             path: "Tests/PushPeekEndToEndTests",
             // The local APNs stand-in the tests start with python3; the SARIF schema, the fixture and the runner of the CI integration tests.
             exclude: ["Hostile", "Support/apns_server.py", "Support/serve_client.py", "Integrations"]

@@ -39,8 +39,8 @@ final class XTermDisplay {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         var number = 0
         var started: pid_t = 0
-        for attempt in 0..<20 {
-            number = 200 + Int(getpid() % 500) + attempt * 7
+        for _ in 0..<20 {
+            number = 200 + Int(getpid() % 500) + Self.claimDisplay() * 7
             guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") else { continue }
             started = try ProcessSpawner.spawn(["Xvfb", ":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                                                streams: .separate(stdin: .null, stdout: .null, stderr: .null), ownProcessGroup: true)
@@ -54,6 +54,17 @@ final class XTermDisplay {
         }
         let env = ["env", "DISPLAY=\(display)"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         terminal = try Self.startTerminal(env + command, display: display)
+    }
+
+    private static let displayLock = NSLock()
+    nonisolated(unsafe) private static var displaysClaimed = 0
+
+    /// A number no other display of this process has tried (tests start displays in parallel).
+    private static func claimDisplay() -> Int {
+        displayLock.lock()
+        defer { displayLock.unlock() }
+        displaysClaimed += 1
+        return displaysClaimed
     }
 
     /// Starts the xterm and waits for its window. An xterm that ends before its window shows (seen
