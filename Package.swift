@@ -179,7 +179,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekTerminalTests",
-            dependencies: ["PushPeekTerminal", "PushPeekImages", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "VirtualTerminal"],
+            dependencies: ["PushPeekTerminal", "PushPeekImages", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "VirtualTerminal"],
             path: "Tests/PushPeekTerminalTests"
         ),
         .testTarget(
