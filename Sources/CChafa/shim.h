@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <pthread.h>
+#include <signal.h>
 #include <chafa.h>
 
 /* The colours a cell's symbol is drawn with. */
@@ -47,11 +48,17 @@ static inline void *ppchafa_prepare_thread(void *unused) {
 }
 
 /* Runs libchafa's set-up on a thread of its own, so that it overlaps the program's other work
- * before the first picture (a drawing that comes first waits for it). Returns 0, or -1 if no
- * thread could be started (the first drawing then sets libchafa up). */
+ * before the first picture (a drawing that comes first waits for it). The thread blocks every
+ * signal, so a resize, a stop or an interrupt still reaches (and interrupts) the thread that reads
+ * the keys. Returns 0, or -1 if no thread could be started (the first drawing then sets libchafa up). */
 static inline int ppchafa_prepare_in_background(void) {
     pthread_t thread;
-    if (pthread_create(&thread, NULL, ppchafa_prepare_thread, NULL) != 0) return -1;
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    int made = pthread_create(&thread, NULL, ppchafa_prepare_thread, NULL);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    if (made != 0) return -1;
     pthread_detach(thread);
     return 0;
 }
