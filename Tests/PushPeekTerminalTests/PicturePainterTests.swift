@@ -95,5 +95,8 @@ struct PicturePainterTests {
         #expect(GraphicsDetector.fromEnvironment(["TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "iTerm.app"]) == .some(nil))
         #expect(GraphicsDetector.fromEnvironment(["TERM_PROGRAM": "Apple_Terminal"]) == .some(nil))
         #expect(GraphicsDetector.fromEnvironment([:]) == nil, "otherwise the terminal is asked")
+        #expect(GraphicsDetector.cellSize(in: Array("\u{1B}[6;20;10t\u{1B}[?62;4c".utf8)) == Size(width: 10, height: 20))
+        #expect(GraphicsDetector.cellSize(in: Array("\u{1B}[?62;4c".utf8)) == nil, "no answer: the size from TIOCGWINSZ or 10×20")
+        #expect(GraphicsDetector.cellSize(in: Array("\u{1B}[6;0;10t".utf8)) == nil && GraphicsDetector.cellSize(in: Array("\u{1B}[6;20".utf8)) == nil)
     }
 }
