@@ -163,7 +163,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "pushpeek-bench",
-            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
+            dependencies: ["PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekPresentation", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "PushPeekImages", "CPseudoTerminal", "VirtualTerminal", "ProcessSpawning", "pushpeek"],
             path: "Sources/pushpeek-bench"
         ),
         // A small terminal emulator (text, colours, attributes) for the benchmark and the tests.
@@ -191,12 +191,12 @@ let package = Package(
         ),
         .testTarget(
             name: "PushPeekTerminalTests",
-            dependencies: ["PushPeekTerminal", "PushPeekImages", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "VirtualTerminal"],
+            dependencies: ["PushPeekTerminal", "PushPeekImages", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekMapArchives", "VirtualTerminal"],
             path: "Tests/PushPeekTerminalTests"
         ),
         .testTarget(
             name: "PushPeekEndToEndTests",
-            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
+            dependencies: ["pushpeek", "pushpeek-apns", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas", "PushPeekMaps", "PushPeekApp", "PushPeekSend", "PushPeekPresentation", "PushPeekLint", "PushPeekInteraction", "PushPeekSession", "PushPeekImages", "PushPeekMapArchives", "VirtualTerminal", "ImageBombs", "ProcessSpawning"],
             path: "Tests/PushPeekEndToEndTests",
             // The local APNs stand-in the tests start with python3; the SARIF schema, the fixture and the runner of the CI integration tests.
             exclude: ["Hostile", "Support/apns_server.py", "Support/serve_client.py", "Integrations"]

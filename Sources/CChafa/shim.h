@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <signal.h>
 #include <chafa.h>
 
 /* The colours a cell's symbol is drawn with. */
@@ -20,9 +22,49 @@ enum {
 /* A colour that is not there (the picture is transparent at that cell). */
 #define PPCHAFA_TRANSPARENT (-1)
 
+/* The symbols every terminal font has: space, half, quadrant and eighth blocks, no wide, ambiguous
+ * or inverted ones. Built once (the first call runs libchafa's own set-up, its tables of every
+ * symbol: about 3.3 million instructions) and shared by every drawing; libchafa draws these small
+ * pictures on the calling thread (its thread pool cost more to start than it saved). Thread-safe. */
+static inline ChafaSymbolMap *ppchafa_symbol_map(void) {
+    static gsize ready = 0;
+    static ChafaSymbolMap *map = NULL;
+    if (g_once_init_enter(&ready)) {
+        chafa_set_n_threads(1);
+        ChafaSymbolMap *made = chafa_symbol_map_new();
+        chafa_symbol_map_add_by_tags(made, (ChafaSymbolTags)(CHAFA_SYMBOL_TAG_BLOCK | CHAFA_SYMBOL_TAG_SPACE));
+        chafa_symbol_map_remove_by_tags(made, (ChafaSymbolTags)(CHAFA_SYMBOL_TAG_WIDE | CHAFA_SYMBOL_TAG_AMBIGUOUS
+                                                                | CHAFA_SYMBOL_TAG_UGLY | CHAFA_SYMBOL_TAG_INVERTED));
+        map = made;
+        g_once_init_leave(&ready, 1);
+    }
+    return map;
+}
+
+static inline void *ppchafa_prepare_thread(void *unused) {
+    (void)unused;
+    (void)ppchafa_symbol_map();
+    return NULL;
+}
+
+/* Runs libchafa's set-up on a thread of its own, so that it overlaps the program's other work
+ * before the first picture (a drawing that comes first waits for it). The thread blocks every
+ * signal, so a resize, a stop or an interrupt still reaches (and interrupts) the thread that reads
+ * the keys. Returns 0, or -1 if no thread could be started (the first drawing then sets libchafa up). */
+static inline int ppchafa_prepare_in_background(void) {
+    pthread_t thread;
+    sigset_t all, previous;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &previous);
+    int made = pthread_create(&thread, NULL, ppchafa_prepare_thread, NULL);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    if (made != 0) return -1;
+    pthread_detach(thread);
+    return 0;
+}
+
 /* Draws `width`×`height` unassociated RGBA pixels into `columns`×`rows` cells (stretched to fill
- * them: the caller keeps the aspect) with symbols every terminal font has: space, half, quadrant
- * and eighth blocks, no wide, ambiguous or inverted ones. Writes each cell's code point and
+ * them: the caller keeps the aspect) with the symbols of ppchafa_symbol_map. Writes each cell's code point and
  * colours, row by row, into arrays of `columns*rows` entries. Colours are dithered (ordered) at 16
  * colours; at 8, dithering hides more than it shows. Returns 0, or -1 if libchafa could not make a canvas. */
 static inline int ppchafa_draw_symbols(const uint8_t *rgba, int width, int height, int columns, int rows, int palette,
@@ -31,10 +73,7 @@ static inline int ppchafa_draw_symbols(const uint8_t *rgba, int width, int heigh
         CHAFA_CANVAS_MODE_TRUECOLOR, CHAFA_CANVAS_MODE_INDEXED_240, CHAFA_CANVAS_MODE_INDEXED_16, CHAFA_CANVAS_MODE_INDEXED_8
     };
     if (palette < 0 || palette > 3 || width <= 0 || height <= 0 || columns <= 0 || rows <= 0) return -1;
-    ChafaSymbolMap *map = chafa_symbol_map_new();
-    chafa_symbol_map_add_by_tags(map, (ChafaSymbolTags)(CHAFA_SYMBOL_TAG_BLOCK | CHAFA_SYMBOL_TAG_SPACE));
-    chafa_symbol_map_remove_by_tags(map, (ChafaSymbolTags)(CHAFA_SYMBOL_TAG_WIDE | CHAFA_SYMBOL_TAG_AMBIGUOUS
-                                                           | CHAFA_SYMBOL_TAG_UGLY | CHAFA_SYMBOL_TAG_INVERTED));
+    ChafaSymbolMap *map = ppchafa_symbol_map();
     ChafaCanvasConfig *config = chafa_canvas_config_new();
     chafa_canvas_config_set_geometry(config, columns, rows);
     chafa_canvas_config_set_canvas_mode(config, modes[palette]);
@@ -42,7 +81,6 @@ static inline int ppchafa_draw_symbols(const uint8_t *rgba, int width, int heigh
     chafa_canvas_config_set_dither_mode(config, palette == PPCHAFA_INDEXED_16 ? CHAFA_DITHER_MODE_ORDERED : CHAFA_DITHER_MODE_NONE);
     ChafaCanvas *canvas = chafa_canvas_new(config);
     chafa_canvas_config_unref(config);
-    chafa_symbol_map_unref(map);
     if (canvas == NULL) return -1;
     chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, rgba, width, height, width * 4);
     for (int y = 0; y < rows; y++) {
@@ -73,12 +111,13 @@ enum {
 };
 
 /* Draws `width`×`height` unassociated RGBA pixels to fill `columns`×`rows` cells of
- * `cell_width`×`cell_height` pixels as the escape sequence of `format`. Returns a malloc'd buffer
+ * `cell_width`×`cell_height` pixels as the escape sequence of `format` (on the calling thread). Returns a malloc'd buffer
  * of *length bytes (the caller frees it), or NULL. */
 static inline char *ppchafa_draw_pixels(const uint8_t *rgba, int width, int height, int columns, int rows,
                                         int cell_width, int cell_height, int format, size_t *length) {
     static const ChafaPixelMode modes[] = { CHAFA_PIXEL_MODE_SIXELS, CHAFA_PIXEL_MODE_KITTY, CHAFA_PIXEL_MODE_ITERM2 };
     *length = 0;
+    (void)ppchafa_symbol_map();
     if (format < 0 || format > 2 || width <= 0 || height <= 0 || columns <= 0 || rows <= 0 || cell_width <= 0 || cell_height <= 0) return NULL;
     ChafaCanvasConfig *config = chafa_canvas_config_new();
     chafa_canvas_config_set_geometry(config, columns, rows);

@@ -13,10 +13,19 @@ import PushPeekCanvas
 /// bands inside the cells), a kitty graphics transmission shown at the cursor (`a=T`, its size in
 /// cells `c`/`r`), or an iTerm2 inline image (`width`/`height` in cells). Nil without libchafa.
 public enum ChafaPixels {
+    /// The encoder for `graphics`; each picture it encodes is kept (`ChafaPixelCache`), so one sent
+    /// again costs no libchafa call.
     public static func encoder(for graphics: GraphicsProtocol) -> PictureEncoder? {
+        encoder(for: graphics, keepingIn: ChafaPixelCache())
+    }
+
+    /// The encoder for `graphics` keeping its pictures in `cache`; nil without libchafa.
+    static func encoder(for graphics: GraphicsProtocol, keepingIn cache: ChafaPixelCache) -> PictureEncoder? {
         #if canImport(CChafa)
         return PictureEncoder(graphics: graphics) { image, cells, cellPixels in
-            encode(image, cells: cells, cellPixels: cellPixels, graphics: graphics)
+            cache.bytes(for: image, cells: cells, cellPixels: cellPixels) {
+                encode(image, cells: cells, cellPixels: cellPixels, graphics: graphics)
+            }
         }
         #else
         return nil

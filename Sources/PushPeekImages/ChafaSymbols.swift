@@ -29,6 +29,15 @@ public enum ChafaSymbols {
         #endif
     }()
 
+    /// Starts libchafa's one-time set-up (its tables of every symbol, about 3.3 million instructions)
+    /// on a thread of its own, so that it overlaps loading and the terminal's detection instead of
+    /// delaying the first frame. Does nothing without libchafa.
+    public static func prepareInBackground() {
+        #if canImport(CChafa)
+        _ = ppchafa_prepare_in_background()
+        #endif
+    }
+
     #if canImport(CChafa)
     /// A renderer that keeps its pictures in `cache`.
     package static func renderer(keepingIn cache: ChafaSymbolCache) -> PictureRenderer {

@@ -27,13 +27,13 @@ public final class AnsiPainter: ScreenPainter {
     init(theme: Theme, colorDepth: ColorDepth, defaultColors: Bool, capabilities: TerminalCapabilities, pixels: PictureEncoder? = nil) {
         repaint = ScreenRepaint(mapping: StyleMapping(theme: theme, depth: colorDepth, defaultColors: defaultColors),
                                 backColorErase: capabilities.backColorErase, lastCellScrolls: capabilities.lastCellScrolls)
-        pictures = pixels.map { PicturePainter(encoder: $0, cellPixels: PicturePainter.terminalCellPixels()) }
+        pictures = pixels.map { PicturePainter(encoder: $0, cellPixels: TerminalCellSize.pixels()) }
         SignalGuard.resetsAttributes = true
     }
 
     public func invalidate() {
         repaint.invalidate()
-        pictures?.invalidate(cellPixels: PicturePainter.terminalCellPixels())
+        pictures?.invalidate(cellPixels: TerminalCellSize.pixels())
     }
 
     public func paint(_ grid: CellGrid, screen: Size) {
@@ -44,7 +44,7 @@ public final class AnsiPainter: ScreenPainter {
         if repaint.needsClear(for: grid, screen: screen) {
             nc_refresh()
             repaint.invalidate()  // ncurses may have changed the colours and moved the cursor
-            pictures?.invalidate(cellPixels: PicturePainter.terminalCellPixels())
+            pictures?.invalidate(cellPixels: TerminalCellSize.pixels())
         }
         repaint.paint(grid, screen: screen)
         var bytes = repaint.takeBytes()

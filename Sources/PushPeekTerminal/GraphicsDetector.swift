@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PushPeekModel
 import PushPeekCanvas
 
 /// Finds out whether the terminal shows pixels, the safe way, before the screen opens.
@@ -10,14 +11,16 @@ import PushPeekCanvas
 /// From the environment first: inside tmux or screen, none (their passthrough is not worth the
 /// risk); `TERM_PROGRAM=iTerm.app` or `WezTerm`, iTerm2's inline images; Apple's Terminal, none.
 /// Otherwise the terminal is asked, in one write: the kitty graphics query (`a=q` with a 1×1 picture,
-/// which only a kitty-protocol terminal answers) and DA1 (`ESC [ c`, which every VT100-like terminal
-/// answers; attribute 4 is sixel). The answers are read with echo off and the terminal in raw mode,
+/// which only a kitty-protocol terminal answers), the cell size in pixels (`CSI 16 t`, answered
+/// `CSI 6 ; height ; width t`; kept in `TerminalCellSize.reported` for when `TIOCGWINSZ` has no
+/// pixels) and DA1 (`ESC [ c`, which every VT100-like terminal answers, last; attribute 4 is sixel). The answers are read with echo off and the terminal in raw mode,
 /// up to the DA1 reply or `timeout` milliseconds, so nothing they contain reaches the screen; keys
 /// typed in that moment are dropped.
 public enum GraphicsDetector {
     public static let timeout = 250
     static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
     static let primaryAttributes = "\u{1B}[c"
+    static let cellSizeQuery = "\u{1B}[16t"
 
     /// What the environment alone says: a protocol, `.some(nil)` for none, or nil to ask.
     public static func fromEnvironment(_ environment: [String: String]) -> GraphicsProtocol?? {
@@ -45,6 +48,17 @@ public enum GraphicsDetector {
         return answers[(start + 3)..<end]
     }
 
+    /// The cell size of a `CSI 6 ; height ; width t` answer, or nil without one (or a size of 0, or
+    /// past 1,000 pixels).
+    public static func cellSize(in answers: [UInt8]) -> Size? {
+        guard let start = find(Array("\u{1B}[6;".utf8), in: answers),
+              let end = answers[(start + 4)...].firstIndex(of: UInt8(ascii: "t")) else { return nil }
+        let numbers = answers[(start + 4)..<end].split(separator: UInt8(ascii: ";")).map { Int(String(decoding: $0, as: UTF8.self)) }
+        guard numbers.count == 2, let height = numbers[0], let width = numbers[1], (1...1_000).contains(height), (1...1_000).contains(width)
+        else { return nil }
+        return Size(width: width, height: height)
+    }
+
     static func isComplete(_ answers: [UInt8]) -> Bool { primaryAttributes(in: answers) != nil }
 
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
@@ -62,7 +76,7 @@ public enum GraphicsDetector {
         cfmakeraw(&raw)
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
-        let query = Array((kittyQuery + primaryAttributes).utf8)
+        let query = Array((kittyQuery + cellSizeQuery + primaryAttributes).utf8)
         guard query.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == query.count else { return nil }
         var answers: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -76,6 +90,7 @@ public enum GraphicsDetector {
             if count <= 0 { break }
             answers += buffer[0..<count]
         }
+        TerminalCellSize.reported = cellSize(in: answers)
         return fromAnswers(answers)
     }
 }

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PushPeekModel
 import PushPeekCanvas
 import PushPeekPresentation
@@ -14,8 +9,6 @@ import PushPeekPresentation
 /// the data too) and the pictures in view are placed again; a picture that scrolled out of view or
 /// is covered by an overlay is then gone, and its symbols show.
 final class PicturePainter {
-    /// The cell size in pixels when the terminal does not say (`TIOCGWINSZ` gives 0).
-    static let fallbackCellPixels = Size(width: 10, height: 20)
     /// kitty: delete every placement and free its data, quietly.
     static let kittyDeleteAll = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
 
@@ -80,18 +73,5 @@ final class PicturePainter {
             for x in rect.x..<rect.maxX where lastGrid[x, y] != grid[x, y] { return false }
         }
         return true
-    }
-
-    /// The terminal's cell size in pixels, from `TIOCGWINSZ` on standard output.
-    static func terminalCellPixels() -> Size {
-        #if os(Linux)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request: UInt = 0x4008_7468
-        #endif
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0, size.ws_row > 0,
-              size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return fallbackCellPixels }
-        return Size(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 }

@@ -7,7 +7,7 @@ import Darwin
 /// `pushpeek-bench [--quick] [--binary PATH] [--only SECTIONS] [--keep] [--compare FILE]`.
 struct BenchOptions {
     /// Benchmark sections, in the order they run.
-    static let sections = ["bulk", "keys", "terminal", "frame", "send", "serve", "import", "bombs"]
+    static let sections = ["bulk", "keys", "terminal", "frame", "send", "serve", "import", "bombs", "pictures"]
 
     var quick = false
     var binary: String?
@@ -23,7 +23,7 @@ struct BenchOptions {
     var perProcessSample: Int { quick ? 30 : 200 }
 
     static let usage = """
-    Usage: swift run -c release pushpeek-bench [--quick] [--binary PATH] [--only bulk,keys,terminal,frame,send,import,bombs] [--keep]
+    Usage: swift run -c release pushpeek-bench [--quick] [--binary PATH] [--only bulk,keys,terminal,frame,send,import,bombs,pictures] [--keep]
            [--compare Docs/PERFORMANCE.md]
 
       --quick    500 payloads, 1,000 keys, fewer runs: a smoke check

@@ -45,6 +45,7 @@ struct BenchRunner {
         if options.only.contains("serve") { serve() }
         if options.only.contains("import") { try importProject(fixtures.root) }
         if options.only.contains("bombs") { try bombs(fixtures) }
+        if options.only.contains("pictures") { try pictures(files) }
         table.note("Load average \(Machine.load()) at the end (2 cores: above ~1 means other work competed).")
         return table
     }

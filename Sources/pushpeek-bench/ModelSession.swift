@@ -4,6 +4,7 @@ import PushPeekPresentation
 import PushPeekInteraction
 import PushPeekSession
 import PushPeekMapArchives
+import PushPeekImages
 
 /// The model `pushpeek preview` runs, in process: loaded as `PreviewCommand` loads it (banner stage,
 /// log pane shown, the terminal's size delivered first), driven by the same reducer through the same
@@ -15,11 +16,13 @@ struct ModelSession {
     /// The frame the last event settled on: what the run loop paints.
     private var frame: ScreenFrame
 
-    init(payload: String, app: String?, size: Size) throws {
+    init(payload: String, app: String?, size: Size, options: CardOptions = CardOptions(), attachments: [String] = []) throws {
         var state: PreviewState
         do {
-            state = try SessionLoader.load(SessionSources(payloadPath: payload, appPath: app), options: CardOptions(), stage: .banner,
-                                           mapSupport: MapArchiveReader())
+            var sources = SessionSources(payloadPath: payload, appPath: app)
+            sources.attachmentPaths = attachments
+            state = try SessionLoader.load(sources, options: options, stage: .banner,
+                                           readAttachment: attachments.isEmpty ? nil : AttachmentCache().load, mapSupport: MapArchiveReader())
         } catch {
             throw BenchError("cannot load \(payload): \(error.description)")
         }

@@ -1,4 +1,6 @@
+import PushPeekModel
 import PushPeekCanvas
+import PushPeekMaps
 import PushPeekPresentation
 
 /// What `--format` of `render`, `lockscreen --render` and `activity --render` takes (`send` takes
@@ -31,10 +33,15 @@ enum OutputFormat: String, CaseIterable, Sendable {
     }
 
     /// How `options` draw pictures in this format at `depth`: ANSI in the colours written (libchafa's
-    /// symbols at 8 and 16 colours too); text, JSON, SVG and HTML as `monochromePictures` says.
+    /// symbols at 8 and 16 colours too); text, JSON, SVG and HTML as `monochromePictures` says; SVG
+    /// and HTML with maps in pixels too (but in `mono`), embedded as PNG.
     func drawPictures(_ options: inout CardOptions, theme: Theme, depth: ColorDepth) {
         options.monochromePictures = monochromePictures(theme: theme, depth: depth)
         if self == .ansi { options.showPictures(at: depth) }
+        if isPicture, !theme.isMono {
+            options.mapPicture = MapPictureOptions(cellPixels: Size(width: PictureMetrics.cellWidth, height: PictureMetrics.cellHeight),
+                                                   colors: MapPictureColors(theme: theme), encodesPNG: true)
+        }
     }
 
     /// Whether attachments are drawn with the ASCII ramp instead of coloured half blocks: in plain

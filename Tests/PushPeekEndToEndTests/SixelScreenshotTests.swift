@@ -29,12 +29,14 @@ struct SixelScreenshotTests {
     static let block = 3
 
     /// The mean colour error between the screenshot's pixels over `rect` (cells) and `image`
-    /// stretched over them (upside down with `flipped`).
-    static func error(_ shot: XWDImage, rect: Rect, cell: (width: Int, height: Int), image: RasterImage, flipped: Bool = false) -> Double {
-        let left = XTermDisplay.border + rect.x * cell.width
-        let top = XTermDisplay.border + rect.y * cell.height
+    /// stretched over them (upside down with `flipped`); the cells start `border` pixels into the
+    /// screen, and the picture's height is whole `band`s of rows (a sixel image is bands of six).
+    static func error(_ shot: XWDImage, rect: Rect, cell: (width: Int, height: Int), image: RasterImage, flipped: Bool = false,
+                      border: Int = XTermDisplay.border, band: Int = 6) -> Double {
+        let left = border + rect.x * cell.width
+        let top = border + rect.y * cell.height
         let width = rect.width * cell.width
-        let height = (rect.height * cell.height) / 6 * 6  // a sixel image is whole bands of six rows
+        let height = (rect.height * cell.height) / band * band
         var total = 0.0
         var blocks = 0
         for by in stride(from: 0, to: height - block + 1, by: block) {

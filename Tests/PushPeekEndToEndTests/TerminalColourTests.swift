@@ -26,13 +26,14 @@ struct TerminalColourTests {
         var size: Size
         let mapping: StyleMapping
 
-        init(_ selection: String, variant: String? = nil, ratio: Double, theme: String, size: Size) throws {
+        init(_ selection: String, variant: String? = nil, ratio: Double, theme: String, size: Size,
+             mapSupport: (any MapArchiveSupport)? = nil) throws {
             guard let theme = ThemeLoader.builtin(named: theme) else { throw HarnessError("no theme \(theme)") }
             var options = CardOptions(ratio: ratio)
             options.pictureRenderer = ChafaSymbols.renderer ?? .halfBlocks
             options.monochromePictures = theme.isMono
             var state = try SessionLoader.load(try ExampleCatalog.sources(for: selection, variant: variant), options: options,
-                                               stage: .banner, readAttachment: AttachmentLoader.load)
+                                               stage: .banner, readAttachment: AttachmentLoader.load, mapSupport: mapSupport)
             state.log.isShown = true
             model = PreviewModel(state: state)
             model.terminalColors(.ansi256)

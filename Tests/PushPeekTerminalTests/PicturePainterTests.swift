@@ -84,6 +84,23 @@ struct PicturePainterTests {
                 "after a clear or resize every picture is sent again")
     }
 
+    @Test("a picture sent again is not encoded again (sixel after its cells were repainted)")
+    func aPictureSentAgainIsNotEncodedAgain() throws {
+        let image = try #require(Self.picture)
+        let cache = ChafaPixelCache()
+        let painter = PicturePainter(encoder: try #require(ChafaPixels.encoder(for: .sixel, keepingIn: cache), "built with libchafa"),
+                                     cellPixels: Self.cell)
+        let shown = [ScreenPicture(image: image, rect: Rect(x: 2, y: 2, width: 8, height: 2))]
+        let first = painter.bytes(for: shown, grid: Self.grid())
+        var repainted = Self.grid()
+        repainted.set(Cell(text: "x", style: .plain), x: 3, y: 2)
+        let again = painter.bytes(for: shown, grid: repainted)
+        #expect(!first.isEmpty && again == first, "sent again, the same bytes")
+        #expect(cache.encodeCount == 1, "encoded once")
+        _ = painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 2, y: 2, width: 6, height: 2))], grid: Self.grid())
+        #expect(cache.encodeCount == 2, "another size is encoded")
+    }
+
     @Test func detectionReadsTheAnswersAndTheEnvironment() {
         let da1 = Array("\u{1B}[?63;1;2;4;6;9;15;22c".utf8)
         #expect(GraphicsDetector.fromAnswers(da1) == .sixel)
@@ -95,5 +112,8 @@ struct PicturePainterTests {
         #expect(GraphicsDetector.fromEnvironment(["TMUX": "/tmp/x,1,0", "TERM_PROGRAM": "iTerm.app"]) == .some(nil))
         #expect(GraphicsDetector.fromEnvironment(["TERM_PROGRAM": "Apple_Terminal"]) == .some(nil))
         #expect(GraphicsDetector.fromEnvironment([:]) == nil, "otherwise the terminal is asked")
+        #expect(GraphicsDetector.cellSize(in: Array("\u{1B}[6;20;10t\u{1B}[?62;4c".utf8)) == Size(width: 10, height: 20))
+        #expect(GraphicsDetector.cellSize(in: Array("\u{1B}[?62;4c".utf8)) == nil, "no answer: the size from TIOCGWINSZ or 10×20")
+        #expect(GraphicsDetector.cellSize(in: Array("\u{1B}[6;0;10t".utf8)) == nil && GraphicsDetector.cellSize(in: Array("\u{1B}[6;20".utf8)) == nil)
     }
 }

@@ -80,33 +80,17 @@ extension MapCanvas {
     /// the pin or the decorations. Call after those are drawn.
     package mutating func drawTileLabels(_ shapes: [MapShape]) {
         var placed = Set<String>()
-        let places = shapes.filter { $0.kind == .place && $0.name != nil }.sorted { ($0.rank, $0.name ?? "") > ($1.rank, $1.name ?? "") }
-        for shape in places {
+        for shape in MapLabelCandidates.places(shapes) {
             guard let name = shape.name, !placed.contains(name), let point = shape.parts.first?.first else { continue }
             let position = viewport.position(worldX: point.x, worldY: point.y)
             let width = DisplayWidth.of(name)
             guard let row = MapMath.floorInt(position.y), let column = MapMath.floorInt(position.x - Double(width) / 2) else { continue }
             if putSpacedLabel(name, at: Point(x: column, y: row), style: Self.placeLabel) { placed.insert(name) }
         }
-        var streets: [(name: String, rank: Int, start: SIMD2<Double>, end: SIMD2<Double>)] = []
-        for shape in shapes {
-            guard let name = shape.name else { continue }
-            switch shape.kind {
-            case .road(let road), .roadName(let road):
-                guard road >= .minor else { continue }
-                for part in shape.parts {
-                    let cells = part.map { point -> SIMD2<Double> in
-                        let position = viewport.position(worldX: point.x, worldY: point.y)
-                        return SIMD2(position.x, position.y)
-                    }
-                    for (start, end) in zip(cells, cells.dropFirst()) where Self.direction(from: start, to: end, aspect: viewport.cellAspect) == .horizontal {
-                        streets.append((name, road.rawValue, start, end))
-                    }
-                }
-            default: continue
-            }
-        }
-        streets.sort { ($0.rank, abs($0.end.x - $0.start.x)) > ($1.rank, abs($1.end.x - $1.start.x)) }
+        let streets = MapLabelCandidates.stretches(shapes, project: { point in
+            let position = viewport.position(worldX: point.x, worldY: point.y)
+            return SIMD2(position.x, position.y)
+        }, runsAcross: { Self.direction(from: $0, to: $1, aspect: viewport.cellAspect) == .horizontal })
         for street in streets where !placed.contains(street.name) {
             let width = DisplayWidth.of(street.name)
             guard abs(street.end.x - street.start.x) >= Double(width) else { continue }

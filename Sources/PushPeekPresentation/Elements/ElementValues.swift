@@ -22,6 +22,8 @@ package protocol ElementValues {
     func attachment(at index: Int) -> Attachment?
     /// A map element drawn at `size`; nil where there is nothing to place a map by.
     func map(_ element: MapElement, size: Size, cellAspect: Double) -> MapRendering?
+    /// The same map drawn in pixels with `options`; nil where there is nothing to place a map by.
+    func mapPicture(_ element: MapElement, size: Size, options: MapPictureOptions) -> MapPicture?
 }
 
 extension ElementValues {
@@ -40,4 +42,6 @@ extension ElementValues {
     package func attachment(at index: Int) -> Attachment? { nil }
 
     package func map(_ element: MapElement, size: Size, cellAspect: Double) -> MapRendering? { nil }
+
+    package func mapPicture(_ element: MapElement, size: Size, options: MapPictureOptions) -> MapPicture? { nil }
 }

@@ -5,7 +5,9 @@ import PushPeekMaps
 import PushPeekApp
 
 /// Draws a `map` view element where its values place one (the notification's payload), and
-/// reports its framing; elsewhere a placeholder naming it.
+/// reports its framing; elsewhere a placeholder naming it. With `CardOptions.mapPicture`, the map
+/// is also drawn in pixels and listed with the card's pictures over its symbols, where a terminal
+/// with pixels and the SVG and HTML pictures show it.
 package struct MapElementView: ElementView {
     package var map: MapElement
     package var element: ViewElement
@@ -22,6 +24,13 @@ package struct MapElementView: ElementView {
             return
         }
         grid.draw(rendering.grid, at: rect.origin)
+        if let options = context.options.mapPicture, rendering.info != nil,
+           let picture = context.values.mapPicture(map, size: rect.size, options: options) {
+            let attachment = Attachment(identifier: "map", fileName: "map.png", kind: .image(picture.image), byteSize: picture.png?.count ?? 0,
+                                        format: .png, imageFileBytes: picture.png)
+            drawing.pictures.append(PicturePlacement(attachment: attachment, box: rect, cells: rendering.grid,
+                                                     frame: Rect(x: rect.x, y: rect.y * 2, width: rect.width, height: rect.height * 2)))
+        }
         var details: OutputJSON
         if let info = rendering.info {
             details = info.json(offsetBy: rect.origin)

@@ -29,4 +29,9 @@ extension PreviewState: ElementValues {
         MapRenderer.render(element: element, payload: content.payload.root, size: size, cellAspect: cellAspect,
                            overlays: mapOverlays, overlayNote: mapOverlayNote, tiles: mapTiles)
     }
+
+    package func mapPicture(_ element: MapElement, size: Size, options: MapPictureOptions) -> MapPicture? {
+        MapPictureRenderer.render(element: element, payload: content.payload.root, size: size, options: options,
+                                  overlays: mapOverlays, tiles: mapTiles)
+    }
 }

@@ -1,5 +1,6 @@
 import PushPeekModel
 import PushPeekCanvas
+import PushPeekMaps
 
 /// Settings that shape the card, from the command line.
 public struct CardOptions: Sendable, Equatable {
@@ -24,6 +25,8 @@ public struct CardOptions: Sendable, Equatable {
     public var pictureDepth: ColorDepth = .trueColor
     /// What turns pictures into cells: libchafa's symbols where the program has them, else half blocks.
     public var pictureRenderer: PictureRenderer = .halfBlocks
+    /// Maps drawn in pixels too (a terminal with pixels, the SVG and HTML pictures); nil: symbols only.
+    public var mapPicture: MapPictureOptions?
     /// `--ios VERSION`: the presentation era; nil leaves it to the app description, then today's
     /// (`PreviewState.presentationEra` decides).
     public var presentationEra: PresentationEra?

@@ -8,6 +8,8 @@ import PushPeekCanvas
 import PushPeekPresentation
 import PushPeekInteraction
 import PushPeekSession
+import PushPeekImages
+import PushPeekMaps
 import PushPeekTerminal
 
 /// `pushpeek [preview] [PAYLOAD]`: the interactive preview in the terminal. Its send key sends the
@@ -27,10 +29,12 @@ enum PreviewCommand {
                 sources = SessionSetup.demo(arguments)
             }
             var options = try arguments.cardOptions()
+            if options.pictureRenderer == ChafaSymbols.renderer { ChafaSymbols.prepareInBackground() }
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: true)
             options.monochromePictures = theme.isMono || depth == ColorDepth.none
             let pixels = try GraphicsChoice.encoder(arguments, depth: theme.isMono ? ColorDepth.none : depth)
+            if pixels != nil { options.mapPicture = MapPictureOptions(cellPixels: TerminalCellSize.pixels(), colors: MapPictureColors(theme: theme)) }
             let state = try SessionSetup.load(sources, options: options, stage: .banner)
             let sender = try PreviewSender(arguments, sources: sources)
             sender.loaded()

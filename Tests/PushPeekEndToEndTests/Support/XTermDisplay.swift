@@ -25,13 +25,22 @@ final class XTermDisplay {
     let scratch: URL
 
     /// Starts Xvfb and, on it, `xterm -ti vt340` at `columns`×`rows` running `arguments`.
-    init(_ arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
+    convenience init(_ arguments: [String], columns: Int, rows: Int, environment: [String: String]) throws {
+        var command = ["xterm", "-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                       "-xrm", "XTerm*allowSendEvents: true", "-fa", "DejaVu Sans Mono", "-fs", "11",
+                       "-geometry", "\(columns)x\(rows)+0+0", "-e", "env"]
+        command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + arguments
+        try self.init(terminal: command)
+    }
+
+    /// Starts Xvfb and, on it, the terminal `command` (given the display with `DISPLAY`).
+    init(terminal command: [String], environment: [String: String] = [:]) throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-xterm-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         var number = 0
         var started: pid_t = 0
-        for attempt in 0..<20 {
-            number = 200 + Int(getpid() % 500) + attempt * 7
+        for _ in 0..<20 {
+            number = 200 + Int(getpid() % 500) + Self.claimDisplay() * 7
             guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") else { continue }
             started = try ProcessSpawner.spawn(["Xvfb", ":\(number)", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
                                                streams: .separate(stdin: .null, stdout: .null, stderr: .null), ownProcessGroup: true)
@@ -43,11 +52,19 @@ final class XTermDisplay {
         try Self.waitUntil("the X server \(display) answers") {
             (try? Spawn.run(["xdpyinfo", "-display", ":\(number)"], timeout: 10).status) == 0
         }
-        var command = ["xterm", "-display", display, "-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256",
-                       "-xrm", "XTerm*allowSendEvents: true", "-fa", "DejaVu Sans Mono", "-fs", "11",
-                       "-geometry", "\(columns)x\(rows)+0+0", "-e", "env"]
-        command += environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + arguments
-        terminal = try Self.startTerminal(command, display: display)
+        let env = ["env", "DISPLAY=\(display)"] + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        terminal = try Self.startTerminal(env + command, display: display)
+    }
+
+    private static let displayLock = NSLock()
+    nonisolated(unsafe) private static var displaysClaimed = 0
+
+    /// A number no other display of this process has tried (tests start displays in parallel).
+    private static func claimDisplay() -> Int {
+        displayLock.lock()
+        defer { displayLock.unlock() }
+        displaysClaimed += 1
+        return displaysClaimed
     }
 
     /// Starts the xterm and waits for its window. An xterm that ends before its window shows (seen

@@ -33,6 +33,12 @@ public final class MapTileSet: @unchecked Sendable {
         package var annotationCells: [Point]
     }
 
+    /// What a map's picture depends on: what its symbols do, and how it is drawn in pixels.
+    package struct PictureKey: Hashable {
+        package var rendering: RenderingKey
+        package var options: MapPictureOptions
+    }
+
     /// A tile's shapes and what reading them cost, which every map that uses it spends again.
     struct ReadTile {
         var shapes: [MapShape]
@@ -41,6 +47,9 @@ public final class MapTileSet: @unchecked Sendable {
 
     private var tiles = BoundedCache<TileKey, ReadTile>(capacity: maxTiles)
     private var renderings = BoundedCache<RenderingKey, MapRendering>(capacity: maxRenderings)
+    /// Pictures in pixels; nil when there was none to draw.
+    private var pictures = BoundedCache<PictureKey, MapPicture?>(capacity: maxRenderings)
+    private var drawnPictures = 0
     private var decodedTiles = 0
     private var renderedMaps = 0
     private var lastBudget = MapReadBudget()
@@ -81,6 +90,22 @@ public final class MapTileSet: @unchecked Sendable {
             renderings.insert(rendering, for: key)
         }
         return rendering
+    }
+
+    /// The picture kept for `key`, or `draw`'s, kept.
+    package func picture(for key: PictureKey, draw: () -> MapPicture?) -> MapPicture? {
+        if let cached = locked({ pictures[key] }) { return cached }
+        let picture = draw()
+        locked {
+            drawnPictures += 1
+            pictures.insert(picture, for: key)
+        }
+        return picture
+    }
+
+    /// How many map pictures have been drawn in pixels (not found kept).
+    public var drawnPictureCount: Int {
+        locked { drawnPictures }
     }
 
     /// The shapes of one archive's tile (decoded on first use), their cost spent from `budget`.

@@ -1,0 +1,93 @@
+import PushPeekModel
+import PushPeekCanvas
+import PushPeekPresentation
+import PushPeekImages
+import VirtualTerminal
+
+/// The spy-agency example with its headshot (`--attachment`) on screen, drawn by libchafa at 256
+/// colours (`--colors 256`; the model draws the same), in a pseudo-terminal, once with pictures as
+/// symbols (`--graphics none`) and once for each pixel protocol (`--graphics kitty`, `sixel`): the
+/// time from exec to the first frame (its text equal to the model's, and in pixels the picture
+/// sequence read), then, after expanding, the time from each key (focus changes, which leave the
+/// picture where it is) to the last byte of its answer, the bytes each key wrote, and how many
+/// picture sequences were sent again (none: a picture is sent again only when it moved, is new, or
+/// had cells repainted).
+enum PictureBenchmark {
+    struct Result {
+        var graphics: String
+        var firstFrames: [Double]
+        /// Sorted per-key times in seconds.
+        var keyTimes: [Double]
+        var bytesPerKey: Double
+        /// Picture sequences written after the keys (not counting the first frame and the expand).
+        var resentPictures: Int
+        /// Picture sequences in the first frame.
+        var firstFramePictures: Int
+        var allMatched: Bool
+    }
+
+    static let modes = ["none", "kitty", "sixel"]
+
+    static func run(payload: String, app: String, attachment: String, binary: String, size: Size, runs: Int, keys: Int) throws -> [Result] {
+        try modes.map { try run(graphics: $0, payload: payload, app: app, attachment: attachment, binary: binary, size: size, runs: runs, keys: keys) }
+    }
+
+    static func run(graphics: String, payload: String, app: String, attachment: String, binary: String, size: Size, runs: Int, keys: Int) throws -> Result {
+        let arguments = [binary, "preview", payload, "--app", app, "--attachment", attachment, "--colors", "256", "--graphics", graphics]
+        let pixels = graphics != "none"
+        var result = Result(graphics: graphics, firstFrames: [], keyTimes: [], bytesPerKey: 0, resentPictures: 0, firstFramePictures: 0, allMatched: true)
+        let expected = try model(payload, app, attachment, size).view().lines()
+        for run in 0..<runs {
+            let start = Clock.seconds()
+            let terminal = try PseudoTerminal(arguments, size: size, environment: TerminalKeys.environment())
+            let matched = terminal.read(until: { $0.lines == expected && (!pixels || !$0.graphics.isEmpty) }, quiet: TerminalBenchmark.settle, limit: 10)
+            result.allMatched = result.allMatched && matched
+            result.firstFrames.append(terminal.lastOutputTime - start)
+            if run == 0 {
+                result.firstFramePictures = pictures(terminal.screen)
+                try keyRun(terminal, model: try model(payload, app, attachment, size), keys: keys, into: &result)
+            }
+            terminal.send(TerminalKeys.bytes(.control("c")))
+            terminal.finish()
+        }
+        result.keyTimes.sort()
+        return result
+    }
+
+    /// Expands the card, then presses tab `keys` times, following the model and timing each key.
+    private static func keyRun(_ terminal: PseudoTerminal, model: ModelSession, keys: Int, into result: inout Result) throws {
+        var model = model
+        let enter = try ModelSession.keys("enter"), tab = try ModelSession.keys("tab")
+        for key in enter {
+            model.press(key)
+            terminal.send(TerminalKeys.bytes(key))
+        }
+        let expanded = model.view().lines()
+        result.allMatched = terminal.read(until: { $0.lines == expanded }, quiet: TerminalBenchmark.settle, limit: 5) && result.allMatched
+        let picturesBefore = pictures(terminal.screen)
+        let bytesBefore = terminal.bytesRead
+        for _ in 0..<keys {
+            for key in tab { model.press(key) }
+            let lines = model.view().lines()
+            let sent = Clock.seconds()
+            for key in tab { terminal.send(TerminalKeys.bytes(key)) }
+            result.allMatched = terminal.read(until: { $0.lines == lines }, quiet: 0.02, limit: 3) && result.allMatched
+            result.keyTimes.append(terminal.lastOutputTime - sent)
+        }
+        result.bytesPerKey = Double(terminal.bytesRead - bytesBefore) / Double(max(keys, 1))
+        result.resentPictures = pictures(terminal.screen) - picturesBefore
+    }
+
+    /// The model of the preview as the binary runs it: the attachment, libchafa's symbols at 256 colours.
+    private static func model(_ payload: String, _ app: String, _ attachment: String, _ size: Size) throws -> ModelSession {
+        var options = CardOptions()
+        options.pictureRenderer = ChafaSymbols.renderer ?? .halfBlocks
+        options.showPictures(at: .ansi256)
+        return try ModelSession(payload: payload, app: app, size: size, options: options, attachments: [attachment])
+    }
+
+    /// The picture sequences the screen has read that draw (kitty's deletions left out).
+    private static func pictures(_ screen: VirtualScreen) -> Int {
+        screen.graphics.filter { !($0.kind == .kitty && $0.header.hasPrefix("a=d")) }.count
+    }
+}
