@@ -57,6 +57,6 @@ struct LockScreenLoader {
         sender?.loaded(bytes, from: path, notification: id)
         let shared = sharedSession ?? SharedPreviewSession(state.session, app: state.app)
         sharedSession = shared
-        return LockScreenNotification(id: id, source: path, delivered: state, in: shared)
+        return LockScreenNotification(id: id, source: path, decodedState: state, bytes: bytes, in: shared)
     }
 }

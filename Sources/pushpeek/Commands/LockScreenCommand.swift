@@ -53,7 +53,7 @@ enum LockScreenCommand {
             for entry in entries {
                 do throws(InputError) {
                     if let notification = try loader.notification(at: entry.path, fromDirectory: entry.fromDirectory, id: state.nextID) {
-                        state.notifications.append(notification)
+                        state.append(notification)
                         state.nextID += 1
                     }
                 } catch {
