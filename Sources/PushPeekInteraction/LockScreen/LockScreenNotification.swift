@@ -101,7 +101,13 @@ public struct LockScreenNotification: Sendable {
         /// made in code), which is then kept whole. With `bytes`, the payload is known to be what
         /// the decoder made of them, so it is not decoded again to check, and they are kept.
         init?(_ state: PreviewState, in shared: SharedPreviewSession, bytes: [UInt8]?) {
-            let payload = state.content.payload
+            self.init(state.delivery, stage: state.stage, in: shared, bytes: bytes)
+        }
+
+        /// `delivery`'s parts, as `init(_:in:bytes:)` takes a state's.
+        init?(_ delivery: PreviewDelivery, stage: Stage, in shared: SharedPreviewSession, bytes: [UInt8]?) {
+            let content = delivery.content
+            let payload = content.payload
             if let bytes {
                 origin = .bytes(bytes)
             } else {
@@ -110,17 +116,17 @@ public struct LockScreenNotification: Sendable {
                 else { return nil }
                 origin = .document(payload.root, byteCount: payload.byteCount)
             }
-            title = state.content.title
-            subtitle = state.content.subtitle
-            body = state.content.body
-            thread = state.content.threadIdentifier
+            title = content.title
+            subtitle = content.subtitle
+            body = content.body
+            thread = content.threadIdentifier
             let era = PresentationEra.chosen(option: shared.session.options.presentationEra, app: shared.app.app.presentationEra)
-            presentedLevel = era.presented(state.content).interruptionLevel
+            presentedLevel = era.presented(content).interruptionLevel
             relevanceScore = payload.aps.relevanceScore ?? 0
-            attachments = state.attachments
-            avatar = state.communicationAvatarFile.map { [$0] } ?? []
+            attachments = delivery.attachments
+            avatar = delivery.communicationAvatarFile.map { [$0] } ?? []
             self.shared = shared
-            stage = state.stage
+            self.stage = stage
         }
     }
 
@@ -145,13 +151,15 @@ public struct LockScreenNotification: Sendable {
         kept = Delivered(state, in: shared, bytes: nil).map { .delivered($0) } ?? .interface(state)
     }
 
-    /// The same for a state made (`SessionTemplate.state`) from the payload `PayloadDecoder` has
-    /// just decoded from `bytes`: the payload is not decoded a second time to check that, and the
-    /// bytes are kept instead of the document (the same array the caller holds: no copy).
-    package init(id: Int, source: String, decodedState state: PreviewState, bytes: [UInt8], in shared: SharedPreviewSession) {
+    /// A notification delivered in `shared`'s session (`SessionTemplate.delivery`) from the payload
+    /// `PayloadDecoder` has just decoded from `bytes`: no preview state is made for it, the payload
+    /// is not decoded a second time to check, and the bytes are kept instead of the document (the
+    /// same array the caller holds: no copy).
+    package init(id: Int, source: String, delivery: PreviewDelivery, stage: Stage, bytes: [UInt8], in shared: SharedPreviewSession) {
         self.id = id
         self.source = source
-        kept = Delivered(state, in: shared, bytes: bytes).map { .delivered($0) } ?? .interface(state)
+        kept = Delivered(delivery, stage: stage, in: shared, bytes: bytes).map { .delivered($0) }
+            ?? .interface(PreviewState(delivery, session: shared.session, stage: stage))
     }
 
     /// The preview state: built from the delivered parts, or the one its interface left.
