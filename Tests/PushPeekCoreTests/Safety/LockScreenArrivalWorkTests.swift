@@ -137,4 +137,16 @@ struct LockScreenArrivalWorkTests {
         #expect(model.state.stacks.map { $0.notifications.map(\.id) } == afresh.stacks.map { $0.notifications.map(\.id) })
         #expect(model.state.notificationCount < 60)
     }
+
+    @Test("an idle list asks for no ticks, so the run loop draws nothing; a banner asks for them until it joins its stack")
+    func idleListWantsNoTicks() throws {
+        var (model, _) = try Self.arrived(20, threads: .tenEach)
+        #expect(!model.wantsTicks)
+        model.inbox.put(try Self.notification(20, threads: .tenEach))
+        FrameCycle.apply(.filesChanged, to: &model, size: Self.size)
+        #expect(model.wantsTicks && model.state.bannerID != nil)
+        for _ in 0..<LockScreenState.bannerTicks { FrameCycle.apply(.tick, to: &model, size: Self.size) }
+        #expect(!model.wantsTicks && model.state.bannerID == nil)
+        #expect(model.state.stacks.first?.count == 1 && model.state.notificationCount == 21)
+    }
 }
