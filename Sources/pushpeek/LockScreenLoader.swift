@@ -2,6 +2,7 @@ import PushPeekJSON
 import PushPeekApp
 import PushPeekModel
 import PushPeekInteraction
+import PushPeekPresentation
 import PushPeekSession
 import PushPeekImages
 import PushPeekMapArchives
@@ -53,10 +54,10 @@ struct LockScreenLoader {
     /// The notification a payload's bytes make (read from `source`: a file, or a push `serve` took).
     mutating func notification(_ bytes: [UInt8], source path: String, fromDirectory: Bool, id: Int) throws(InputError) -> LockScreenNotification? {
         guard let payload = try RenderBatch.payload(bytes, file: path, skippingAppDescription: fromDirectory) else { return nil }
-        let state = try template.state(payload, options: options.card, stage: .banner)
+        let delivery = try template.delivery(payload)
         sender?.loaded(bytes, from: path, notification: id)
-        let shared = sharedSession ?? SharedPreviewSession(state.session, app: state.app)
+        let shared = sharedSession ?? SharedPreviewSession(template.session(options: options.card), app: template.app)
         sharedSession = shared
-        return LockScreenNotification(id: id, source: path, delivered: state, in: shared)
+        return LockScreenNotification(id: id, source: path, delivery: delivery, stage: .banner, bytes: bytes, in: shared)
     }
 }

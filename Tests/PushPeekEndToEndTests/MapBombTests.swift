@@ -4,7 +4,8 @@ import Testing
 /// Hostile map data through the built binary, each file generated here (Python's `sqlite3` and
 /// `gzip`): MBTiles whose `tiles` or `metadata` is a view over a recursive CTE that never ends or
 /// over `randomblob`, a 150 MB tile blob, and a 9 KB PMTiles whose every tile is one blob of 3.9
-/// million geometry integers. Each ends with a clear error or a map that says it was cut short,
+/// million geometry integers, and `--map-data` GeoJSON of a million positions or 100,000 polygons
+/// (written here). Each ends with a clear error or a map that says it was cut short,
 /// its documented status, and a peak under 100 MB (measured from the child process).
 @Suite("Map bombs")
 struct MapBombTests {
@@ -106,6 +107,30 @@ struct MapBombTests {
                 #expect(usage.result.stdoutText.contains(format == "text" ? "map data cut short" : "budget of 2000000 geometry integers"),
                         "\(usage.result.stdoutText.prefix(2000))")
             }
+        }
+    }
+
+    /// `--map-data` GeoJSON of a 1,000,000-point line, 1,000,000 points and 100,000 polygons (270 to
+    /// 492 MB before the budgets): each is cut at its budget, the map's top row says so, and the
+    /// render stays under 100 MB.
+    @Test("--map-data GeoJSON of a million positions or 100,000 polygons is cut at its budget",
+          arguments: ["line", "points", "polygons"])
+    func geoJSONIsCutAtItsBudget(kind: String) throws {
+        try HostileCorpus.withFolder { folder in
+            let coordinates: String
+            switch kind {
+            case "line": coordinates = #"{"type":"LineString","coordinates":["# + (0..<1_000_000).map { "[\(24.9 + Double($0) * 1e-6),60.17]" }.joined(separator: ",")
+            case "points": coordinates = #"{"type":"MultiPoint","coordinates":["# + (0..<1_000_000).map { "[\(24.9 + Double($0) * 1e-6),60.17]" }.joined(separator: ",")
+            default:
+                coordinates = #"{"type":"MultiPolygon","coordinates":["# + (0..<100_000).map { index in
+                    let west = 24.9 + Double(index) * 1e-5
+                    return "[[[\(west),60.17],[\(west + 1e-6),60.17],[\(west),60.171],[\(west),60.17]]]"
+                }.joined(separator: ",")
+            }
+            try HostileCorpus.write(coordinates + "]}", "\(kind).geojson", in: folder)
+            let usage = try ResourceBombTests.run(["render", Self.payload, "--app", Self.app, "--map-data", "%/\(kind).geojson"],
+                                                  in: folder, allowed: [0])
+            #expect(usage.result.stdoutText.contains("map data cut short"), "\(usage.result.stdoutText.prefix(2000))")
         }
     }
 }

@@ -8,14 +8,14 @@ import PushPeekPresentation
 public struct LockScreenItems: RandomAccessCollection, Sendable {
     private enum Source: Sendable {
         /// The stacks, newest first, and the index of the open one (of two or more) if any.
-        case stacks([NotificationStack], open: Int?)
+        case stacks(LockScreenStacks, open: Int?)
         case ordered([LockScreenItem])
     }
 
     private let source: Source
 
-    init(stacks: [NotificationStack], open: Int?) {
-        source = .stacks(stacks, open: open.flatMap { stacks[safe: $0]?.count ?? 0 > 1 ? $0 : nil })
+    init(stacks: LockScreenStacks, open: Int?) {
+        source = .stacks(stacks, open: open.flatMap { stacks.indices.contains($0) && stacks[$0].count > 1 ? $0 : nil })
     }
 
     init(_ items: [LockScreenItem]) {
@@ -55,7 +55,7 @@ public struct LockScreenItems: RandomAccessCollection, Sendable {
     }
 
     /// The position of `item`, found through `stackIndex` (the index of a thread's stack) and, for a
-    /// notification, its thread, by a binary search in the open stack: no walk over the items.
+    /// notification, its thread, and its place in the open stack (`LockScreenStacks.offset(of:)`): no walk over the items.
     func position(of item: LockScreenItem, stackIndex: (String) -> Int?, thread: (Int) -> String?) -> Int? {
         guard case .stacks(let stacks, let open) = source else {
             if case .ordered(let items) = source { return items.firstIndex(of: item) }
@@ -75,19 +75,8 @@ public struct LockScreenItems: RandomAccessCollection, Sendable {
             guard let name = thread(id), let index = stackIndex(name) else { return nil }
             let stack = stacks[index]
             if stack.count == 1 { return stack.newest?.id == id ? place(ofStack: index) : nil }
-            guard index == open, let offset = Self.offset(of: id, in: stack.notifications) else { return nil }
+            guard index == open, let offset = stacks.offset(of: id) else { return nil }
             return index + 1 + offset
         }
-    }
-
-    /// Where `id` is in `notifications` (newest first, so arrival numbers descending).
-    static func offset(of id: Int, in notifications: [LockScreenNotification]) -> Int? {
-        var low = 0, high = notifications.count
-        while low < high {
-            WorkCounter.add(1)
-            let middle = (low + high) / 2
-            if notifications[middle].id > id { low = middle + 1 } else { high = middle }
-        }
-        return notifications[safe: low]?.id == id ? low : nil
     }
 }

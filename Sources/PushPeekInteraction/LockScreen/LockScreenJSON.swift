@@ -6,9 +6,8 @@ import PushPeekPresentation
 /// summary lines, and with `--summary` the scheduled summary's order.
 public enum LockScreenJSON {
     public static func document(_ state: LockScreenState) -> OutputJSON {
-        let counts = state.groupCounts
         func note(_ notification: LockScreenNotification) -> OutputJSON {
-            let shown = state.displayState(notification, groupCount: counts[notification.thread] ?? 1)
+            let shown = state.displayState(notification, groupCount: state.groupCount(notification.thread))
             let content = shown.content
             return .object([
                 ("arrival", .int(notification.id)),
@@ -37,7 +36,7 @@ public enum LockScreenJSON {
             ("locked", .bool(state.options.isDeviceLocked)),
             ("previews", .string(state.options.previews.rawValue)),
             ("previewsHidden", .bool(state.options.hidesPreviews)),
-            ("count", .int(state.notifications.count)),
+            ("count", .int(state.notificationCount)),
             ("stacks", .array(stacks)),
         ]
         if let display = state.options.display { members.insert(("display", .string(display.rawValue)), at: 1) }

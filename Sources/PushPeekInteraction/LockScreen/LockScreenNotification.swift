@@ -8,7 +8,8 @@ import PushPeekPresentation
 /// One delivered notification in the list: its arrival number, the file it came from, and its
 /// preview state (the same card, interactions and responses as a single preview).
 ///
-/// A notification never expanded is kept compact: its decoded JSON document and texts, and the
+/// A notification never expanded is kept compact: its payload's bytes as they arrived (or, for a
+/// state made in code, its decoded JSON document) and texts, and the
 /// parts every notification of the session shares by reference (the app description, the card
 /// options, map data), boxed, so the list's arrays copy a pointer each — not a typed payload, a
 /// key-path index or a preview state per notification. `state` builds the preview
@@ -29,12 +30,18 @@ public struct LockScreenNotification: Sendable {
         case interface(PreviewState)
     }
 
-    /// A delivered notification as its decoded JSON document, the texts it shows, the few values
+    /// The payload as it arrived: its bytes (shared with whoever else keeps them, such as the send
+    /// key's edge), or the document a state made in code decoded from.
+    private enum Origin: Sendable {
+        case bytes([UInt8])
+        indirect case document(JSONNode, byteCount: Int)
+    }
+
+    /// A delivered notification as its payload's origin, the texts it shows, the few values
     /// the list sorts and groups by, and the session (options, map data, app) it was made with; the
     /// typed payload and the preview state are made again from these for the cards on screen.
     private struct Delivered: Sendable {
-        var document: JSONNode
-        var byteCount: Int
+        var origin: Origin
         var title: String
         var subtitle: String
         var body: String
@@ -48,11 +55,24 @@ public struct LockScreenNotification: Sendable {
         var shared: SharedPreviewSession
         var stage: Stage
 
-        /// The payload decoded again from its document, which decoded to it when it arrived (the
-        /// decoder is deterministic, so the fallback is never taken).
+        /// The payload decoded again from its bytes or document, which decoded to it when it arrived
+        /// (the decoder is deterministic, so the fallback is never taken).
         var payload: Payload {
-            (try? PayloadDecoder.decode(document, byteCount: byteCount))
-                ?? Payload(aps: APS(), userInfo: [], simulatorTargetBundle: nil, root: document, byteCount: byteCount)
+            switch origin {
+            case .bytes(let bytes):
+                return (try? PayloadDecoder.decode(bytes))
+                    ?? Payload(aps: APS(), userInfo: [], simulatorTargetBundle: nil, root: JSONNode(.object([])), byteCount: bytes.count)
+            case .document(let document, let byteCount):
+                return (try? PayloadDecoder.decode(document, byteCount: byteCount))
+                    ?? Payload(aps: APS(), userInfo: [], simulatorTargetBundle: nil, root: document, byteCount: byteCount)
+            }
+        }
+        /// The JSON document (parsed again from the bytes).
+        var document: JSONNode {
+            switch origin {
+            case .bytes(let bytes): return (try? JSONParser.parse(bytes)) ?? JSONNode(.object([]))
+            case .document(let document, _): return document
+            }
         }
         var content: NotificationContent {
             var content = NotificationContent(payload: payload)
@@ -78,25 +98,35 @@ public struct LockScreenNotification: Sendable {
         }
 
         /// `state`'s parts, or nil when its payload is not what its document decodes to (a payload
-        /// made in code), which is then kept whole.
-        init?(_ state: PreviewState, in shared: SharedPreviewSession) {
-            let payload = state.content.payload
-            guard let decoded = try? PayloadDecoder.decode(payload.root, byteCount: payload.byteCount), decoded.aps == payload.aps,
-                  decoded.userInfo.count == payload.userInfo.count, decoded.simulatorTargetBundle == payload.simulatorTargetBundle
-            else { return nil }
-            document = payload.root
-            byteCount = payload.byteCount
-            title = state.content.title
-            subtitle = state.content.subtitle
-            body = state.content.body
-            thread = state.content.threadIdentifier
+        /// made in code), which is then kept whole. With `bytes`, the payload is known to be what
+        /// the decoder made of them, so it is not decoded again to check, and they are kept.
+        init?(_ state: PreviewState, in shared: SharedPreviewSession, bytes: [UInt8]?) {
+            self.init(state.delivery, stage: state.stage, in: shared, bytes: bytes)
+        }
+
+        /// `delivery`'s parts, as `init(_:in:bytes:)` takes a state's.
+        init?(_ delivery: PreviewDelivery, stage: Stage, in shared: SharedPreviewSession, bytes: [UInt8]?) {
+            let content = delivery.content
+            let payload = content.payload
+            if let bytes {
+                origin = .bytes(bytes)
+            } else {
+                guard let again = try? PayloadDecoder.decode(payload.root, byteCount: payload.byteCount), again.aps == payload.aps,
+                      again.userInfo.count == payload.userInfo.count, again.simulatorTargetBundle == payload.simulatorTargetBundle
+                else { return nil }
+                origin = .document(payload.root, byteCount: payload.byteCount)
+            }
+            title = content.title
+            subtitle = content.subtitle
+            body = content.body
+            thread = content.threadIdentifier
             let era = PresentationEra.chosen(option: shared.session.options.presentationEra, app: shared.app.app.presentationEra)
-            presentedLevel = era.presented(state.content).interruptionLevel
+            presentedLevel = era.presented(content).interruptionLevel
             relevanceScore = payload.aps.relevanceScore ?? 0
-            attachments = state.attachments
-            avatar = state.communicationAvatarFile.map { [$0] } ?? []
+            attachments = delivery.attachments
+            avatar = delivery.communicationAvatarFile.map { [$0] } ?? []
             self.shared = shared
-            stage = state.stage
+            self.stage = stage
         }
     }
 
@@ -118,7 +148,18 @@ public struct LockScreenNotification: Sendable {
     public init(id: Int, source: String, delivered state: PreviewState, in shared: SharedPreviewSession) {
         self.id = id
         self.source = source
-        kept = Delivered(state, in: shared).map { .delivered($0) } ?? .interface(state)
+        kept = Delivered(state, in: shared, bytes: nil).map { .delivered($0) } ?? .interface(state)
+    }
+
+    /// A notification delivered in `shared`'s session (`SessionTemplate.delivery`) from the payload
+    /// `PayloadDecoder` has just decoded from `bytes`: no preview state is made for it, the payload
+    /// is not decoded a second time to check, and the bytes are kept instead of the document (the
+    /// same array the caller holds: no copy).
+    package init(id: Int, source: String, delivery: PreviewDelivery, stage: Stage, bytes: [UInt8], in shared: SharedPreviewSession) {
+        self.id = id
+        self.source = source
+        kept = Delivered(delivery, stage: stage, in: shared, bytes: bytes).map { .delivered($0) }
+            ?? .interface(PreviewState(delivery, session: shared.session, stage: stage))
     }
 
     /// The preview state: built from the delivered parts, or the one its interface left.

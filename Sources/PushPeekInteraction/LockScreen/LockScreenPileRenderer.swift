@@ -9,14 +9,14 @@ package enum LockScreenPileRenderer {
     /// The pile as the display draws it: a Count line or the Stack.
     package static func block(_ display: LockScreenDisplay, state: LockScreenState) -> LockScreenRenderer.Block {
         let cardWidth = state.options.cardWidth
-        let count = state.stacks.reduce(0) { $0 + $1.count }
+        let count = state.stacks.stackedCount
         guard display == .stack, let newest = state.stacks.first?.newest else {
             var grid = CellGrid(width: cardWidth, height: 1, fill: Cell.blank(.plain))
             let line = TextLayout.truncate("\(count) Notification\(count == 1 ? "" : "s") ⌃", width: cardWidth - 2)
             grid.put(line, centredIn: Rect(x: 0, y: 0, width: cardWidth, height: 1), style: Style(foreground: .role(.text), bold: true))
             return (.pile, grid, [])
         }
-        let card = CardRenderer.render(state.displayState(newest, groupCount: state.groupCounts[newest.thread] ?? 1), width: cardWidth)
+        let card = CardRenderer.render(state.displayState(newest, groupCount: state.groupCount(newest.thread)), width: cardWidth)
         let behind = min(count - 1, 2)
         var grid = CellGrid(width: cardWidth, height: card.grid.height + behind, fill: Cell.blank(.plain))
         grid.draw(card.grid, at: .zero)

@@ -82,7 +82,7 @@ public enum LockScreenReducer {
         state.nextID = arrived.id + 1
         let focused = state.focusedItem
         if state.bannerID != nil { joinBanner(&state) }
-        state.notifications.append(arrived)
+        state.append(arrived)
         if arrived.interruptionLevel == .passive || state.expanded != nil {
             state.statusMessage = arrived.interruptionLevel == .passive
                 ? "a passive notification joined the list silently" : "a notification arrived and joined its stack"
@@ -124,12 +124,13 @@ public enum LockScreenReducer {
             if action == .activate { return expand(&state, id: banner) }
             if action == .closeStack { return [] }
         }
-        let items = state.items
+        // Only the count: a copy of the items kept while the list changes would copy the list.
+        let itemCount = state.items.count
         switch action {
         case .move?:
-            moveFocus(&state, by: key == .up || key == .backTab ? -1 : 1, count: items.count)
+            moveFocus(&state, by: key == .up || key == .backTab ? -1 : 1, count: itemCount)
         case .ends?:
-            state.focus = items.isEmpty ? nil : key == .home ? 0 : items.count - 1
+            state.focus = itemCount == 0 ? nil : key == .home ? 0 : itemCount - 1
         case .activate?:
             return activate(&state)
         case .closeStack?:
@@ -240,11 +241,12 @@ public enum LockScreenReducer {
     /// Back to the list with what the interface became (its labels, controls, log).
     package static func collapse(_ state: inout LockScreenState, preview: PreviewState, id: Int) {
         state.responseLog = preview.log.events
-        if let index = state.notifications.firstIndex(where: { $0.id == id }) {
+        if var notification = state.notification(id) {
             var kept = preview
             kept.stage = .banner
             kept.log.isShown = false
-            state.notifications[index].state = kept
+            notification.state = kept
+            state.replaceNotification(id, with: notification)
         }
         state.expanded = nil
         state.expandedID = nil
@@ -262,20 +264,20 @@ public enum LockScreenReducer {
         case nil: return []
         }
         var effects: [Effect] = []
-        let clearing = Set(ids)
-        for notification in state.notifications where clearing.contains(notification.id) {
+        // In arrival order, each found by its number.
+        for notification in ids.sorted().compactMap(state.notification) {
             var cleared = notification.state
             cleared.log.events = state.responseLog
             effects += ActionReducer.dismissExplicitly(&cleared)
             state.responseLog = cleared.log.events
         }
-        remove(&state, ids: clearing)
+        remove(&state, ids: Set(ids))
         return effects
     }
 
     /// Takes notifications out of the list; a stack left with one closes.
     package static func remove(_ state: inout LockScreenState, ids: Set<Int>) {
-        state.notifications.removeAll { ids.contains($0.id) }
+        state.removeNotifications(ids)
         if let thread = state.openThread, (state.stack(thread)?.count ?? 0) < 2 {
             state.openThread = nil
         }

@@ -26,7 +26,7 @@ public enum LockScreenRenderer {
         var blocks: [Block] = []
         blocks.append((nil, heading(state, width: width), []))
         if state.options.showsSummary {
-            blocks += summaryBlocks(state, counts: state.groupCounts, cardWidth: cardWidth)
+            blocks += summaryBlocks(state, cardWidth: cardWidth)
         } else {
             for item in state.items {
                 if let block = block(item, state: state) { blocks.append(block) }
@@ -60,7 +60,7 @@ public enum LockScreenRenderer {
         switch item {
         case .stack(let thread):
             guard let stack = state.stack(thread) else { return nil }
-            let (grid, pictures) = collapsedStack(stack, state: state, counts: state.groupCounts, cardWidth: cardWidth)
+            let (grid, pictures) = collapsedStack(stack, state: state, cardWidth: cardWidth)
             return (item, grid, pictures)
         case .showLess(let thread):
             return (item, showLessHeader(state.stack(thread), state: state, width: cardWidth), [])
@@ -68,8 +68,7 @@ public enum LockScreenRenderer {
             return LockScreenPileRenderer.block(state.options.pileDisplay ?? .stack, state: state)
         case .notification(let id):
             guard let notification = state.notification(id) else { return nil }
-            let counts = state.groupCounts
-            let card = CardRenderer.render(state.displayState(notification, groupCount: counts[notification.thread] ?? 1), width: cardWidth)
+            let card = CardRenderer.render(state.displayState(notification, groupCount: state.groupCount(notification.thread)), width: cardWidth)
             return (item, card.grid, card.pictures)
         }
     }
@@ -111,7 +110,7 @@ public enum LockScreenRenderer {
     package static func heading(_ state: LockScreenState, width: Int) -> CellGrid {
         var title = state.options.isDeviceLocked ? "Lock Screen · locked" : state.options.display != nil ? "Lock Screen" : "Notification Center"
         if state.options.showsSummary { title = "Notification Summary" }
-        let count = state.notifications.count - (state.bannerID == nil ? 0 : 1)
+        let count = state.notificationCount - (state.bannerID == nil ? 0 : 1)
         var lines = ["\(title) · \(count) notification\(count == 1 ? "" : "s")"]
         if state.options.hidesPreviews {
             lines.append("Previews hidden (\(state.options.previews == .never ? "Never" : "When Unlocked"))")
@@ -131,9 +130,9 @@ public enum LockScreenRenderer {
     }
 
     /// The newest notification's banner, the edges of up to two platters behind it, and the summary.
-    package static func collapsedStack(_ stack: NotificationStack, state: LockScreenState, counts: [String: Int], cardWidth: Int) -> (CellGrid, [PicturePlacement]) {
+    package static func collapsedStack(_ stack: NotificationStack, state: LockScreenState, cardWidth: Int) -> (CellGrid, [PicturePlacement]) {
         guard let newest = stack.newest else { return (CellGrid(width: cardWidth, height: 0), []) }
-        let card = CardRenderer.render(state.displayState(newest, groupCount: counts[stack.thread] ?? stack.count), width: cardWidth)
+        let card = CardRenderer.render(state.displayState(newest, groupCount: state.groupCount(stack.thread)), width: cardWidth)
         let behind = min(stack.count - 1, 2)
         let summary = state.stackSummary(stack)
         var grid = CellGrid(width: cardWidth, height: card.grid.height + behind + (summary == nil ? 0 : 1), fill: Cell.blank(.plain))
@@ -170,11 +169,11 @@ public enum LockScreenRenderer {
     }
 
     /// The scheduled summary: featured (with thumbnails), the rest, then what was not held.
-    package static func summaryBlocks(_ state: LockScreenState, counts: [String: Int], cardWidth: Int) -> [Block] {
+    package static func summaryBlocks(_ state: LockScreenState, cardWidth: Int) -> [Block] {
         let summary = state.summary
         var blocks: [Block] = []
         func card(_ notification: LockScreenNotification, thumbnail: Bool) {
-            var shown = state.displayState(notification, groupCount: counts[notification.thread] ?? 1)
+            var shown = state.displayState(notification, groupCount: state.groupCount(notification.thread))
             if !thumbnail { shown.attachments = [] }
             let card = CardRenderer.render(shown, width: cardWidth)
             blocks.append((.notification(id: notification.id), card.grid, card.pictures))

@@ -41,7 +41,7 @@ public enum LockScreenScreen {
         let logRect = spare >= logColumns ? Rect(x: listWidth + 1, y: 0, width: spare, height: listHeight) : nil
         var banner: (RenderedCard, Rect)?
         if let id = state.bannerID, let notification = state.notification(id) {
-            let card = CardRenderer.render(state.displayState(notification, groupCount: state.groupCounts[notification.thread] ?? 1),
+            let card = CardRenderer.render(state.displayState(notification, groupCount: state.groupCount(notification.thread)),
                                            width: state.options.cardWidth)
             banner = (card, Rect(x: 1 + LockScreenRenderer.gutter, y: 0, width: card.grid.width, height: min(card.grid.height, listHeight)))
         }

@@ -8,20 +8,19 @@ import PushPeekPresentation
 /// one notification expanded into its full interface (a `PreviewState`, with the same card,
 /// interactions and responses as a single preview).
 public struct LockScreenState: Sendable {
-    /// Every notification still in the list, in arrival order.
+    /// Every notification still in the list, in arrival order (made from the list: a walk over it).
+    /// Setting it stacks them again; `append`, `removeNotifications` and `replaceNotification`
+    /// change the list in place.
     public var notifications: [LockScreenNotification] {
-        get { storedNotifications }
+        get { list.notifications }
         set {
+            list = LockScreenStacks(newValue)
+            if let bannerID { list.unstack(id: bannerID) }
             cache = LockScreenListCache()
-            storedNotifications = newValue
-        }
-        // In place: an append stays O(1) (a `didSet` would copy the whole array for each one).
-        _modify {
-            cache = LockScreenListCache()
-            yield &storedNotifications
         }
     }
-    private var storedNotifications: [LockScreenNotification]
+    /// The notifications and their stacks, kept up to date as they change.
+    private var list: LockScreenStacks
     public var options: LockScreenOptions {
         didSet {
             // The cards' width (`--width fit` follows the terminal) changes no stack, item or count.
@@ -55,8 +54,16 @@ public struct LockScreenState: Sendable {
     /// The notification expanded into its full interface, and its arrival number.
     public var expanded: PreviewState?
     public var expandedID: Int?
-    /// A notification that just arrived and shows as a banner before it joins its stack.
-    public var bannerID: Int? { didSet { cache = LockScreenListCache() } }
+    /// A notification that just arrived and shows as a banner before it joins its stack: it is in
+    /// the list but kept out of the stacks.
+    public var bannerID: Int? {
+        didSet {
+            guard oldValue != bannerID else { return }
+            if let oldValue { list.stack(id: oldValue) }
+            if let bannerID { list.unstack(id: bannerID) }
+            cache = LockScreenListCache()
+        }
+    }
     /// Ticks left before the banner goes up into the list.
     public var bannerTicksLeft = 0
     /// Every response the extensions and the app received, oldest first.
@@ -79,11 +86,11 @@ public struct LockScreenState: Sendable {
     public var lastFrame: ViewportMetrics?
     /// The arrival number the next notification gets.
     public var nextID: Int
-    /// The stacks, items and look-ups derived from the above, each worked out once until they change.
+    /// The scheduled summary and its items, worked out once until the list changes.
     private var cache = LockScreenListCache()
 
     public init(notifications: [LockScreenNotification], options: LockScreenOptions, app: AppDescription = .none) {
-        storedNotifications = notifications
+        list = LockScreenStacks(notifications)
         self.options = options
         self.app = app
         nextID = (notifications.map(\.id).max() ?? 0) + 1
@@ -93,35 +100,47 @@ public struct LockScreenState: Sendable {
     public static let bannerTicks = 25
 
     /// The stacks of the list, newest first; a banner still up is not in them yet.
-    public var stacks: [NotificationStack] {
-        if let stacks = cache.stacks { return stacks }
-        let stacks = LockScreenList.stacks(bannerID == nil ? notifications : notifications.filter { $0.id != bannerID })
-        cache.stacks = stacks
-        return stacks
+    public var stacks: LockScreenStacks { list }
+
+    /// How many notifications the list holds (the banner's included).
+    public var notificationCount: Int { list.notificationCount }
+
+    /// A notification arrives at the end of the list, into its stack.
+    public mutating func append(_ notification: LockScreenNotification) {
+        list.append(notification, stacked: notification.id != bannerID)
+        cache = LockScreenListCache()
+    }
+
+    /// Takes the notifications `ids` out of the list.
+    package mutating func removeNotifications(_ ids: Set<Int>) {
+        for id in ids { list.remove(id: id) }
+        if let bannerID, ids.contains(bannerID) { self.bannerID = nil }
+        cache = LockScreenListCache()
+    }
+
+    /// The notification `id` becomes `notification` (what its interface became).
+    package mutating func replaceNotification(_ id: Int, with notification: LockScreenNotification) {
+        list.replace(id: id, with: notification)
+        cache = LockScreenListCache()
     }
 
     /// The stack of `thread`, if the list has one.
     public func stack(_ thread: String) -> NotificationStack? {
-        stackIndex(thread).map { stacks[$0] }
+        list.stack(thread)
     }
 
     /// The index into `stacks` of `thread`'s stack.
     func stackIndex(_ thread: String) -> Int? {
-        let indexByThread = cache.stackIndexByThread ?? {
-            let stacks = stacks
-            WorkCounter.add(stacks.count)
-            let index = Dictionary(stacks.indices.map { (stacks[$0].thread, $0) }, uniquingKeysWith: { first, _ in first })
-            cache.stackIndexByThread = index
-            return index
-        }()
-        return indexByThread[thread]
+        list.index(ofThread: thread)
     }
 
-    /// The summary line under `stack` collapsed (`StackSummary`), worked out once per stack.
+    /// The summary line under `stack` collapsed (`StackSummary`), worked out once per change of the stack.
     public func stackSummary(_ stack: NotificationStack) -> String? {
-        if let known = cache.stackSummaries[stack.thread] { return known }
+        let cache = stack.summaryCache
+        if let known = cache.text, cache.era == options.era { return known }
         let text = StackSummary.text(stack, era: options.era)
-        cache.stackSummaries[stack.thread] = .some(text)
+        cache.text = .some(text)
+        cache.era = options.era
         return text
     }
 
@@ -161,22 +180,12 @@ public struct LockScreenState: Sendable {
 
     /// The notification with arrival number `id`.
     public func notification(_ id: Int) -> LockScreenNotification? {
-        let indexByID = cache.indexByID ?? {
-            WorkCounter.add(notifications.count)
-            let index = Dictionary(notifications.indices.map { (notifications[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-            cache.indexByID = index
-            return index
-        }()
-        return indexByID[id].map { notifications[$0] }
+        list.notification(id)
     }
 
-    /// How many notifications each stack holds, by `thread-id` (for the `%u` of the placeholder).
-    public var groupCounts: [String: Int] {
-        if let counts = cache.groupCounts { return counts }
-        WorkCounter.add(notifications.count)
-        let counts = notifications.reduce(into: [:]) { $0[$1.thread, default: 0] += 1 }
-        cache.groupCounts = counts
-        return counts
+    /// How many notifications the stack of `thread` holds, the banner's included (for the `%u` of the placeholder).
+    public func groupCount(_ thread: String) -> Int {
+        list.groupCount(thread)
     }
 
     /// `notification` as the list draws it: the banner stage in the list's era and lock state, and

@@ -2,11 +2,11 @@
 /// the lock screen and Notification Center draw as one stack.
 public struct NotificationStack: Sendable {
     /// The `thread-id`; empty for the app's group of notifications without one.
-    public var thread: String
+    public let thread: String
     /// Newest first; never empty.
-    public var notifications: [LockScreenNotification]
+    public let notifications: StackNotifications
 
-    public init(thread: String, notifications: [LockScreenNotification]) {
+    init(thread: String, notifications: StackNotifications) {
         self.thread = thread
         self.notifications = notifications
     }
@@ -14,4 +14,6 @@ public struct NotificationStack: Sendable {
     /// The notification drawn on top.
     public var newest: LockScreenNotification? { notifications.first }
     public var count: Int { notifications.count }
+    /// The summary line's cache (`LockScreenState.stackSummary`).
+    var summaryCache: StackSummaryCache { notifications.members.summary }
 }

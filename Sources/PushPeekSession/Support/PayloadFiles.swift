@@ -103,8 +103,10 @@ public enum PayloadFiles {
     }
 
     static func hasPayloadExtension(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        return extensions.contains(name[name.index(after: dot)...].lowercased())
+        // On the UTF-8 bytes: "." is one byte that is never part of another character's.
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return extensions.contains(String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self).lowercased())
     }
 
     /// The name when its bytes are UTF-8 (decoding changes nothing), else nil.

@@ -108,40 +108,53 @@ public struct SessionTemplate {
 
     /// The session for one decoded payload.
     public mutating func state(_ payload: Payload, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
-        let content = NotificationContent(payload: payload, strings: strings)
-        var state = PreviewState(content: content, app: app, options: options, stage: stage)
-        state.mapOverlays = mapOverlays
-        state.mapOverlayNote = mapOverlayNote
-        state.mapTiles = mapTiles
-        if let readAttachment {
-            state.attachments = attachments
-            if payload.aps.mutableContent {
-                for service in app.serviceAttachments where payload.root[service.payloadKey] != nil {
-                    let key = service.payloadKey + "\u{0}" + service.file
-                    if let cached = downloads[key] {
-                        state.attachments.append(cached)
-                        continue
-                    }
-                    let attachment = try read(service.reference, identifier: service.payloadKey, with: readAttachment)
-                    downloads[key] = attachment
-                    state.attachments.append(attachment)
-                }
-            }
-        }
-        if let readAttachment, case .file(let reference)? = state.category?.communication?.avatar {
-            let key = "avatar\u{0}" + reference.file
-            if let cached = downloads[key] {
-                state.communicationAvatarFile = cached
-            } else {
-                let avatar = try read(reference, identifier: "avatar", with: readAttachment)
-                downloads[key] = avatar
-                state.communicationAvatarFile = avatar
-            }
-        }
+        var state = PreviewState(try delivery(payload), session: session(options: options), stage: stage)
         if stage == .expanded {
             _ = PreviewReducer.expand(&state)
         }
         return state
+    }
+
+    /// A session with `options` and the template's map data, before any notification.
+    public func session(options: CardOptions) -> PreviewSession {
+        var session = PreviewSession(options: options)
+        session.mapOverlays = mapOverlays
+        session.mapOverlayNote = mapOverlayNote
+        session.mapTiles = mapTiles
+        return session
+    }
+
+    /// One decoded payload as delivered: its content (in the template's strings), the app, and the
+    /// attachments and communication avatar the app gives it (each file read once).
+    public mutating func delivery(_ payload: Payload) throws(InputError) -> PreviewDelivery {
+        let content = NotificationContent(payload: payload, strings: strings)
+        var delivery = PreviewDelivery(content: content, app: app)
+        if let readAttachment {
+            delivery.attachments = attachments
+            if payload.aps.mutableContent {
+                for service in app.serviceAttachments where payload.root[service.payloadKey] != nil {
+                    let key = service.payloadKey + "\u{0}" + service.file
+                    if let cached = downloads[key] {
+                        delivery.attachments.append(cached)
+                        continue
+                    }
+                    let attachment = try read(service.reference, identifier: service.payloadKey, with: readAttachment)
+                    downloads[key] = attachment
+                    delivery.attachments.append(attachment)
+                }
+            }
+        }
+        if let readAttachment, case .file(let reference)? = app.category(content.categoryIdentifier)?.communication?.avatar {
+            let key = "avatar\u{0}" + reference.file
+            if let cached = downloads[key] {
+                delivery.communicationAvatarFile = cached
+            } else {
+                let avatar = try read(reference, identifier: "avatar", with: readAttachment)
+                downloads[key] = avatar
+                delivery.communicationAvatarFile = avatar
+            }
+        }
+        return delivery
     }
 
     /// Reads a file the app description names: from the built-in example, or from disk only inside

@@ -53,7 +53,7 @@ enum LockScreenCommand {
             for entry in entries {
                 do throws(InputError) {
                     if let notification = try loader.notification(at: entry.path, fromDirectory: entry.fromDirectory, id: state.nextID) {
-                        state.notifications.append(notification)
+                        state.append(notification)
                         state.nextID += 1
                     }
                 } catch {
@@ -68,7 +68,7 @@ enum LockScreenCommand {
             if arguments.has("--render") {
                 let keys = try KeyScript.scriptedKeys(arguments.value("--keys") ?? "")
                 if !keys.isEmpty { state.focus = 0 }
-                var model = LockScreenModel(state: state)
+                var model = LockScreenModel(state: consume state)
                 for scripted in keys {
                     let effects = FrameCycle.apply(.key(scripted.key), to: &model, size: model.state.viewport).effects
                     for case .log(let entry) in effects { logWriter?.append(entry) }
@@ -78,7 +78,8 @@ enum LockScreenCommand {
                 print(state, format: format, theme: theme, depth: depth ?? .ansi256)
                 return logWriter?.finalStatus(worst) ?? worst
             }
-            return try interact(state, loader: loader, sender: sender, theme: theme, depth: depth, logWriter: logWriter)
+            // Handed over whole: a copy kept here would make the list's first change copy it all.
+            return try interact(consume state, loader: loader, sender: sender, theme: theme, depth: depth, logWriter: logWriter)
         } catch {
             return Output.fail(error, help: error.kind == .usage ? .lockscreen : nil)
         }
@@ -122,15 +123,14 @@ enum LockScreenCommand {
 
     /// The interactive list; with `--watch`, new files in the folders arrive while it runs. `S` in
     /// an expanded notification sends its payload through `sender`, as the preview's key does.
-    static func interact(_ initial: LockScreenState, loader initialLoader: LockScreenLoader, sender: PreviewSender?, theme: Theme,
+    static func interact(_ initial: consuming LockScreenState, loader initialLoader: LockScreenLoader, sender: PreviewSender?, theme: Theme,
                          depth: ColorDepth?, logWriter: LogWriter?) throws(InputError) -> Int32 {
-        var state = initial
         var loader = initialLoader
-        state.focus = state.items.isEmpty ? nil : 0
         let inbox = LockScreenInbox()
-        var model = LockScreenModel(state: state, inbox: inbox)
+        var model = LockScreenModel(state: consume initial, inbox: inbox)
+        model.state.focus = model.state.items.isEmpty ? nil : 0
         var watcher = FolderWatcher(folders: loader.watchedFolders, excluding: loader.excluded)
-        var nextID = state.nextID
+        var nextID = model.state.nextID
         let poll: () -> [Event] = {
             var events: [Event] = []
             var arrived = false
