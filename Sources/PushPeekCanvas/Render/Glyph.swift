@@ -83,6 +83,10 @@ package struct Glyph: Hashable, Sendable {
             return
         }
         let count = Int(high >> 56)
+        if count == 1 {
+            bytes.append(UInt8(truncatingIfNeeded: low))
+            return
+        }
         for offset in 0..<count {
             let word = offset < 8 ? low : high
             bytes.append(UInt8(truncatingIfNeeded: word >> (8 * UInt64(offset % 8))))

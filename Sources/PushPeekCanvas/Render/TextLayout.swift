@@ -25,6 +25,11 @@ public enum TextLayout {
 
     /// One paragraph's lines, stopping once there are more than `limit`.
     package static func wrapParagraph(_ text: String, width: Int, stoppingAfter limit: Int = .max) -> [String] {
+        SimpleTextWrap.wrap(text, width: width, stoppingAfter: limit) ?? wrapGraphemes(text, width: width, stoppingAfter: limit)
+    }
+
+    /// `wrapParagraph` grapheme by grapheme, for any text.
+    package static func wrapGraphemes(_ text: String, width: Int, stoppingAfter limit: Int = .max) -> [String] {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0

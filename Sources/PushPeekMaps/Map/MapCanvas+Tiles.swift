@@ -30,9 +30,9 @@ extension MapCanvas {
                 fills[y * grid.width + x] = .land
             }
         }
-        let closest = zoom >= 15 && viewport.metersPerColumn < 20
+        let detail = TileDetail(zoom: zoom, metersPerColumn: viewport.metersPerColumn, style: style)
         var layers: [(MapShape.Kind, TileFill)] = [(.park, .park), (.water, .water)]
-        if closest { layers.append((.building, .building)) }
+        if detail.buildings { layers.append((.building, .building)) }
         for (kind, fill) in layers {
             let mask = fillMask(shapes.filter { $0.kind == kind }, samples: (sx, sy))
             for y in 0..<grid.height {
@@ -61,8 +61,7 @@ extension MapCanvas {
             case .waterway: lines.append((shape, .waterway))
             case .rail: lines.append((shape, .rail))
             case .road(let road):
-                // Footpaths only at the closest zooms, and not in ASCII, where they would read as buildings.
-                if road == .path, !closest || style == .ascii || viewport.metersPerColumn > 10 { continue }
+                if road == .path, !detail.paths { continue }
                 if road == .minor, viewport.metersPerColumn > 80 { continue }
                 lines.append((shape, RoadWeight(road)))
             default: continue

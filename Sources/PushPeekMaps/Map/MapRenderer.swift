@@ -87,7 +87,7 @@ public enum MapRenderer {
         var stopped: MapArchiveError?
         if let tiles, !tiles.archives.isEmpty {
             do {
-                (tileShapes, tileZoom, stopped) = try tiles.shapes(in: viewport)
+                (tileShapes, tileZoom, stopped) = try tiles.shapes(in: viewport, style: element.style)
             } catch {
                 return blank(size: size, note: "map data: \(error.description)")
             }

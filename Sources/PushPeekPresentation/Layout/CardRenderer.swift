@@ -87,9 +87,11 @@ public enum CardRenderer {
 
     /// Closes the notification's platter at `platterBottom`, draws the actions (each row by `row`)
     /// or the keyboard area under it, and assembles the layout.
-    package static func finishExpanded(_ state: PreviewState, grid: CellGrid, sections: [CardSection], drawing: ViewDrawing, platterBottom: Int,
+    /// Takes `grid` over (the caller's is left empty), so the cells are not copied on the first write.
+    package static func finishExpanded(_ state: PreviewState, grid drawn: inout CellGrid, sections: [CardSection], drawing: ViewDrawing, platterBottom: Int,
                                actions: [NotificationAction], row: ActionPlatterView.RowDrawer, dismissRect: Rect?, headlineRow: Int?) -> RenderedCard {
-        var grid = grid
+        var grid = CellGrid(width: 0, height: 0)
+        swap(&grid, &drawn)
         var sections = sections
         let width = grid.width
         BoxDrawing.bottom(&grid, row: platterBottom, width: width, style: frameStyle)

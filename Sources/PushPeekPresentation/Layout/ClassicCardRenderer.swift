@@ -92,7 +92,7 @@ package enum ClassicCardRenderer {
             }
             return lines.count
         }
-        return CardRenderer.finishExpanded(state, grid: grid, sections: sections, drawing: drawing, platterBottom: platterBottom, actions: actions,
+        return CardRenderer.finishExpanded(state, grid: &grid, sections: sections, drawing: drawing, platterBottom: platterBottom, actions: actions,
                                            row: drawAction, dismissRect: Rect(x: width - 3, y: 1, width: 1, height: 1), headlineRow: 1)
     }
 

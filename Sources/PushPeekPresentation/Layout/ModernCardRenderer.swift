@@ -106,7 +106,7 @@ package enum ModernCardRenderer {
                                                 defaultRows: defaultHeight, into: &grid, sections: &sections, drawing: &drawing) { grid, top, drawing in
             drawContent(state, top: top, width: width, banner: false, into: &grid, pictures: &drawing.pictures)
         }
-        return CardRenderer.finishExpanded(state, grid: grid, sections: sections, drawing: drawing, platterBottom: platterBottom, actions: actions,
+        return CardRenderer.finishExpanded(state, grid: &grid, sections: sections, drawing: drawing, platterBottom: platterBottom, actions: actions,
                                            row: drawMenuItem, dismissRect: nil, headlineRow: headlineRow)
     }
 

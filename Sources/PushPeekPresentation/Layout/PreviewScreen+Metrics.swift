@@ -6,9 +6,9 @@ extension PreviewScreen {
     /// rows, the rows it has and the offset it was drawn at (after the scrolls asked for), the focus's
     /// rows, where the log went, the help's limits (of `table`, the help `?` shows).
     package static func metrics(_ state: PreviewState, size: Size, screen: ScreenLayout?, card: CardLayout?,
-                                help table: KeyHelpView.Table = PreviewKeymap.map.helpTable) -> ViewportMetrics {
-        // Wrapping the help's table is work only a frame that shows the help needs.
-        let help = state.showsHelp ? KeyHelpView.maximumScroll(in: size, table: table) : 0
+                                help table: @autoclosure () -> KeyHelpView.Table = PreviewKeymap.map.helpTable) -> ViewportMetrics {
+        // Making and wrapping the help's table is work only a frame that shows the help needs.
+        let help = state.showsHelp ? KeyHelpView.maximumScroll(in: size, table: table()) : 0
         guard let screen, let card else {
             var metrics = ViewportMetrics.tooSmall(size)
             metrics.helpMaximumScroll = help

@@ -22,10 +22,12 @@ public enum PreviewScreen {
     }
 
     /// The screen, where things are on it (for the run loop to resolve the mouse against) and what
-    /// the viewport showed (for the reducer to scroll from). `help` is the key help `?` shows.
-    public static func frame(_ state: PreviewState, size: Size, help: KeyHelpView.Table = PreviewKeymap.map.helpTable) -> ScreenFrame {
+    /// the viewport showed (for the reducer to scroll from). `help` is the key help `?` shows, made
+    /// only for a frame that shows it.
+    public static func frame(_ state: PreviewState, size: Size,
+                             help: @autoclosure () -> KeyHelpView.Table = PreviewKeymap.map.helpTable) -> ScreenFrame {
         var grid = CellGrid(width: size.width, height: size.height, fill: Cell.blank(.screen))
-        let empty = metrics(state, size: size, screen: nil, card: nil, help: help)
+        let empty = metrics(state, size: size, screen: nil, card: nil, help: help())
         guard size.width > 0, size.height > 0 else { return ScreenFrame(grid: grid, hitMap: .empty, metrics: empty) }
         if ScreenLayout.isTooSmall(size) {
             ScreenChrome.drawTooSmall(into: &grid, size: size)
@@ -45,12 +47,12 @@ public enum PreviewScreen {
         if let marker = focusMarker(state, screen: screen, card: card.layout) { hints.insert(marker, at: 0) }
         ScreenChrome.drawStatus(hints, message: state.statusMessage ?? state.notice, into: &grid, row: screen.statusRow, width: size.width)
         switch state.interactionMode {
-        case .help: ScreenChrome.drawHelp(help, scroll: state.helpScroll, into: &grid, size: size)
+        case .help: ScreenChrome.drawHelp(help(), scroll: state.helpScroll, into: &grid, size: size)
         case .sendPrompt(let plan): SendPromptView.draw(plan, into: &grid, size: size)
         default: break
         }
         var frame = ScreenFrame(grid: grid, hitMap: HitMap(screen: screen, card: card.layout),
-                                metrics: metrics(state, size: size, screen: screen, card: card.layout, help: help))
+                                metrics: metrics(state, size: size, screen: screen, card: card.layout, help: help()))
         if screen.showsCard {
             frame.pictures = ScreenPicture.visible(card.pictures, origin: screen.cardOrigin, in: grid, area: screen.cardArea)
         }

@@ -56,7 +56,7 @@ public enum ScreenChrome {
     }
 
     /// How far the help of `table` scrolls while it `shows`, and a page of it, for the frame's metrics.
-    public static func helpLimits(_ table: KeyHelpView.Table, shows: Bool, size: Size) -> (maximumScroll: Int, pageRows: Int) {
-        (shows ? KeyHelpView.maximumScroll(in: size, table: table) : 0, KeyHelpView.pageRows(in: size))
+    public static func helpLimits(_ table: @autoclosure () -> KeyHelpView.Table, shows: Bool, size: Size) -> (maximumScroll: Int, pageRows: Int) {
+        (shows ? KeyHelpView.maximumScroll(in: size, table: table()) : 0, KeyHelpView.pageRows(in: size))
     }
 }

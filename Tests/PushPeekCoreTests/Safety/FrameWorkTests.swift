@@ -105,4 +105,51 @@ struct FrameWorkTests {
         let shownLong = try Self.frameWork(helpCopies: 10, showingHelp: true)
         #expect(shownLong > shown, "help shown: ×1 → \(shown), ×10 → \(shownLong)")
     }
+
+    /// Counts how often a frame asks for the key help's table.
+    final class HelpTableRequests {
+        var count = 0
+
+        func table() -> KeyHelpView.Table {
+            count += 1
+            return PreviewKeymap.map.helpTable
+        }
+    }
+
+    @Test("the key help's table is made only for a frame that shows the help")
+    func helpTableIsMadeOnlyWhenShown() throws {
+        var state = try Self.demo()
+        let requests = HelpTableRequests()
+        _ = PreviewScreen.frame(state, size: Self.size, help: requests.table())
+        try InteractionFixtures.press(&state, "enter")
+        _ = PreviewScreen.frame(state, size: Self.size, help: requests.table())
+        #expect(requests.count == 0, "the first frame and the expanded card made the help table \(requests.count) times")
+        try InteractionFixtures.press(&state, "?")
+        _ = PreviewScreen.frame(state, size: Self.size, help: requests.table())
+        #expect(requests.count > 0, "a frame that shows the help makes its table")
+    }
+
+    /// The counted work of loading `sources` and drawing the first frame the preview shows.
+    static func firstFrameWork(_ sources: SessionSources) throws -> Int {
+        try WorkCounter.measure {
+            var state = try SessionLoader.load(sources, options: CardOptions(), stage: .banner)
+            state.log.isShown = true
+            _ = PreviewScreen.frame(state, size: Self.size)
+        }
+    }
+
+    @Test("the built-in demo's first frame is the work of its own files, however many examples are built in")
+    func demoFirstFrameReadsOnlyItsExample() throws {
+        let builtin = try Self.firstFrameWork(.demo)
+        let onDisk = try Self.firstFrameWork(SessionSources(payloadPath: Fixtures.example("spy-agency/payload.apns"),
+                                                            appPath: Fixtures.example("spy-agency/app.json"),
+                                                            stringsPath: Fixtures.example("spy-agency/Localizable.strings")))
+        #expect(builtin > 0)
+        // The same files read from disk: no other example is read, decoded or laid out.
+        #expect(builtin == onDisk, "built-in demo \(builtin), the same files on disk \(onDisk)")
+        // Were another example read too, the counter would see it: reading one counts.
+        let calendar = try ExampleCatalog.sources(for: "calendar", variant: nil)
+        let another = try WorkCounter.measure { _ = try SessionLoader.load(calendar, options: CardOptions(), stage: .banner) }
+        #expect(another > 0, "reading the calendar example counted \(another)")
+    }
 }

@@ -27,12 +27,17 @@ public final class MBTilesArchive: TileArchive {
             ? (corners[0], corners[1], corners[2], corners[3]) : nil
     }
 
+    /// The drawn layers' features, all of them (`TileSchema.isDrawn`).
     public func tile(_ id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
+        try tile(id, selection: VectorTileSelection(keepsLayer: TileSchema.isDrawn), budget: &budget)
+    }
+
+    public func tile(_ id: TileID, selection: VectorTileSelection, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
         do throws(MapArchiveError) {
             guard let stored = try database.tileData(zoom: id.zoom, column: id.x, tmsRow: id.tilesPerSide - 1 - id.y,
                                                      limit: MapArchiveLimits.maxStoredTileBytes, budget: &budget) else { return nil }
             let bytes = try Self.inflateIfCompressed(stored, support: support, budget: &budget)
-            return try VectorTileDecoder.decode(bytes, keepingLayer: TileSchema.isDrawn, budget: &budget)
+            return try VectorTileDecoder.decode(bytes, selection: selection, budget: &budget)
         } catch {
             throw error.located(file: file, part: "tile \(id)")
         }

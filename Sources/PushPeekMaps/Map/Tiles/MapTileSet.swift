@@ -20,6 +20,7 @@ public final class MapTileSet: @unchecked Sendable {
     package struct TileKey: Hashable {
         var archive: Int
         var tile: TileID
+        var detail: TileDetail
     }
 
     /// What a rendering depends on besides the tiles. Annotations count by the cells their pins are
@@ -108,15 +109,17 @@ public final class MapTileSet: @unchecked Sendable {
         locked { drawnPictures }
     }
 
-    /// The shapes of one archive's tile (decoded on first use), their cost spent from `budget`.
-    package func shapes(archive index: Int, tile id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> [MapShape] {
-        let key = TileKey(archive: index, tile: id)
+    /// The shapes of one archive's tile drawn at `detail` (decoded on first use), their cost spent
+    /// from `budget`.
+    package func shapes(archive index: Int, tile id: TileID, detail: TileDetail = .all,
+                        budget: inout MapReadBudget) throws(MapArchiveError) -> [MapShape] {
+        let key = TileKey(archive: index, tile: id, detail: detail)
         if let cached = locked({ tiles[key] }) {
             try budget.spend(cached.cost)
             return cached.shapes
         }
         let before = budget
-        let shapes = try archives[index].tile(id, budget: &budget).map { TileSchema.shapes(of: $0, at: id) } ?? []
+        let shapes = try archives[index].tile(id, selection: TileSchema.selection(detail), budget: &budget).map { TileSchema.shapes(of: $0, at: id) } ?? []
         try budget.spend(shapes.reduce(0) { $0 + ($1.name == nil ? 0 : 1) }, of: .labels)
         let read = ReadTile(shapes: shapes, cost: budget.cost(since: before))
         locked {
@@ -126,24 +129,33 @@ public final class MapTileSet: @unchecked Sendable {
         return shapes
     }
 
-    /// The shapes a view shows, from every archive, at the zoom each archive has closest to the one
-    /// that fits the view; tiles beyond the antimeridian are shifted to the side they are seen on.
-    /// Empty when the view is far larger than an archive's lowest zoom covers in a few tiles. When
-    /// the map's `MapReadBudget` runs out, the shapes read until then, and the error that says so.
-    package func shapes(in viewport: MapViewport) throws(MapArchiveError) -> (shapes: [MapShape], zoom: Int?, stopped: MapArchiveError?) {
+    /// The shapes a view drawn in `style` shows, from every archive, at the zoom each archive has
+    /// closest to the one that fits the view; tiles beyond the antimeridian are shifted to the side
+    /// they are seen on; only the kinds drawn at the view's `TileDetail` are decoded. Empty when the
+    /// view is far larger than an archive's lowest zoom covers in a few tiles. When the map's
+    /// `MapReadBudget` runs out, the shapes read until then, and the error that says so.
+    package func shapes(in viewport: MapViewport, style: MapStyle) throws(MapArchiveError)
+        -> (shapes: [MapShape], zoom: Int?, stopped: MapArchiveError?) {
         var result: [MapShape] = []
-        var usedZoom: Int?
         var budget = MapReadBudget()
         var stopped: MapArchiveError?
         defer { locked { lastBudget = budget } }
-        archives: for (index, archive) in archives.enumerated() {
+        var covered: [(index: Int, tiles: [(TileID, Double)])] = []
+        var usedZoom: Int?
+        for (index, archive) in archives.enumerated() {
             let zoom = Swift.min(Swift.max(Self.idealZoom(for: viewport), archive.zoomRange.lowerBound), archive.zoomRange.upperBound)
             guard let tiles = Self.tiles(covering: viewport, zoom: zoom, bounds: archive.bounds) else { continue }
             usedZoom = Swift.max(usedZoom ?? zoom, zoom)
+            covered.append((index, tiles))
+        }
+        guard let usedZoom else { return ([], nil, nil) }
+        let detail = TileDetail(zoom: usedZoom, metersPerColumn: viewport.metersPerColumn, style: style)
+        archives: for (index, tiles) in covered {
+            let archive = archives[index]
             for (tile, shift) in tiles {
                 var shapes: [MapShape]
                 do {
-                    shapes = try self.shapes(archive: index, tile: tile, budget: &budget)
+                    shapes = try self.shapes(archive: index, tile: tile, detail: detail, budget: &budget)
                 } catch where error.exceeded != nil {
                     stopped = error.located(file: archive.file, part: "tile \(tile)")
                     break archives

@@ -67,7 +67,12 @@ public final class PMTilesArchive: TileArchive, @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// The drawn layers' features, all of them (`TileSchema.isDrawn`).
     public func tile(_ id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
+        try tile(id, selection: VectorTileSelection(keepsLayer: TileSchema.isDrawn), budget: &budget)
+    }
+
+    public func tile(_ id: TileID, selection: VectorTileSelection, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
         let tileID = id.pmtilesID
         var directory = root
         var offset = 0
@@ -104,7 +109,7 @@ public final class PMTilesArchive: TileArchive, @unchecked Sendable {
             } else {
                 try budget.spend(data.count, of: .inflatedBytes)
             }
-            return try VectorTileDecoder.decode(data, keepingLayer: TileSchema.isDrawn, budget: &budget)
+            return try VectorTileDecoder.decode(data, selection: selection, budget: &budget)
         } catch {
             throw error.located(file: file, part: "tile \(id)")
         }

@@ -10,9 +10,16 @@ public protocol TileArchive: AnyObject, Sendable {
     /// The decoded tile, or nil when the archive has none there; what reading it costs is spent
     /// from `budget` (an error with `exceeded` set when the map's budget runs out).
     func tile(_ id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile?
+    /// The tile with only what `selection` keeps decoded (see `VectorTileDecoder`).
+    func tile(_ id: TileID, selection: VectorTileSelection, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile?
 }
 
 extension TileArchive {
+    /// An archive that cannot select decodes the whole tile (what `tile(_:budget:)` gives).
+    public func tile(_ id: TileID, selection: VectorTileSelection, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
+        try tile(id, budget: &budget)
+    }
+
     /// The decoded tile, read by itself (only the per-tile limits apply).
     public func tile(_ id: TileID) throws(MapArchiveError) -> VectorTile? {
         var budget = MapReadBudget.unlimited

@@ -14,6 +14,17 @@ public enum TileSchema {
 
     @Sendable public static func isDrawn(_ layer: String) -> Bool { drawnLayers.contains(layer) }
 
+    /// The properties `classify` and the labels read.
+    package static let readProperties: Set<String> = ["kind", "class", "name", "population_rank"]
+
+    /// What a map decodes of a tile: the drawn layers, the properties read, and only the features
+    /// drawn at `detail` (the others' geometry is skipped).
+    package static func selection(_ detail: TileDetail) -> VectorTileSelection {
+        VectorTileSelection(keepsLayer: isDrawn, properties: readProperties, keepsFeature: { layer, feature in
+            classify(layer: layer, feature: feature).map { detail.draws($0.0) } ?? false
+        })
+    }
+
     /// The shapes of one tile, placed in world units.
     public static func shapes(of tile: VectorTile, at id: TileID) -> [MapShape] {
         var shapes: [MapShape] = []

@@ -18,6 +18,20 @@ public enum VectorTileDecoder {
     /// a tile stops at the per-tile limits or at what the map has left, whichever is less.
     public static func decode(_ bytes: [UInt8], keepingLayer: ((String) -> Bool)?,
                               budget map: inout MapReadBudget) throws(MapArchiveError) -> VectorTile {
+        try decode(bytes, keepsLayer: keepingLayer, properties: nil, keepsFeature: nil, budget: &map)
+    }
+
+    /// Decodes only what `selection` keeps: the other layers are skipped after reading their name,
+    /// the other properties are not read, and the other features' geometry is not decoded (their
+    /// number is still spent from `budget`).
+    public static func decode(_ bytes: [UInt8], selection: VectorTileSelection,
+                              budget map: inout MapReadBudget) throws(MapArchiveError) -> VectorTile {
+        try decode(bytes, keepsLayer: selection.keepsLayer, properties: selection.properties, keepsFeature: selection.keepsFeature, budget: &map)
+    }
+
+    private static func decode(_ bytes: [UInt8], keepsLayer: ((String) -> Bool)?, properties: Set<String>?,
+                               keepsFeature: ((String, VectorTileFeature) -> Bool)?,
+                               budget map: inout MapReadBudget) throws(MapArchiveError) -> VectorTile {
         var budget = Budget(map)
         var layers: [VectorTileLayer] = []
         do throws(ProtobufReader.Failure) {
@@ -27,7 +41,8 @@ public enum VectorTileDecoder {
                 guard layers.count < MapArchiveLimits.maxLayers else {
                     throw ProtobufReader.Failure(message: "more than \(MapArchiveLimits.maxLayers) layers")
                 }
-                if let layer = try layer(bytes, field.range, keeping: keepingLayer, budget: &budget) { layers.append(layer) }
+                if let layer = try layer(bytes, field.range, keeping: keepsLayer, properties: properties, keepsFeature: keepsFeature,
+                                         budget: &budget) { layers.append(layer) }
             }
         } catch {
             if let resource = budget.exceeded { throw MapReadBudget.exceeded(resource) }
@@ -69,13 +84,14 @@ public enum VectorTileDecoder {
         }
     }
 
-    package static func layer(_ bytes: [UInt8], _ range: Range<Int>, keeping: ((String) -> Bool)?,
-                      budget: inout Budget) throws(ProtobufReader.Failure) -> VectorTileLayer? {
+    package static func layer(_ bytes: [UInt8], _ range: Range<Int>, keeping: ((String) -> Bool)?, properties wanted: Set<String>?,
+                              keepsFeature: ((String, VectorTileFeature) -> Bool)?,
+                              budget: inout Budget) throws(ProtobufReader.Failure) -> VectorTileLayer? {
         var reader = ProtobufReader(bytes, range: range)
         var name = ""
         var extent = 4096
-        var keys: [String] = []
-        var values: [VectorTileValue] = []
+        var keys: [String?] = []
+        var valueRanges: [Range<Int>] = []
         var featureRanges: [Range<Int>] = []
         while let field = try reader.next() {
             switch (field.number, field.wireType) {
@@ -85,8 +101,10 @@ public enum VectorTileDecoder {
                 if let keeping, !name.isEmpty, !keeping(name) { continue }
                 guard featureRanges.count < budget.features else { throw budget.outOfFeatures() }
                 featureRanges.append(field.range)
-            case (3, .lengthDelimited): keys.append(try reader.string(field))
-            case (4, .lengthDelimited): values.append(try value(bytes, field.range))
+            case (3, .lengthDelimited):
+                let key = try reader.string(field)
+                keys.append(wanted.map { $0.contains(key) } ?? true ? key : nil)
+            case (4, .lengthDelimited): valueRanges.append(field.range)
             case (5, .varint):
                 guard field.value > 0, field.value <= 1 << 20 else {
                     throw ProtobufReader.Failure(message: "layer \"\(name)\" has extent \(field.value) (expected 1 to \(1 << 20))")
@@ -98,12 +116,45 @@ public enum VectorTileDecoder {
         if let keeping, !keeping(name) { return nil }
         guard featureRanges.count <= budget.features else { throw budget.outOfFeatures() }
         budget.features -= featureRanges.count
+        // Every value is read when every property is; otherwise only those a kept key refers to.
+        var values = Values(bytes: bytes, ranges: valueRanges)
+        if wanted == nil { try values.decodeAll() }
         var features: [VectorTileFeature] = []
         features.reserveCapacity(featureRanges.count)
         for featureRange in featureRanges {
-            features.append(try feature(bytes, featureRange, keys: keys, values: values, layer: name, budget: &budget))
+            if let feature = try feature(bytes, featureRange, keys: keys, values: &values, layer: name, keeps: keepsFeature, budget: &budget) {
+                features.append(feature)
+            }
         }
         return VectorTileLayer(name: name, extent: extent, features: features)
+    }
+
+    /// A layer's values, each decoded the first time a feature refers to it.
+    package struct Values {
+        let bytes: [UInt8]
+        let ranges: [Range<Int>]
+        var decoded: [VectorTileValue?]
+
+        init(bytes: [UInt8], ranges: [Range<Int>]) {
+            self.bytes = bytes
+            self.ranges = ranges
+            decoded = Array(repeating: nil, count: ranges.count)
+        }
+
+        var count: Int { ranges.count }
+
+        mutating func decodeAll() throws(ProtobufReader.Failure) {
+            for index in ranges.indices { _ = try self[index] }
+        }
+
+        subscript(index: Int) -> VectorTileValue {
+            mutating get throws(ProtobufReader.Failure) {
+                if let value = decoded[index] { return value }
+                let value = try VectorTileDecoder.value(bytes, ranges[index])
+                decoded[index] = value
+                return value
+            }
+        }
     }
 
     package static func value(_ bytes: [UInt8], _ range: Range<Int>) throws(ProtobufReader.Failure) -> VectorTileValue {
@@ -124,42 +175,80 @@ public enum VectorTileDecoder {
         return result
     }
 
+    /// A feature, or nil when `keeps` leaves it out (its geometry is then skipped, not decoded).
     package static func feature(
-        _ bytes: [UInt8], _ range: Range<Int>, keys: [String], values: [VectorTileValue], layer: String, budget: inout Budget
-    ) throws(ProtobufReader.Failure) -> VectorTileFeature {
+        _ bytes: [UInt8], _ range: Range<Int>, keys: [String?], values: inout Values, layer: String,
+        keeps: ((String, VectorTileFeature) -> Bool)?, budget: inout Budget
+    ) throws(ProtobufReader.Failure) -> VectorTileFeature? {
         var reader = ProtobufReader(bytes, range: range)
         var id: UInt64?
         var type = VectorTileFeature.GeometryType.unknown
-        var tags: [UInt64] = []
-        var geometry: [UInt32] = []
-        geometry.reserveCapacity(range.count)
+        // A feature has one tags field and one geometry field; more are read in order (no array
+        // is made for the usual one).
+        var tagFields = FieldList()
+        var geometryFields = FieldList()
         while let field = try reader.next() {
             switch field.number {
             case 1 where field.wireType == .varint: id = field.value
-            case 2: try reader.forEachVarint(in: field) { tags.append($0) }
+            case 2: tagFields.append(field)
             case 3 where field.wireType == .varint: type = VectorTileFeature.GeometryType(rawValue: Int(truncatingIfNeeded: field.value)) ?? .unknown
-            case 4:
-                try reader.forEachVarint(in: field) { (value: UInt64) throws(ProtobufReader.Failure) in
-                    guard budget.geometryIntegers > 0 else { throw budget.outOfIntegers() }
-                    budget.geometryIntegers -= 1
-                    geometry.append(UInt32(truncatingIfNeeded: value))
-                }
+            case 4: geometryFields.append(field)
             default: continue
             }
         }
-        guard tags.count % 2 == 0 else { throw ProtobufReader.Failure(message: "a feature in layer \"\(layer)\" has an odd number of tags") }
+        // Tags are key and value indices in pairs; only the kept keys' values are read.
         var properties: [String: VectorTileValue] = [:]
-        properties.reserveCapacity(tags.count / 2)
-        var index = 0
-        while index < tags.count {
-            guard tags[index] < UInt64(keys.count), tags[index + 1] < UInt64(values.count) else {
-                throw ProtobufReader.Failure(message: "a feature in layer \"\(layer)\" refers to a key or value the layer does not have")
+        var pendingKey: UInt64?
+        try tagFields.forEach { (field) throws(ProtobufReader.Failure) in
+            try reader.forEachVarint(in: field) { (tag: UInt64) throws(ProtobufReader.Failure) in
+                guard let key = pendingKey else {
+                    pendingKey = tag
+                    return
+                }
+                pendingKey = nil
+                guard key < UInt64(keys.count), tag < UInt64(values.count) else {
+                    throw ProtobufReader.Failure(message: "a feature in layer \"\(layer)\" refers to a key or value the layer does not have")
+                }
+                if let name = keys[Int(key)] { properties[name] = try values[Int(tag)] }
             }
-            properties[keys[Int(tags[index])]] = values[Int(tags[index + 1])]
-            index += 2
+        }
+        guard pendingKey == nil else { throw ProtobufReader.Failure(message: "a feature in layer \"\(layer)\" has an odd number of tags") }
+        var feature = VectorTileFeature(id: id, type: type, properties: properties, parts: [])
+        if let keeps, !keeps(layer, feature) {
+            WorkCounter.add(1)
+            return nil
+        }
+        var geometry: [UInt32] = []
+        geometry.reserveCapacity(geometryFields.byteCount)
+        try geometryFields.forEach { (field) throws(ProtobufReader.Failure) in
+            try reader.forEachVarint(in: field) { (value: UInt64) throws(ProtobufReader.Failure) in
+                guard budget.geometryIntegers > 0 else { throw budget.outOfIntegers() }
+                budget.geometryIntegers -= 1
+                geometry.append(UInt32(truncatingIfNeeded: value))
+            }
         }
         WorkCounter.add(1 + geometry.count)
-        let parts = try GeometryCommands.decode(geometry, type: type, layer: layer)
-        return VectorTileFeature(id: id, type: type, properties: properties, parts: parts)
+        feature.parts = try GeometryCommands.decode(geometry, type: type, layer: layer)
+        return feature
+    }
+
+    /// The fields of one number in a message: the first kept inline, any more in an array.
+    struct FieldList {
+        private var first: ProtobufReader.Field?
+        private var more: [ProtobufReader.Field] = []
+
+        mutating func append(_ field: ProtobufReader.Field) {
+            if first == nil { first = field } else { more.append(field) }
+        }
+
+        var byteCount: Int {
+            (first?.range.count ?? 0) + more.reduce(0) { $0 + $1.range.count }
+        }
+
+        func forEach(_ body: (ProtobufReader.Field) throws(ProtobufReader.Failure) -> Void) throws(ProtobufReader.Failure) {
+            guard let first else { return }
+            try body(first)
+            for field in more { try body(field) }
+        }
     }
 }

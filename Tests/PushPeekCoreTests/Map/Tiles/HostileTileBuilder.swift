@@ -13,12 +13,18 @@ enum HostileTileBuilder {
     /// A tile whose `buildings` layer holds `features` squares, each a ring of `vertices` vertices
     /// (one unit apart, so the zigzagged deltas take a byte each).
     static func buildings(features: Int, vertices: Int) -> [UInt8] {
+        squares(layer: "buildings", features: features, vertices: vertices)
+    }
+
+    /// The same squares in `layer` (`water` is drawn at every scale; buildings only close up, and
+    /// what a map does not draw is not decoded).
+    static func squares(layer name: String, features: Int, vertices: Int) -> [UInt8] {
         var geometry = TileFixtures.varint(1 | 1 << 3) + [2, 2]
         geometry += TileFixtures.varint(UInt64(2 | (vertices - 1) << 3))
         for index in 1..<vertices { geometry += index % 2 == 0 ? [2, 0] : [0, 2] }
         geometry += TileFixtures.varint(7 | 1 << 3)
         let feature = [0x18, 3] + field(4, geometry)
-        var layer = field(1, Array("buildings".utf8)) + [0x28] + TileFixtures.varint(4096)
+        var layer = field(1, Array(name.utf8)) + [0x28] + TileFixtures.varint(4096)
         let encoded = field(2, feature)
         layer.reserveCapacity(layer.count + features * encoded.count)
         for _ in 0..<features { layer += encoded }
