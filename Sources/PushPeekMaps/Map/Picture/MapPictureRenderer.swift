@@ -49,7 +49,7 @@ public enum MapPictureRenderer {
         var tileZoom: Int?
         var stopped: MapArchiveError?
         if let tiles, !tiles.archives.isEmpty {
-            guard let read = try? tiles.shapes(in: viewport) else { return nil }
+            guard let read = try? tiles.shapes(in: viewport, style: element.style) else { return nil }
             (tileShapes, tileZoom, stopped) = read
         }
         let streetShapes = overlays.compactMap(MapRenderer.shape)
