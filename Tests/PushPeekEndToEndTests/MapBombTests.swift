@@ -52,7 +52,7 @@ struct MapBombTests {
             elif kind == "shared-blob":
                 vertices = 1_900_000
                 geometry = varint(1 | 1 << 3) + bytes([2, 2]) + varint(2 | (vertices - 1) << 3) + b"\x02\x00\x00\x02" * ((vertices - 1) // 2) + b"\x02\x00" * ((vertices - 1) % 2) + varint(7 | 1 << 3)
-                layer = field(1, b"buildings") + b"\x28" + varint(4096) + field(2, b"\x18\x03" + field(4, geometry))
+                layer = field(1, b"water") + b"\x28" + varint(4096) + field(2, b"\x18\x03" + field(4, geometry))
                 tile = gzip.compress(field(3, layer), 9)
                 z = 15
                 first = ((1 << (2 * z)) - 1) // 3

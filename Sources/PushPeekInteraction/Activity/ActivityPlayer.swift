@@ -65,7 +65,7 @@ public struct ActivityPlayer {
 
     package mutating func press(_ key: Key) -> [Effect] {
         note = nil
-        if let chrome = ScreenChrome.quitKeys(key, belowFloor: lastFrame?.isTooSmall == true) { return chrome }
+        if let chrome = ChromeKeys.quitKeys(key, belowFloor: lastFrame?.isTooSmall == true) { return chrome }
         if showsHelp {
             // ↑/↓, PgUp/PgDn, Home/End scroll the help; any other key closes it (q quits too).
             if let moved = HelpScroll.after(key, from: helpScroll, frame: lastFrame) {

@@ -43,7 +43,7 @@ public struct KeyTestModel: ScreenModel {
         case .key(let key):
             keyCount += 1
             lastKey = key.name
-            if let chrome = ScreenChrome.quitKeys(key, belowFloor: false) { return chrome }
+            if let chrome = ChromeKeys.quitKeys(key, belowFloor: false) { return chrome }
             switch KeyTestKeymap.map.action(for: key) {
             case .quit?: return [.quit(status: 0)]
             case .bell?: return [.bell]

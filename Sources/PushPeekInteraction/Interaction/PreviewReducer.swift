@@ -81,7 +81,7 @@ public enum PreviewReducer {
             return effects
         case .key(let key):
             state.notice = nil
-            if let chrome = ScreenChrome.quitKeys(key, belowFloor: state.isBelowSizeFloor) { return chrome }
+            if let chrome = ChromeKeys.quitKeys(key, belowFloor: state.isBelowSizeFloor) { return chrome }
             switch state.interactionMode {
             case .help, .inputView:
                 break  // the help scrolls itself; the slider takes PgUp/PgDn as ten steps
@@ -99,7 +99,7 @@ public enum PreviewReducer {
     }
 
     package static func handleKey(_ state: inout PreviewState, _ key: Key) -> [Effect] {
-        if let chrome = ScreenChrome.quitKeys(key, belowFloor: false) { return chrome }
+        if let chrome = ChromeKeys.quitKeys(key, belowFloor: false) { return chrome }
         switch state.interactionMode {
         case .help:
             if ViewportReducer.scrollsHelp(&state, with: key) { return [] }

@@ -102,7 +102,7 @@ public enum LockScreenReducer {
     }
 
     package static func handleKey(_ state: inout LockScreenState, _ key: Key) -> [Effect] {
-        if let chrome = ScreenChrome.quitKeys(key, belowFloor: state.viewport?.isBelowScreenFloor == true) { return chrome }
+        if let chrome = ChromeKeys.quitKeys(key, belowFloor: state.viewport?.isBelowScreenFloor == true) { return chrome }
         let action = LockScreenKeymap.map.action(for: key)
         if action == .quit { return [.quit(status: 0)] }
         if state.showsHelp {

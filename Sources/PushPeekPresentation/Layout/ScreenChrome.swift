@@ -2,25 +2,9 @@ import PushPeekModel
 import PushPeekCanvas
 
 /// What every screen (the preview, the lock screen, the activity player, keytest) has the same way
-/// around its content: the quit keys, the "too small" screen below `Size.screenFloor` (where only
-/// the quit keys act), the status bar of fitted hints, and the `?` key help over the screen.
-///
-/// Ctrl-C ends with 130 (128 + SIGINT) everywhere, whether the terminal turned it into the signal or
-/// it arrived as a key (a `--keys` script, a terminal in raw mode): the status a shell gives an
-/// interrupted program, so a script can tell an interrupted run from a finished one. `q` ends with 0.
+/// around its content: the "too small" screen below `Size.screenFloor` (where only the quit keys of
+/// `ChromeKeys` act), the status bar of fitted hints, and the `?` key help over the screen.
 public enum ScreenChrome {
-    /// `128 + SIGINT`.
-    public static let interruptStatus: Int32 = 130
-
-    /// The chrome's keys, which every screen hands each key first: Ctrl-C ends the program in any
-    /// mode (a text field included); below the floor, where nothing shows what a key would do, `q`
-    /// ends it and every other key waits (no effect). Nil: the key is the screen's.
-    public static func quitKeys(_ key: Key, belowFloor: Bool) -> [Effect]? {
-        if key == .control("c") { return [.quit(status: interruptStatus)] }
-        guard belowFloor else { return nil }
-        return key == .character("q") ? [.quit(status: 0)] : []
-    }
-
     /// Below the floor a screen shows only that the terminal is too small.
     public static func isTooSmall(_ size: Size) -> Bool {
         size.isBelowScreenFloor

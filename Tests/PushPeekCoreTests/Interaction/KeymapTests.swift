@@ -71,7 +71,7 @@ struct KeymapTests {
         _ = PreviewReducer.update(&state, .key(.character("b")))
         #expect(state.stage == .banner)
         #expect(PreviewReducer.update(&state, .key(.character("q"))) == [.quit(status: 0)])
-        #expect(PreviewReducer.update(&state, .key(.control("c"))) == [.quit(status: ScreenChrome.interruptStatus)])
+        #expect(PreviewReducer.update(&state, .key(.control("c"))) == [.quit(status: ChromeKeys.interruptStatus)])
         _ = PreviewReducer.update(&state, .key(.f1))
         #expect(state.showsHelp)
     }
