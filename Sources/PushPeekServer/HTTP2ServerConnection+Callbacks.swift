@@ -1,4 +1,5 @@
 import CNghttp2
+import PushPeekJSON
 import PushPeekSend
 
 /// libnghttp2's callbacks: the connection comes back through `user_data`, the request's header
@@ -68,18 +69,30 @@ extension HTTP2ServerConnection {
     func respond(_ streamID: Int32, _ answer: ProviderAnswer) {
         guard let session, let stream = streams[streamID] else { return }
         stream.response = answer.body
-        var fields: [(String, String)] = [(":status", String(answer.status)), ("apns-id", answer.apnsID)]
-        if !stream.response.isEmpty {
-            fields += [("content-type", "application/json"), ("content-length", String(stream.response.count))]
+        // The fields' names and values in one buffer (nghttp2 copies them when the response is submitted).
+        var storage: [UInt8] = []
+        storage.reserveCapacity(128)
+        var lengths: [(name: Int, value: Int)] = []
+        lengths.reserveCapacity(4)
+        func field(_ name: StaticString, _ value: (inout [UInt8]) -> Void) {
+            let start = storage.count
+            name.withUTF8Buffer { storage.append(contentsOf: $0) }
+            let valueStart = storage.count
+            value(&storage)
+            lengths.append((valueStart - start, storage.count - valueStart))
         }
-        var storage = [UInt8]()
-        for (name, value) in fields { storage += Array(name.utf8) + Array(value.utf8) }
+        field(":status") { JSONLineWriter.appendDecimal(answer.status, to: &$0) }
+        field("apns-id") { $0.append(contentsOf: answer.apnsID.utf8) }
+        if !stream.response.isEmpty {
+            field("content-type") { $0.append(contentsOf: "application/json".utf8) }
+            field("content-length") { JSONLineWriter.appendDecimal(stream.response.count, to: &$0) }
+        }
         storage.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             var headers: [nghttp2_nv] = []
-            for (name, value) in fields {
-                let nameLength = name.utf8.count, valueLength = value.utf8.count
+            headers.reserveCapacity(lengths.count)
+            for (nameLength, valueLength) in lengths {
                 headers.append(nghttp2_nv(name: base + offset, value: base + offset + nameLength, namelen: nameLength, valuelen: valueLength,
                                           flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
                 offset += nameLength + valueLength
