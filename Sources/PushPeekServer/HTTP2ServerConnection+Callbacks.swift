@@ -17,12 +17,14 @@ extension HTTP2ServerConnection {
         nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, userData in
             guard let frame, let connection = HTTP2ServerConnection.connection(userData), frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
                   frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
-            connection.streams[frame.pointee.hd.stream_id] = IncomingStream()
+            let stream = IncomingStream()
+            connection.streams[frame.pointee.hd.stream_id] = stream
+            connection.receiving = (frame.pointee.hd.stream_id, stream)
             return 0
         }
         nghttp2_session_callbacks_set_on_header_callback(callbacks) { _, frame, name, nameLength, value, valueLength, _, userData in
             guard let frame, let name, let value, let connection = HTTP2ServerConnection.connection(userData),
-                  let stream = connection.streams[frame.pointee.hd.stream_id] else { return 0 }
+                  let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
             stream.headerBytes += nameLength + valueLength
             guard stream.headerBytes <= IncomingStream.maximumHeaderBytes, stream.headers.count < IncomingStream.maximumHeaderCount else {
                 return HTTP2ServerConnection.failure
@@ -38,7 +40,7 @@ extension HTTP2ServerConnection {
             return 0
         }
         nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { _, _, streamID, data, length, userData in
-            guard let data, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[streamID] else { return 0 }
+            guard let data, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.stream(streamID) else { return 0 }
             stream.receive(UnsafeBufferPointer(start: data, count: length))
             if stream.isOversized && !stream.dispatched {
                 stream.dispatched = true
@@ -47,7 +49,7 @@ extension HTTP2ServerConnection {
             return 0
         }
         nghttp2_session_callbacks_set_on_frame_recv_callback(callbacks) { _, frame, userData in
-            guard let frame, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[frame.pointee.hd.stream_id] else { return 0 }
+            guard let frame, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
             let type = frame.pointee.hd.type
             let ended = frame.pointee.hd.flags & UInt8(NGHTTP2_FLAG_END_STREAM.rawValue) != 0
             let headersDone = type == UInt8(NGHTTP2_HEADERS.rawValue)
@@ -59,7 +61,9 @@ extension HTTP2ServerConnection {
             return 0
         }
         nghttp2_session_callbacks_set_on_stream_close_callback(callbacks) { _, streamID, _, userData in
-            HTTP2ServerConnection.connection(userData)?.streams[streamID] = nil
+            guard let connection = HTTP2ServerConnection.connection(userData) else { return 0 }
+            connection.streams[streamID] = nil
+            if connection.receiving?.id == streamID { connection.receiving = nil }
             return 0
         }
         return callbacks

@@ -14,6 +14,8 @@ final class HTTP2ServerConnection {
     var handshaking: Bool
     var session: OpaquePointer?
     var streams: [Int32: IncomingStream] = [:]
+    /// The stream whose frames are arriving: its header fields come one callback each.
+    var receiving: (id: Int32, stream: IncomingStream)?
     var context: ConnectionContext
     /// When a request last completed (or the connection opened): the idle timeout counts from it.
     var lastProgress: Int
@@ -59,6 +61,12 @@ final class HTTP2ServerConnection {
             nghttp2_settings_entry(settings_id: Int32(NGHTTP2_SETTINGS_MAX_HEADER_LIST_SIZE.rawValue), value: UInt32(IncomingStream.maximumHeaderBytes)),
         ]
         return nghttp2_submit_settings(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), &settings, settings.count) == 0
+    }
+
+    /// The open stream `id`, the one arriving without a lookup.
+    func stream(_ id: Int32) -> IncomingStream? {
+        if let receiving, receiving.id == id { return receiving.stream }
+        return streams[id]
     }
 
     var wantsWrite: Bool {
@@ -179,6 +187,7 @@ final class HTTP2ServerConnection {
         }
         tls = nil
         streams = [:]
+        receiving = nil
         closeDescriptor(descriptor)
     }
 }

@@ -99,23 +99,15 @@ struct ServeArrival {
     }
 
     /// The `--log` line: the time, token, headers (authorization redacted), payload, verdict and
-    /// answer, written into `writer` as one JSON object.
-    func writeLogLine(into writer: inout JSONLineWriter) {
+    /// answer, written into `writer` as one JSON object; `memo` holds the parts the last line had.
+    func writeLogLine(into writer: inout JSONLineWriter, memo: inout ServeLogMemo) {
+        memo.take(request, token: deviceToken)
         writer.beginObject()
         writer.key("time"); writer.int(time)
         writer.key("connection"); writer.int(connection)
         writer.key("number"); writer.int(number)
-        writer.key("token"); writer.string(deviceToken)
-        writer.key("headers")
-        writer.beginObject()
-        writer.key(":method"); writer.optional(request.method)
-        writer.key(":path"); writer.optional(request.path)
-        for header in request.headers {
-            writer.key(text: header.name)
-            if header.name == "authorization" { writer.string("[redacted]") } else { writer.string(header.value) }
-        }
-        writer.endObject()
-        writer.key("payload"); writer.string(utf8: request.body.prefix(ProviderRequest.payloadLimit(pushType: "voip")))
+        writer.raw(memo.headersJSON)
+        writer.raw(memo.payloadJSON)
         writer.key("payloadBytes"); writer.int(request.bodyLength)
         writer.key("verdict"); writer.string(verdict.rawValue)
         writer.key("status"); writer.int(answer.status)

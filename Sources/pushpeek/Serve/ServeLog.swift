@@ -13,6 +13,7 @@ final class ServeLog {
     private let descriptor: Int32
     let path: String
     private var writer = JSONLineWriter(capacity: ServeLog.blockSize + 8192)
+    private var memo = ServeLogMemo()
     /// A write failed; later lines are dropped.
     private(set) var failed = false
 
@@ -33,7 +34,7 @@ final class ServeLog {
     @discardableResult
     func append(_ arrival: ServeArrival) -> Bool {
         guard !failed else { return false }
-        arrival.writeLogLine(into: &writer)
+        arrival.writeLogLine(into: &writer, memo: &memo)
         writer.bytes.append(UInt8(ascii: "\n"))
         writer.reset()
         return writer.bytes.count < ServeLog.blockSize || flush()
