@@ -152,11 +152,11 @@ public struct JSONLineWriter {
     }
 
     /// `\uXXXX` in lower-case hexadecimal (a scalar of the Basic Multilingual Plane).
-    static func appendUnicodeEscape(_ value: UInt32, to bytes: inout [UInt8]) {
+    static func appendUnicodeEscape(_ scalar: UInt32, to bytes: inout [UInt8]) {
         let hex: StaticString = "0123456789abcdef"
         bytes.append(contentsOf: [0x5C, UInt8(ascii: "u")])
         hex.withUTF8Buffer { digits in
-            for shift in stride(from: 12, through: 0, by: -4) { bytes.append(digits[Int((value >> UInt32(shift)) & 0xF)]) }
+            for shift: UInt32 in [12, 8, 4, 0] { bytes.append(digits[Int(truncatingIfNeeded: (scalar >> shift) & 0xF)]) }
         }
     }
 }
