@@ -6,8 +6,8 @@ public struct ConnectionContext: Sendable {
     /// The client certificate, as TLS found it.
     public enum Certificate: Sendable, Equatable {
         case none
-        /// Verified against `--client-ca`; the subject's text.
-        case verified(subject: String)
+        /// Verified against `--client-ca`: the environments and topics it names.
+        case verified(PushCertificate)
         /// Presented but not signed by `--client-ca` (or expired).
         case refused
     }

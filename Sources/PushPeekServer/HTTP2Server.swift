@@ -53,8 +53,10 @@ public final class HTTP2Server {
     }
 
     /// Runs until `shouldStop` says so and every connection has drained (GOAWAY Shutdown, the open
-    /// streams answered), or `drainLimit` milliseconds after the stop.
-    public func run(drainLimit: Int = 10_000, handler: @escaping Handler, shouldStop: () -> Bool) {
+    /// streams answered), or `drainLimit` milliseconds after the stop. `turnEnded` is called after
+    /// each turn of the loop, once what was read has been answered (to write out what the answers
+    /// left behind in one block).
+    public func run(drainLimit: Int = 10_000, handler: @escaping Handler, turnEnded: () -> Void = {}, shouldStop: () -> Bool) {
         self.handler = handler
         var listening = true
         while true {
@@ -67,6 +69,7 @@ public final class HTTP2Server {
             }
             if !listening && (connections.isEmpty || now >= (shutdownDeadline ?? now)) { break }
             step(listening: listening, now: now)
+            turnEnded()
         }
         for connection in connections { connection.close() }
         connections = []

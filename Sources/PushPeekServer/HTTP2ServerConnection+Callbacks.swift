@@ -1,4 +1,5 @@
 import CNghttp2
+import PushPeekJSON
 import PushPeekSend
 
 /// libnghttp2's callbacks: the connection comes back through `user_data`, the request's header
@@ -16,12 +17,14 @@ extension HTTP2ServerConnection {
         nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, userData in
             guard let frame, let connection = HTTP2ServerConnection.connection(userData), frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
                   frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
-            connection.streams[frame.pointee.hd.stream_id] = IncomingStream()
+            let stream = IncomingStream()
+            connection.streams[frame.pointee.hd.stream_id] = stream
+            connection.receiving = (frame.pointee.hd.stream_id, stream)
             return 0
         }
         nghttp2_session_callbacks_set_on_header_callback(callbacks) { _, frame, name, nameLength, value, valueLength, _, userData in
             guard let frame, let name, let value, let connection = HTTP2ServerConnection.connection(userData),
-                  let stream = connection.streams[frame.pointee.hd.stream_id] else { return 0 }
+                  let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
             stream.headerBytes += nameLength + valueLength
             guard stream.headerBytes <= IncomingStream.maximumHeaderBytes, stream.headers.count < IncomingStream.maximumHeaderCount else {
                 return HTTP2ServerConnection.failure
@@ -37,7 +40,7 @@ extension HTTP2ServerConnection {
             return 0
         }
         nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { _, _, streamID, data, length, userData in
-            guard let data, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[streamID] else { return 0 }
+            guard let data, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.stream(streamID) else { return 0 }
             stream.receive(UnsafeBufferPointer(start: data, count: length))
             if stream.isOversized && !stream.dispatched {
                 stream.dispatched = true
@@ -46,7 +49,7 @@ extension HTTP2ServerConnection {
             return 0
         }
         nghttp2_session_callbacks_set_on_frame_recv_callback(callbacks) { _, frame, userData in
-            guard let frame, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[frame.pointee.hd.stream_id] else { return 0 }
+            guard let frame, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
             let type = frame.pointee.hd.type
             let ended = frame.pointee.hd.flags & UInt8(NGHTTP2_FLAG_END_STREAM.rawValue) != 0
             let headersDone = type == UInt8(NGHTTP2_HEADERS.rawValue)
@@ -58,7 +61,9 @@ extension HTTP2ServerConnection {
             return 0
         }
         nghttp2_session_callbacks_set_on_stream_close_callback(callbacks) { _, streamID, _, userData in
-            HTTP2ServerConnection.connection(userData)?.streams[streamID] = nil
+            guard let connection = HTTP2ServerConnection.connection(userData) else { return 0 }
+            connection.streams[streamID] = nil
+            if connection.receiving?.id == streamID { connection.receiving = nil }
             return 0
         }
         return callbacks
@@ -68,18 +73,30 @@ extension HTTP2ServerConnection {
     func respond(_ streamID: Int32, _ answer: ProviderAnswer) {
         guard let session, let stream = streams[streamID] else { return }
         stream.response = answer.body
-        var fields: [(String, String)] = [(":status", String(answer.status)), ("apns-id", answer.apnsID)]
-        if !stream.response.isEmpty {
-            fields += [("content-type", "application/json"), ("content-length", String(stream.response.count))]
+        // The fields' names and values in one buffer (nghttp2 copies them when the response is submitted).
+        var storage: [UInt8] = []
+        storage.reserveCapacity(128)
+        var lengths: [(name: Int, value: Int)] = []
+        lengths.reserveCapacity(4)
+        func field(_ name: StaticString, _ value: (inout [UInt8]) -> Void) {
+            let start = storage.count
+            name.withUTF8Buffer { storage.append(contentsOf: $0) }
+            let valueStart = storage.count
+            value(&storage)
+            lengths.append((valueStart - start, storage.count - valueStart))
         }
-        var storage = [UInt8]()
-        for (name, value) in fields { storage += Array(name.utf8) + Array(value.utf8) }
+        field(":status") { JSONLineWriter.appendDecimal(answer.status, to: &$0) }
+        field("apns-id") { $0.append(contentsOf: answer.apnsID.utf8) }
+        if !stream.response.isEmpty {
+            field("content-type") { $0.append(contentsOf: "application/json".utf8) }
+            field("content-length") { JSONLineWriter.appendDecimal(stream.response.count, to: &$0) }
+        }
         storage.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             var headers: [nghttp2_nv] = []
-            for (name, value) in fields {
-                let nameLength = name.utf8.count, valueLength = value.utf8.count
+            headers.reserveCapacity(lengths.count)
+            for (nameLength, valueLength) in lengths {
                 headers.append(nghttp2_nv(name: base + offset, value: base + offset + nameLength, namelen: nameLength, valuelen: valueLength,
                                           flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
                 offset += nameLength + valueLength

@@ -14,6 +14,8 @@ final class HTTP2ServerConnection {
     var handshaking: Bool
     var session: OpaquePointer?
     var streams: [Int32: IncomingStream] = [:]
+    /// The stream whose frames are arriving: its header fields come one callback each.
+    var receiving: (id: Int32, stream: IncomingStream)?
     var context: ConnectionContext
     /// When a request last completed (or the connection opened): the idle timeout counts from it.
     var lastProgress: Int
@@ -61,6 +63,12 @@ final class HTTP2ServerConnection {
         return nghttp2_submit_settings(session, UInt8(NGHTTP2_FLAG_NONE.rawValue), &settings, settings.count) == 0
     }
 
+    /// The open stream `id`, the one arriving without a lookup.
+    func stream(_ id: Int32) -> IncomingStream? {
+        if let receiving, receiving.id == id { return receiving.stream }
+        return streams[id]
+    }
+
     var wantsWrite: Bool {
         outboxStart < outbox.count || (session.map { nghttp2_session_want_write($0) != 0 } ?? false)
     }
@@ -100,7 +108,9 @@ final class HTTP2ServerConnection {
             var protocolName: UnsafePointer<UInt8>?
             var length: UInt32 = 0
             SSL_get0_alpn_selected(tls, &protocolName, &length)
-            guard length == 2, let protocolName, protocolName[0] == UInt8(ascii: "h"), protocolName[1] == UInt8(ascii: "2") else { return false }
+            // No ALPN at all is HTTP/2 with prior knowledge, as APNs takes it (aioapns offers none).
+            let isH2 = length == 2 && protocolName?[0] == UInt8(ascii: "h") && protocolName?[1] == UInt8(ascii: "2")
+            guard length == 0 || isH2 else { return false }
             context.certificate = HTTP2ServerConnection.certificate(of: tls)
             return start() && readable()
         }
@@ -112,9 +122,7 @@ final class HTTP2ServerConnection {
         guard let peer = SSL_get1_peer_certificate(tls) else { return .none }
         defer { X509_free(peer) }
         guard SSL_get_verify_result(tls) == X509_V_OK else { return .refused }
-        var buffer = [CChar](repeating: 0, count: 512)
-        X509_NAME_oneline(X509_get_subject_name(peer), &buffer, Int32(buffer.count))
-        return .verified(subject: String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        return .verified(ClientCertificateReader.read(peer))
     }
 
     /// Writes what the session has to send; false when the connection is to be closed.
@@ -179,6 +187,7 @@ final class HTTP2ServerConnection {
         }
         tls = nil
         streams = [:]
+        receiving = nil
         closeDescriptor(descriptor)
     }
 }

@@ -15,6 +15,13 @@ struct OutputBuffer {
         if bytes.count >= OutputBuffer.blockSize { flush() }
     }
 
+    /// Bytes written by `write` and a newline (a line built without a `String`).
+    mutating func append(_ write: (inout [UInt8]) -> Void) {
+        write(&bytes)
+        bytes.append(UInt8(ascii: "\n"))
+        if bytes.count >= OutputBuffer.blockSize { flush() }
+    }
+
     /// Writes everything held (before an error message, so stdout and stderr keep their order).
     mutating func flush() {
         guard !bytes.isEmpty else { return }

@@ -13,9 +13,35 @@ struct ServeRecipeTests {
         return body.components(separatedBy: "```sh\n").dropFirst().map { $0.components(separatedBy: "```").first ?? "" }
     }
 
-    @Test("The README's curl recipe and its pushpeek send recipe work as written", arguments: [0, 1])
+    @Test("The README's curl recipe and its pushpeek send recipe work as written", arguments: [0, 2])
     func recipe(_ index: Int) throws {
-        let block = try #require(try Self.blocks().dropFirst(index).first)
+        let result = try Self.run(try #require(try Self.blocks().dropFirst(index).first))
+        #expect(result.stdout.contains("#1 200 OK abab"), "\(result)")
+        #expect(result.stdout.contains("serve-exit=0"), "\(result)")
+    }
+
+    /// A python3 that imports aioapns (Debian python3-aioapns), or nil.
+    static let aioapnsPython: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return (path.split(separator: ":").map { "\($0)/python3" } + ["/usr/bin/python3"]).first { candidate in
+            FileManager.default.isExecutableFile(atPath: candidate)
+                && (try? Spawn.run([candidate, "-c", "import aioapns"]))?.status == 0
+        }
+    }()
+
+    @Test("The README's aioapns recipe works as written: the library's push arrives and is answered 200",
+          .enabled(if: aioapnsPython != nil, "needs python3 with aioapns (Debian python3-aioapns, on the optional line)"))
+    func aioapnsRecipe() throws {
+        let python = try #require(Self.aioapnsPython)
+        let result = try Self.run(try #require(try Self.blocks().dropFirst(1).first), python: python)
+        #expect(result.stdout.contains("#1 200 OK abab"), "\(result)")
+        #expect(result.stdout.split(separator: "\n").contains("200"), "aioapns printed its answer's status: \(result)")
+        #expect(result.stdout.contains("serve-exit=0"), "\(result)")
+    }
+
+    /// Runs a README block in a folder with an app description, a payload, a `.p8` key and a token;
+    /// `python` is the `python3` the block finds first on its PATH.
+    static func run(_ block: String, python: String? = nil) throws -> ProcessResult {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pushpeek-recipe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -27,13 +53,18 @@ struct ServeRecipeTests {
         let port = String(Int.random(in: 20_000...60_000))
         let script = block.replacingOccurrences(of: "2197", with: port).replacingOccurrences(of: "--headless &", with: "--headless --exit-after 1 --listen 127.0.0.1:\(port) &")
             + "\nwait $!\necho serve-exit=$?\n"
-        let binaries = URL(fileURLWithPath: try BinaryPath.pushpeek()).deletingLastPathComponent().path
-        let environment = ["PATH": binaries + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+        var binaries = [URL(fileURLWithPath: try BinaryPath.pushpeek()).deletingLastPathComponent().path]
+        if let python {
+            let tools = folder.appendingPathComponent("bin")
+            try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: tools.appendingPathComponent("python3").path, withDestinationPath: python)
+            binaries.append(tools.path)
+        }
+        let environment = ["PATH": (binaries + [ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]).joined(separator: ":"),
                            "JWT": jwt, "TOKEN": ServeTestServer.device, "XDG_DATA_HOME": folder.appendingPathComponent("data").path]
         var result = try ExternalTool.run(["/bin/sh", "-c", Self.waitingForServer(script, port: port)], in: folder, environment: environment)
         result.stdout = result.stdout.replacingOccurrences(of: "\r", with: "")
-        #expect(result.stdout.contains("#1 200 OK abab"), "\(result)")
-        #expect(result.stdout.contains("serve-exit=0"), "\(result)")
+        return result
     }
 
     /// The script with a wait for the server's port after its first line (the server starts in the background).

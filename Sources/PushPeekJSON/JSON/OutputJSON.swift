@@ -92,18 +92,7 @@ public indirect enum OutputJSON: Sendable, Equatable {
     static func escapedASCII(_ bytes: String.UTF8View) -> [UInt8] {
         var escaped: [UInt8] = []
         escaped.reserveCapacity(bytes.count + 8)
-        let hex = Array("0123456789abcdef".utf8)
-        for byte in bytes {
-            switch byte {
-            case 0x22: escaped += [0x5C, 0x22]
-            case 0x5C: escaped += [0x5C, 0x5C]
-            case 0x0A: escaped += [0x5C, UInt8(ascii: "n")]
-            case 0x0D: escaped += [0x5C, UInt8(ascii: "r")]
-            case 0x09: escaped += [0x5C, UInt8(ascii: "t")]
-            case 0..<0x20, 0x7F: escaped += [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: escaped.append(byte)
-            }
-        }
+        JSONLineWriter.appendEscapedASCII(bytes, to: &escaped)
         return escaped
     }
 

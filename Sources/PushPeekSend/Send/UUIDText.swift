@@ -2,17 +2,25 @@
 public enum UUIDText {
     public static func random<G: RandomNumberGenerator>(using generator: inout G) -> String {
         let high = generator.next(), low = generator.next()
-        var bytes = (0..<8).map { UInt8(truncatingIfNeeded: high >> (8 * $0)) } + (0..<8).map { UInt8(truncatingIfNeeded: low >> (8 * $0)) }
-        bytes[6] = (bytes[6] & 0x0F) | 0x40
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(36)
-        for (index, byte) in bytes.enumerated() {
-            if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
-            text += [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+        let hex: StaticString = "0123456789abcdef"
+        return String(unsafeUninitializedCapacity: 36) { text in
+            hex.withUTF8Buffer { digits in
+                var index = 0
+                for position in 0..<16 {
+                    var byte = UInt8(truncatingIfNeeded: (position < 8 ? high : low) >> (8 * UInt64(position % 8)))
+                    if position == 6 { byte = (byte & 0x0F) | 0x40 }
+                    if position == 8 { byte = (byte & 0x3F) | 0x80 }
+                    if position == 4 || position == 6 || position == 8 || position == 10 {
+                        text[index] = UInt8(ascii: "-")
+                        index += 1
+                    }
+                    text[index] = digits[Int(byte >> 4)]
+                    text[index + 1] = digits[Int(byte & 0xF)]
+                    index += 2
+                }
+            }
+            return 36
         }
-        return String(decoding: text, as: UTF8.self)
     }
 
     /// Whether `text` is a UUID in the 8-4-4-4-12 form (either case).

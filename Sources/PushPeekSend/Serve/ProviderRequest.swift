@@ -1,13 +1,17 @@
 /// A request as it reached `pushpeek serve`: the pseudo-headers, the other header fields in the
 /// order sent (twice-sent ones kept twice), and the body up to the payload limit.
 public struct ProviderRequest: Sendable, Equatable {
-    public var method: String?
-    public var path: String?
-    public var headers: [HTTPHeader]
+    public let method: String?
+    public let path: String?
+    public let headers: [HTTPHeader]
     /// The body's first bytes: all of it when it fits the limit, one byte past the limit when not.
-    public var body: [UInt8]
+    public let body: [UInt8]
     /// How many body bytes arrived (or `content-length` said would), counted past what was kept.
-    public var bodyLength: Int
+    public let bodyLength: Int
+    /// The device token: the path's part after `/3/device/`, or nil for another path (taken
+    /// apart once: the rules, the line and the log each read it).
+    public let deviceToken: String?
+    let fields: APNsHeaderFields
 
     public init(method: String?, path: String?, headers: [HTTPHeader], body: [UInt8], bodyLength: Int? = nil) {
         self.method = method
@@ -15,18 +19,23 @@ public struct ProviderRequest: Sendable, Equatable {
         self.headers = headers
         self.body = body
         self.bodyLength = bodyLength ?? body.count
+        fields = APNsHeaderFields(headers)
+        if let path, path.utf8.starts(with: ProviderRequest.devicePrefix.utf8) {
+            deviceToken = String(path.utf8.dropFirst(ProviderRequest.devicePrefix.utf8.count)) ?? String(path.dropFirst(ProviderRequest.devicePrefix.count))
+        } else {
+            deviceToken = nil
+        }
     }
 
     /// The value of the header `name` (lower case), the first if it came twice.
     public func header(_ name: String) -> String? {
-        headers.first { $0.name == name }?.value
+        if let index = APNsHeaderFields.index(name) { return fields.values[index] }
+        for header in headers where header.name == name { return header.value }
+        return nil
     }
 
-    /// The device token: the path's part after `/3/device/`, or nil for another path.
-    public var deviceToken: String? {
-        guard let path, path.hasPrefix(ProviderRequest.devicePrefix) else { return nil }
-        return String(path.dropFirst(ProviderRequest.devicePrefix.count))
-    }
+    /// Whether a header APNs takes once came twice.
+    public var hasDuplicateHeader: Bool { fields.duplicated }
 
     static let devicePrefix = "/3/device/"
 

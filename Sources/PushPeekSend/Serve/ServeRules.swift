@@ -17,20 +17,17 @@ public struct ServeRules: Sendable {
         self.unregistered = unregistered
     }
 
-    /// The headers APNs refuses when sent twice.
-    static let singleHeaders: Set<String> = ["apns-id", "apns-topic", "apns-push-type", "apns-priority", "apns-expiration",
-                                             "apns-collapse-id", "authorization", "content-length"]
-
     /// The answer to `request`; `generatedID` is echoed when the request has no (valid) `apns-id`;
     /// `authentication` is the token's or certificate's refusal, if any.
-    public func answer(_ request: ProviderRequest, generatedID: String, authentication: String?) -> ProviderAnswer {
+    /// `certificateTopics` are the topics of the client certificate that stands in for a token.
+    public func answer(_ request: ProviderRequest, generatedID: String, authentication: String?, certificateTopics: [String]? = nil) -> ProviderAnswer {
         let given = request.header("apns-id")
         let apnsID = given.flatMap { UUIDText.isValid($0) ? $0.lowercased() : nil } ?? generatedID
         func refuse(_ reason: String, timestamp: Int? = nil) -> ProviderAnswer {
             .refusal(reason, apnsID: apnsID, timestamp: timestamp)
         }
-        if let reason = check(request, givenID: given, authentication: authentication) { return refuse(reason) }
-        if let token = request.deviceToken?.lowercased(), let timestamp = unregistered[token] {
+        if let reason = check(request, givenID: given, authentication: authentication, certificateTopics: certificateTopics) { return refuse(reason) }
+        if !unregistered.isEmpty, let token = request.deviceToken?.lowercased(), let timestamp = unregistered[token] {
             return refuse("Unregistered", timestamp: timestamp)
         }
         return ProviderAnswer(status: 200, apnsID: apnsID)
@@ -38,20 +35,20 @@ public struct ServeRules: Sendable {
 
     /// The first rule `request` breaks, in the order APNs checks them: the request line, the
     /// device token, the headers' form, the credentials, the topic and push type, the payload.
-    func check(_ request: ProviderRequest, givenID: String?, authentication: String?) -> String? {
-        var seen = Set<String>()
-        for header in request.headers where ServeRules.singleHeaders.contains(header.name) {
-            if !seen.insert(header.name).inserted { return "DuplicateHeaders" }
-        }
+    func check(_ request: ProviderRequest, givenID: String?, authentication: String?, certificateTopics: [String]? = nil) -> String? {
+        if request.hasDuplicateHeader { return "DuplicateHeaders" }
         guard request.method == "POST" else { return "MethodNotAllowed" }
         guard let token = request.deviceToken else { return "BadPath" }
         if token.isEmpty { return "MissingDeviceToken" }
         if let reason = tokenReason(token) { return reason }
         if let givenID, !UUIDText.isValid(givenID) { return "BadMessageId" }
         if let authentication { return authentication }
-        guard let topic = request.header("apns-topic") else { return "MissingTopic" }
+        // A certificate with one topic makes it the default, as APNs does ("Sending notification requests to APNs").
+        let defaultTopic = certificateTopics.flatMap { $0.count == 1 ? $0.first : nil }
+        guard let topic = request.header("apns-topic") ?? defaultTopic else { return "MissingTopic" }
         let pushType = request.header("apns-push-type") ?? "alert"
         guard PushType.all.contains(pushType) else { return "InvalidPushType" }
+        if let certificateTopics, !certificateTopics.contains(topic) { return "TopicDisallowed" }
         if let reason = topicReason(topic, pushType: pushType) { return reason }
         if let reason = headerReason(request, pushType: pushType) { return reason }
         if request.bodyLength == 0 { return "PayloadEmpty" }
@@ -61,9 +58,10 @@ public struct ServeRules: Sendable {
 
     /// BadDeviceToken for a token that is not 64 hexadecimal digits or not among `devices`.
     func tokenReason(_ token: String) -> String? {
-        let isHex: (UInt8) -> Bool = { (0x30...0x39).contains($0) || (0x41...0x46).contains($0) || (0x61...0x66).contains($0) }
-        guard token.utf8.count == 64, token.utf8.allSatisfy(isHex) else {
-            return "BadDeviceToken"
+        guard token.utf8.count == 64 else { return "BadDeviceToken" }
+        for byte in token.utf8 {
+            let digit = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
+            if !digit { return "BadDeviceToken" }
         }
         if let devices, !devices.contains(token.lowercased()) { return "BadDeviceToken" }
         return nil
@@ -73,14 +71,21 @@ public struct ServeRules: Sendable {
     /// TopicDisallowed when the suffix does not fit the push type (a Live Activity without
     /// `.push-type.liveactivity`, an alert to `.voip`).
     func topicReason(_ topic: String, pushType: String) -> String? {
-        let parts = topic.split(separator: ".", omittingEmptySubsequences: false)
-        let allowed = topic.utf8.allSatisfy { byte in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x2D || byte == 0x2E || byte == 0x5F
+        var parts = 1
+        var previous: UInt8 = UInt8(ascii: ".")
+        for byte in topic.utf8 {
+            let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F
+            guard allowed, !(byte == 0x2E && previous == 0x2E) else { return "BadTopic" }
+            if byte == 0x2E { parts += 1 }
+            previous = byte
         }
-        guard allowed, parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }) else { return "BadTopic" }
-        let suffix = ServeRules.knownSuffixes.first { topic.hasSuffix($0) }
-        let base = suffix.map { String(topic.dropLast($0.count)) } ?? topic
-        if let bundleID, base != bundleID { return "DeviceTokenNotForTopic" }
+        guard parts >= 2, previous != 0x2E else { return "BadTopic" }
+        let suffix = ServeRules.knownSuffixes.first { topic.utf8.count > $0.utf8.count && topic.utf8.suffix($0.utf8.count).elementsEqual($0.utf8) }
+        if let bundleID {
+            let baseLength = topic.utf8.count - (suffix?.utf8.count ?? 0)
+            guard baseLength == bundleID.utf8.count, topic.utf8.prefix(baseLength).elementsEqual(bundleID.utf8) else { return "DeviceTokenNotForTopic" }
+        }
         if suffix != PushHeaders.topicSuffix(for: pushType) { return "TopicDisallowed" }
         return nil
     }

@@ -49,20 +49,26 @@ enum ServeCommand {
     /// One line per arrival on stdout, `--log`, until `--exit-after` pushes, `--timeout`, or a signal.
     static func headless(_ server: HTTP2Server, setup: ServeSetup, log: ServeLog?) -> Int32 {
         StopSignal.install()
-        var logFailed = false
+        var lines = OutputBuffer()
         let session = ServeSession(setup) { arrival in
-            Output.out(arrival.line + "\n")
-            if let log, !log.append(arrival.json), !logFailed {
+            lines.append { arrival.appendLine(to: &$0) }
+            log?.append(arrival)
+        }
+        var logFailed = false
+        let turnEnded = {
+            lines.flush()
+            if let log, !log.flush(), !logFailed {
                 logFailed = true
                 Output.err("pushpeek serve: error: \(TerminalSafeText.sanitize(log.path)): cannot write the log\n")
             }
         }
         let started = ServeSetup.nowMilliseconds()
         var timedOut = false
-        server.run(handler: session.handle) {
+        server.run(handler: session.handle, turnEnded: turnEnded) {
             if let timeout = setup.timeout, ServeSetup.nowMilliseconds() - started >= timeout { timedOut = true }
             return StopSignal.requested || session.finished || timedOut
         }
+        turnEnded()
         if timedOut, let expected = setup.exitAfter, session.count < expected {
             Output.err("pushpeek serve: --timeout: \(session.count) of \(expected) pushes arrived\n")
             return 1

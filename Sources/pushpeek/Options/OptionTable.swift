@@ -86,6 +86,7 @@ enum OptionTable {
         OptionSpec("--team", "TEAMID", "token auth: the team ID (iss) tokens must carry", [.serve]),
         OptionSpec("--accept-any-token", nil, "take any well-formed provider token without checking its signature", [.serve]),
         OptionSpec("--client-ca", "FILE", "certificate auth: client certificates must be signed by this CA (PEM)", [.serve]),
+        OptionSpec("--production", nil, "stand in for the production APNs: a development client certificate gets BadCertificateEnvironment", [.serve]),
         OptionSpec("--devices", "FILE", "the known device tokens, one a line; others get BadDeviceToken (repeatable)", [.serve]),
         OptionSpec("--unregistered", "FILE", "tokens answered 410 Unregistered, one a line, optionally with the timestamp (ms)", [.serve]),
         OptionSpec("--fail", "SPEC", "fail valid pushes: 0.02:ServiceUnavailable (a share) or 5:TooManyRequests (the next five; repeatable)", [.serve]),

@@ -16,21 +16,23 @@ struct ServeArrival {
     let request: ProviderRequest
     let answer: ProviderAnswer
     let verdict: Verdict
-    let diagnostics: [Diagnostic]
+    let lint: ServeLint
 
-    init(number: Int, time: Int, connection: Int, request: ProviderRequest, answer: ProviderAnswer, faulted: Bool, diagnostics: [Diagnostic]) {
+    var diagnostics: [Diagnostic] { lint.diagnostics }
+
+    init(number: Int, time: Int, connection: Int, request: ProviderRequest, answer: ProviderAnswer, faulted: Bool, lint: ServeLint) {
         self.number = number
         self.time = time
         self.connection = connection
         self.request = request
         self.answer = answer
-        self.diagnostics = diagnostics
+        self.lint = lint
         if faulted {
             verdict = .faulted
         } else if !answer.accepted {
             verdict = .refused
         } else {
-            verdict = diagnostics.contains { $0.severity == .error } ? .invalid : .valid
+            verdict = lint.hasErrors ? .invalid : .valid
         }
     }
 
@@ -38,32 +40,82 @@ struct ServeArrival {
 
     /// One line for the terminal: `#3 400 BadDeviceToken 1234ab…cdef alert com.example.app: refused`.
     var line: String {
-        let token = TerminalSafeText.sanitize(DeviceToken.abbreviated(String(deviceToken.prefix(200))))
-        let pushType = TerminalSafeText.sanitize(String((request.header("apns-push-type") ?? "alert").prefix(40)))
-        let topic = TerminalSafeText.sanitize(String((request.header("apns-topic") ?? "-").prefix(120)))
-        var text = "#\(number) \(answer.status) \(answer.reason ?? "OK") \(token.isEmpty ? "-" : token) \(pushType) \(topic): \(verdict.rawValue)"
-        let errors = diagnostics.filter { $0.severity == .error }
-        if let first = errors.first ?? diagnostics.first {
-            text += " (\(errors.count) error\(errors.count == 1 ? "" : "s"), \(diagnostics.count - errors.count) other; \(TerminalSafeText.sanitize(first.message)))"
-        } else if let reason = answer.reason, let known = APNsReason.named(reason), verdict == .refused {
-            text += " (\(known.advice))"
-        }
-        return text
+        var bytes: [UInt8] = []
+        appendLine(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The `--log` line: the time, token, headers (authorization redacted), payload, verdict and answer.
-    var json: OutputJSON {
-        var headers: [(String, OutputJSON)] = [(":method", .optional(request.method)), (":path", .optional(request.path))]
-        for header in request.headers {
-            headers.append((header.name, .string(header.name == "authorization" ? "[redacted]" : header.value)))
+    /// The line's bytes appended to `bytes` (without a newline); text from the request sanitised.
+    func appendLine(to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "#"))
+        JSONLineWriter.appendDecimal(number, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        JSONLineWriter.appendDecimal(answer.status, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        bytes.append(contentsOf: (answer.reason ?? "OK").utf8)
+        bytes.append(UInt8(ascii: " "))
+        var token = deviceToken
+        let plain = token.withUTF8 { text -> Bool in
+            guard text.count <= 200, !text.contains(where: { !ServeArrival.isPlain($0) }) else { return false }
+            if text.count <= 12 {
+                bytes.append(contentsOf: text)
+            } else {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text.prefix(6)))
+                bytes.append(contentsOf: "…".utf8)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text.suffix(4)))
+            }
+            return true
         }
-        return .object([
-            ("time", .int(time)), ("connection", .int(connection)), ("number", .int(number)), ("token", .string(deviceToken)),
-            ("headers", .object(headers)), ("payload", .string(String(decoding: request.body.prefix(ProviderRequest.payloadLimit(pushType: "voip")), as: UTF8.self))),
-            ("payloadBytes", .int(request.bodyLength)), ("verdict", .string(verdict.rawValue)),
-            ("status", .int(answer.status)), ("reason", .optional(answer.reason)), ("apnsID", .string(answer.apnsID)),
-            ("timestamp", answer.timestamp.map { .int($0) } ?? .null),
-            ("diagnostics", .array(diagnostics.map(\.json))),
-        ])
+        if token.isEmpty {
+            bytes.append(UInt8(ascii: "-"))
+        } else if !plain {
+            bytes.append(contentsOf: TerminalSafeText.sanitize(DeviceToken.abbreviated(String(token.prefix(200)))).utf8)
+        }
+        bytes.append(UInt8(ascii: " "))
+        ServeArrival.appendSanitized(request.header("apns-push-type") ?? "alert", limit: 40, to: &bytes)
+        bytes.append(UInt8(ascii: " "))
+        ServeArrival.appendSanitized(request.header("apns-topic") ?? "-", limit: 120, to: &bytes)
+        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(contentsOf: verdict.rawValue.utf8)
+        if let summary = lint.summary {
+            bytes.append(contentsOf: summary)
+        } else if let reason = answer.reason, let known = APNsReason.named(reason), verdict == .refused {
+            bytes.append(contentsOf: " (\(known.advice))".utf8)
+        }
+    }
+
+    /// Printable ASCII, which the terminal shows as it is.
+    static func isPlain(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// At most `limit` characters of `text`, sanitised for the terminal.
+    static func appendSanitized(_ text: String, limit: Int, to bytes: inout [UInt8]) {
+        var text = text
+        let plain = text.withUTF8 { buffer -> Bool in
+            guard buffer.count <= limit, !buffer.contains(where: { !isPlain($0) }) else { return false }
+            bytes.append(contentsOf: buffer)
+            return true
+        }
+        if !plain { bytes.append(contentsOf: TerminalSafeText.sanitize(String(text.prefix(limit))).utf8) }
+    }
+
+    /// The `--log` line: the time, token, headers (authorization redacted), payload, verdict and
+    /// answer, written into `writer` as one JSON object; `memo` holds the parts the last line had.
+    func writeLogLine(into writer: inout JSONLineWriter, memo: inout ServeLogMemo) {
+        memo.take(request, token: deviceToken)
+        writer.beginObject()
+        writer.key("time"); writer.int(time)
+        writer.key("connection"); writer.int(connection)
+        writer.key("number"); writer.int(number)
+        writer.raw(memo.headersJSON)
+        writer.raw(memo.payloadJSON)
+        writer.key("payloadBytes"); writer.int(request.bodyLength)
+        writer.key("verdict"); writer.string(verdict.rawValue)
+        writer.key("status"); writer.int(answer.status)
+        writer.key("reason"); writer.optional(answer.reason)
+        writer.key("apnsID"); writer.string(answer.apnsID)
+        writer.key("timestamp")
+        if let timestamp = answer.timestamp { writer.int(timestamp) } else { writer.null() }
+        writer.key("diagnostics"); writer.raw(lint.json)
+        writer.endObject()
     }
 }

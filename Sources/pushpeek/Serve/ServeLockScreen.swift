@@ -19,13 +19,16 @@ enum ServeLockScreen {
         let server: HTTP2Server
         let session: ServeSession
         let queue: ServeArrivalQueue
-        init(_ server: HTTP2Server, _ session: ServeSession, _ queue: ServeArrivalQueue) {
+        let log: ServeLog?
+        init(_ server: HTTP2Server, _ session: ServeSession, _ queue: ServeArrivalQueue, _ log: ServeLog?) {
             self.server = server
             self.session = session
             self.queue = queue
+            self.log = log
         }
         func run() {
-            server.run(handler: session.handle) { queue.stopRequested || session.finished }
+            server.run(handler: session.handle, turnEnded: { log?.flush() }) { queue.stopRequested || session.finished }
+            log?.flush()
             queue.end()
         }
     }
@@ -38,10 +41,10 @@ enum ServeLockScreen {
         state.statusMessage = "Port \(server.port)" + (setup.policy.acceptsAnyToken ? ", any token (--accept-any-token)" : "")
         let queue = ServeArrivalQueue()
         let session = ServeSession(setup) { arrival in
-            log?.append(arrival.json)
+            log?.append(arrival)
             queue.put(arrival)
         }
-        let running = Running(server, session, queue)
+        let running = Running(server, session, queue, log)
         var thread = pthread_t()
         let box = Unmanaged.passRetained(running).toOpaque()
         guard pthread_create(&thread, nil, { context in

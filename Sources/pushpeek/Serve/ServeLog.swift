@@ -6,10 +6,18 @@ import Darwin
 import PushPeekJSON
 import PushPeekModel
 
-/// `--log FILE`: one JSON line per arrival, appended (a terminal or other non-file refused).
+/// `--log FILE`: one JSON line per arrival, appended (a terminal or other non-file refused). Lines
+/// are written in blocks: when 64 KB are held, when the server's loop has answered what it read
+/// (`flush()` at the end of each turn), and at exit.
 final class ServeLog {
     private let descriptor: Int32
     let path: String
+    private var writer = JSONLineWriter(capacity: ServeLog.blockSize + 8192)
+    private var memo = ServeLogMemo()
+    /// A write failed; later lines are dropped.
+    private(set) var failed = false
+
+    static let blockSize = 64 << 10
 
     init(path: String) throws(InputError) {
         self.path = path
@@ -22,19 +30,27 @@ final class ServeLog {
         }
     }
 
-    /// Writes `line` and a newline; false when the write failed.
+    /// Adds the arrival's line; false once a write has failed.
     @discardableResult
-    func append(_ json: OutputJSON) -> Bool {
-        let bytes = Array((json.serialized() + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return false }
-            written += count
-        }
-        return true
+    func append(_ arrival: ServeArrival) -> Bool {
+        guard !failed else { return false }
+        arrival.writeLogLine(into: &writer, memo: &memo)
+        writer.bytes.append(UInt8(ascii: "\n"))
+        writer.reset()
+        return writer.bytes.count < ServeLog.blockSize || flush()
     }
 
-    deinit { _ = close(descriptor) }
+    /// Writes the lines held; false when the write failed.
+    @discardableResult
+    func flush() -> Bool {
+        guard !failed, !writer.bytes.isEmpty else { return !failed }
+        failed = Output.writeAll(writer.bytes, to: descriptor) != nil
+        writer.bytes.removeAll(keepingCapacity: true)
+        return !failed
+    }
+
+    deinit {
+        flush()
+        _ = close(descriptor)
+    }
 }

@@ -17,7 +17,7 @@ final class ServeSession {
     var invalid = 0
     private var generator = ServeRandom()
     /// The last payload linted and what lint said: a backend sends the same payload again and again.
-    private var lastLint: (body: [UInt8], pushType: String, diagnostics: [Diagnostic])?
+    private var lastLint: (body: [UInt8], pushType: String, lint: ServeLint)?
     let arrived: (ServeArrival) -> Void
 
     init(_ setup: ServeSetup, arrived: @escaping (ServeArrival) -> Void) {
@@ -30,29 +30,38 @@ final class ServeSession {
         let verifier = setup.verifier
         var authentication = context.tokens.check(authorization: request.header("authorization"), certified: context.certificate != .none,
                                                   now: now / 1000, policy: setup.policy, verify: verifier.verify)
-        if context.certificate == .refused && request.header("authorization") == nil { authentication = "BadCertificate" }
-        var answer = setup.rules.answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication)
+        var certificateTopics: [String]?
+        if request.header("authorization") == nil {
+            switch context.certificate {
+            case .none: break
+            case .refused: authentication = "BadCertificate"
+            case .verified(let certificate):
+                authentication = certificate.refusal(environment: setup.environment)
+                certificateTopics = certificate.topics
+            }
+        }
+        var answer = setup.rules.answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication,
+                                        certificateTopics: certificateTopics)
         var faulted = false
         if answer.accepted, let reason = setup.faults.next(draw: Double.random(in: 0..<1, using: &generator)) {
             answer = .refusal(reason, apnsID: answer.apnsID)
             faulted = true
         }
         count += 1
-        let diagnostics = answer.accepted || faulted ? lint(request) : []
         let arrival = ServeArrival(number: count, time: now, connection: context.id, request: request, answer: answer,
-                                   faulted: faulted, diagnostics: diagnostics)
+                                   faulted: faulted, lint: answer.accepted || faulted ? lint(request) : .none)
         if arrival.verdict == .refused || arrival.verdict == .invalid { invalid += 1 }
         arrived(arrival)
         return ServedResponse(answer: answer, delayMilliseconds: setup.latency)
     }
 
     /// Lint's diagnostics of the request's payload (remembered for the last payload).
-    func lint(_ request: ProviderRequest) -> [Diagnostic] {
+    func lint(_ request: ProviderRequest) -> ServeLint {
         let pushType = request.header("apns-push-type") ?? "alert"
-        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body { return lastLint.diagnostics }
-        let diagnostics = PayloadLinter.lint(request.body, file: "push", options: LintOptions(pushType: pushType)) ?? []
-        lastLint = (request.body, pushType, diagnostics)
-        return diagnostics
+        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body { return lastLint.lint }
+        let lint = ServeLint(PayloadLinter.lint(request.body, file: "push", options: LintOptions(pushType: pushType)) ?? [])
+        lastLint = (request.body, pushType, lint)
+        return lint
     }
 
     /// Whether `--exit-after N` pushes have come.

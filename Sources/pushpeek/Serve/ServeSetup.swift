@@ -18,6 +18,9 @@ struct ServeSetup {
     var policy = ProviderTokenGate.Policy(teamID: nil, keyIDs: [], acceptsAnyToken: false)
     var verifier = TokenVerifier()
     var clientCA: String?
+    /// The APNs `serve` stands in for (`--production`; else the development one): a client
+    /// certificate for the other gets BadCertificateEnvironment.
+    var environment = APNsEnvironment.sandbox
     var faults = FaultPlan()
     var latency = 0
     var goawayAfter: Int?
@@ -36,6 +39,7 @@ struct ServeSetup {
         if let listen = arguments.value("--listen") { (host, port) = try ServeSetup.address(listen) }
         cleartext = arguments.has("--cleartext")
         clientCA = arguments.value("--client-ca")
+        if arguments.has("--production") { environment = .production }
         if cleartext, let conflicting = ["--client-ca", "--ca-out"].first(where: arguments.given) {
             throw InputError(.usage, message: "\(conflicting) needs TLS; leave out --cleartext")
         }
