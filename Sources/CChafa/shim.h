@@ -50,8 +50,11 @@ static inline void *ppchafa_prepare_thread(void *unused) {
 /* Runs libchafa's set-up on a thread of its own, so that it overlaps the program's other work
  * before the first picture (a drawing that comes first waits for it). The thread blocks every
  * signal, so a resize, a stop or an interrupt still reaches (and interrupts) the thread that reads
- * the keys. Returns 0, or -1 if no thread could be started (the first drawing then sets libchafa up). */
+ * the keys. Only the first call starts it; later calls return 0 at once. Returns 0, or -1 if no
+ * thread could be started (the first drawing then sets libchafa up). */
 static inline int ppchafa_prepare_in_background(void) {
+    static int started = 0;
+    if (__atomic_exchange_n(&started, 1, __ATOMIC_ACQ_REL) != 0) return 0;
     pthread_t thread;
     sigset_t all, previous;
     sigfillset(&all);

@@ -32,6 +32,16 @@ void nc_mouse_off(void) { mousemask(0, NULL); }
 
 int nc_refresh(void) { return wrefresh(stdscr); }
 int nc_refresh_all(void) { return wrefresh(curscr); }
+
+/* A refresh of stdscr writes nothing while no line of it changed and no clear is pending (stdscr
+   leaves the cursor where it is): then it is skipped, for its doupdate still compares every cell.
+   Without the is_cleared accessor (before ncurses 5.8) it always refreshes. */
+int nc_refresh_if_pending(void) {
+#if defined(NCURSES_VERSION_MAJOR) && (NCURSES_VERSION_MAJOR > 5 || (NCURSES_VERSION_MAJOR == 5 && NCURSES_VERSION_MINOR >= 8))
+    if (!is_wintouched(stdscr) && !is_cleared(stdscr) && !is_cleared(curscr) && !is_cleared(newscr)) return OK;
+#endif
+    return wrefresh(stdscr);
+}
 int nc_curs_set(int visibility) { return curs_set(visibility); }
 int nc_beep(void) { return beep(); }
 int nc_endwin(void) { return endwin(); }

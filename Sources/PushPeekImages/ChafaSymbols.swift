@@ -20,10 +20,11 @@ import PushPeekCanvas
 /// libchafa chose; the picture lies where `ImageCellRenderer.fittedFrame` puts it. A drawn picture
 /// is kept (per image, box, depth and backdrop) so a frame redrawn after a key costs no libchafa call.
 public enum ChafaSymbols {
-    /// libchafa's renderer, or nil when this build has no libchafa.
+    /// libchafa's renderer, or nil when this build has no libchafa. Its cache is made with the first
+    /// picture, so a run that draws none does not pay for it.
     public static let renderer: PictureRenderer? = {
         #if canImport(CChafa)
-        return renderer(keepingIn: ChafaSymbolCache())
+        return renderer(keepingIn: { sharedCache })
         #else
         return nil
         #endif
@@ -31,7 +32,7 @@ public enum ChafaSymbols {
 
     /// Starts libchafa's one-time set-up (its tables of every symbol, about 3.3 million instructions)
     /// on a thread of its own, so that it overlaps loading and the terminal's detection instead of
-    /// delaying the first frame. Does nothing without libchafa.
+    /// delaying the first frame. Only the first call starts it; without libchafa it does nothing.
     public static func prepareInBackground() {
         #if canImport(CChafa)
         _ = ppchafa_prepare_in_background()
@@ -39,10 +40,13 @@ public enum ChafaSymbols {
     }
 
     #if canImport(CChafa)
-    /// A renderer that keeps its pictures in `cache`.
-    package static func renderer(keepingIn cache: ChafaSymbolCache) -> PictureRenderer {
+    /// The pictures `renderer` drew.
+    private static let sharedCache = ChafaSymbolCache()
+
+    /// A renderer that keeps its pictures in the cache `cache` returns (asked at each picture).
+    package static func renderer(keepingIn cache: @escaping @Sendable () -> ChafaSymbolCache) -> PictureRenderer {
         PictureRenderer(name: "libchafa", drawsFewColors: true) { image, size, depth, backdrop in
-            cache.cells(for: ChafaSymbolCache.Key(image: image, size: size, depth: depth, backdrop: backdrop), image: image) {
+            cache().cells(for: ChafaSymbolCache.Key(image: image, size: size, depth: depth, backdrop: backdrop), image: image) {
                 draw(image, size: size, depth: depth, backdrop: backdrop)
             }
         }

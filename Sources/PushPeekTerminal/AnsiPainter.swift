@@ -42,7 +42,7 @@ public final class AnsiPainter: ScreenPainter {
 
     public func paint(_ grid: CellGrid, pictures shownPictures: [ScreenPicture], screen: Size) {
         if repaint.needsClear(for: grid, screen: screen) {
-            nc_refresh()
+            nc_refresh_if_pending()
             repaint.invalidate()  // ncurses may have changed the colours and moved the cursor
             pictures?.invalidate(cellPixels: TerminalCellSize.pixels())
         }

@@ -17,9 +17,11 @@ final class PreviewSender {
     private let force: Bool
     /// Reads the previewed payload (nil for the lock screen, whose loader hands each one over).
     private let readPayload: AppDescriptionDecoder.FileReader?
-    /// The payloads as last loaded, with their files: the preview's under nil, the lock screen's
-    /// notifications under their arrival numbers.
-    private var payloads: [Int?: (file: String, bytes: [UInt8])] = [:]
+    /// The preview's payload as last loaded, with its file.
+    private var previewPayload: (file: String, bytes: [UInt8])?
+    /// The lock screen's notifications' payloads as loaded, under their arrival numbers (a dictionary
+    /// made only where there are notifications, not at the preview's start).
+    private var notificationPayloads: [Int: (file: String, bytes: [UInt8])] = [:]
     private var running: HelperProcess.Running?
 
     /// The settings for the payload in `payloadPath` (read with `readPayload`), or for the lock
@@ -55,12 +57,12 @@ final class PreviewSender {
 
     /// Notes the payload the preview has just loaded (at start and after each good reload).
     func loaded() {
-        payloads[nil] = readPayload.flatMap { read in (try? read(options.payloadPath)).map { (options.payloadPath, $0) } }
+        previewPayload = readPayload.flatMap { read in (try? read(options.payloadPath)).map { (options.payloadPath, $0) } }
     }
 
     /// Notes a lock screen notification's payload, as it was read into the list.
     func loaded(_ bytes: [UInt8], from file: String, notification: Int) {
-        payloads[notification] = (file, bytes)
+        notificationPayloads[notification] = (file, bytes)
     }
 
     /// Carries out the send effects (`planSend`, `send`) and returns the events they produce; nil
@@ -82,7 +84,8 @@ final class PreviewSender {
         if !options.missing.isEmpty {
             return .sendFinished(.notConfigured(options.missing.joined(separator: ", ") + "; see pushpeek help preview, or send.conf"))
         }
-        guard let (file, payload) = payloads[notification] else {
+        let loaded = if let notification { notificationPayloads[notification] } else { previewPayload }
+        guard let (file, payload) = loaded else {
             return .sendFinished(.notConfigured("\(notification.map { "notification \($0)" } ?? options.payloadPath) could not be read"))
         }
         var options = options

@@ -21,9 +21,11 @@ enum SessionSetup {
     }
 
     /// Reads everything; pictures are decoded with the system's libpng and libjpeg, map archives read
-    /// with zlib and SQLite.
-    static func load(_ sources: SessionSources, options: CardOptions, stage: Stage) throws(InputError) -> PreviewState {
-        try SessionLoader.load(try AppSource.prepare(sources), options: options, stage: stage, readAttachment: AttachmentCache().load,
-                               mapSupport: MapArchiveReader())
+    /// with zlib and SQLite. `onPicture` is called after each picture read.
+    static func load(_ sources: SessionSources, options: CardOptions, stage: Stage, onPicture: (() -> Void)? = nil) throws(InputError) -> PreviewState {
+        let cache = AttachmentCache()
+        let read: SessionLoader.AttachmentReader = onPicture.map { SessionLoader.reader(cache.load, onPicture: $0) } ?? cache.load
+        return try SessionLoader.load(try AppSource.prepare(sources), options: options, stage: stage, readAttachment: read,
+                                      mapSupport: MapArchiveReader())
     }
 }

@@ -64,6 +64,7 @@ void nc_mouse_on(void);                       /* every button event and motion, 
 void nc_mouse_off(void);
 int nc_refresh(void);                         /* wrefresh(stdscr) */
 int nc_refresh_all(void);                     /* wrefresh(curscr): the whole screen again */
+int nc_refresh_if_pending(void);              /* wrefresh(stdscr) unless it would write nothing */
 int nc_curs_set(int visibility);
 int nc_beep(void);
 int nc_endwin(void);

@@ -32,26 +32,23 @@ public struct Cell: Hashable, Sendable {
     public static func blank(_ style: Style) -> Cell { Cell(glyph: .space, style: style) }
 
     /// Columns the text takes (`DisplayWidth.of(text)`), without building the string for one byte.
-    public var displayWidth: Int {
-        switch glyph.utf8Count {
-        case 0: return 0
-        case 1: return 1  // printable ASCII: cells never hold control characters
-        default: return DisplayWidth.of(text)
-        }
-    }
+    public var displayWidth: Int { glyph.displayWidth }
 
     /// Length of the text in UTF-8 bytes (1 for printable ASCII), without building the string.
     public var textByteCount: Int { glyph.utf8Count }
 
     /// A space without underline or reverse: all it shows is its background colour.
     public var isPlainBlank: Bool {
-        glyph == .space && !isContinuation && !style.underline && !style.reverse
+        glyph.isSpace && !isContinuation && !style.underline && !style.reverse
     }
 
     /// Whether the two cells look the same on a terminal: equal, or both plain blanks on the same
     /// background (a space shows no foreground colour, bold or dim).
+    @inline(__always)
     public func looksSame(as other: Cell) -> Bool {
-        self == other || (isPlainBlank && other.isPlainBlank && style.background == other.style.background)
+        // `==` field by field, so that it inlines where the painter compares every cell.
+        if glyph == other.glyph && isContinuation == other.isContinuation && style.isSame(as: other.style) { return true }
+        return isPlainBlank && other.isPlainBlank && style.background == other.style.background
     }
 
     /// Appends the text's UTF-8 bytes (what a terminal is sent), without building a string.

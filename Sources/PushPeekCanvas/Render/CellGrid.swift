@@ -164,6 +164,16 @@ public struct CellGrid: Hashable, Sendable {
         }
     }
 
+    /// Whether every cell of row `y` equals `cell` (a row as a clear left it).
+    public func row(_ y: Int, isAll cell: Cell) -> Bool {
+        guard y >= 0, y < height else { return false }
+        let start = y * width
+        return cells.withUnsafeBufferPointer { mine in
+            for index in start..<(start + width) where mine[index] != cell { return false }
+            return true
+        }
+    }
+
     /// Whether row `y` holds the same cells in both grids (which must be the same width), compared
     /// here where the comparison inlines: the painter skips unchanged rows with it. Equal memory is
     /// equal cells, so one `memcmp` answers for most rows; only a row whose bytes differ (a changed

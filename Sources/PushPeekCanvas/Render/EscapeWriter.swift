@@ -24,8 +24,13 @@ public struct EscapeWriter {
     // MARK: Cursor
 
     /// Moves the cursor to column `x`, row `y` (0-based) by the shortest sequence.
+    @inline(__always)
     public mutating func move(toX x: Int, y: Int) {
         if let cursor, cursor.x == x, cursor.y == y { return }
+        jump(toX: x, y: y)
+    }
+
+    private mutating func jump(toX x: Int, y: Int) {
         switch cheapestMove(toX: x, y: y).kind {
         case .column: sequence(x + 1, final: "G")
         case .horizontal(let distance): sequence(abs(distance) == 1 ? nil : abs(distance), final: distance > 0 ? "C" : "D")
@@ -68,54 +73,73 @@ public struct EscapeWriter {
     // MARK: Attributes
 
     /// Sets the SGR state to `new`, writing only what differs from the current one.
+    @inline(__always)
     public mutating func set(_ new: TerminalStyle) {
-        if let current, current == new { return }
-        var codes: [Int32] = []
+        if let current, current.isSame(as: new) { return }
+        change(to: new)
+    }
+
+    /// Writes the SGR sequence from the current state to `new`: its codes, `;`-separated, no
+    /// sequence at all when none differs.
+    private mutating func change(to new: TerminalStyle) {
+        let start = bytes.count
+        append("\u{1B}[")
+        var count = 0
         if let old = current {
             if (old.bold && !new.bold) || (old.dim && !new.dim) {
-                codes.append(22)  // normal intensity: turns both bold and dim off
-                if new.bold { codes.append(1) }
-                if new.dim { codes.append(2) }
+                code(22, &count)  // normal intensity: turns both bold and dim off
+                if new.bold { code(1, &count) }
+                if new.dim { code(2, &count) }
             } else {
-                if new.bold && !old.bold { codes.append(1) }
-                if new.dim && !old.dim { codes.append(2) }
+                if new.bold && !old.bold { code(1, &count) }
+                if new.dim && !old.dim { code(2, &count) }
             }
-            if old.underline != new.underline { codes.append(new.underline ? 4 : 24) }
-            if old.reverse != new.reverse { codes.append(new.reverse ? 7 : 27) }
-            if old.foreground != new.foreground { codes += color(new.foreground, background: false) }
-            if old.background != new.background { codes += color(new.background, background: true) }
+            if old.underline != new.underline { code(new.underline ? 4 : 24, &count) }
+            if old.reverse != new.reverse { code(new.reverse ? 7 : 27, &count) }
+            if old.foreground != new.foreground { color(new.foreground, background: false, &count) }
+            if old.background != new.background { color(new.background, background: true, &count) }
         } else {
             // Unknown state: reset, then set everything that is not the default.
-            codes.append(0)
-            if new.bold { codes.append(1) }
-            if new.dim { codes.append(2) }
-            if new.underline { codes.append(4) }
-            if new.reverse { codes.append(7) }
-            if new.foreground >= 0 { codes += color(new.foreground, background: false) }
-            if new.background >= 0 { codes += color(new.background, background: true) }
+            code(0, &count)
+            if new.bold { code(1, &count) }
+            if new.dim { code(2, &count) }
+            if new.underline { code(4, &count) }
+            if new.reverse { code(7, &count) }
+            if new.foreground >= 0 { color(new.foreground, background: false, &count) }
+            if new.background >= 0 { color(new.background, background: true, &count) }
         }
-        if !codes.isEmpty {
-            append("\u{1B}[")
-            for (index, code) in codes.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ";")) }
-                number(Int(code))
-            }
+        if count == 0 {
+            bytes.removeSubrange(start...)
+        } else {
             bytes.append(UInt8(ascii: "m"))
         }
         current = new
     }
 
+    /// One SGR parameter, after a `;` unless it is the first.
+    private mutating func code(_ value: Int32, _ count: inout Int) {
+        if count > 0 { bytes.append(UInt8(ascii: ";")) }
+        number(Int(value))
+        count += 1
+    }
+
     /// SGR parameters for a colour number at this depth.
-    private func color(_ value: Int32, background: Bool) -> [Int32] {
+    private mutating func color(_ value: Int32, background: Bool, _ count: inout Int) {
         let base: Int32 = background ? 40 : 30
-        if value < 0 { return [base + 9] }
-        if value < 8 { return [base + value] }
+        if value < 0 { return code(base + 9, &count) }
+        if value < 8 { return code(base + value, &count) }
         switch depth {
         case .trueColor:
-            return [base + 8, 2, value >> 16 & 0xFF, value >> 8 & 0xFF, value & 0xFF]
+            code(base + 8, &count)
+            code(2, &count)
+            code(value >> 16 & 0xFF, &count)
+            code(value >> 8 & 0xFF, &count)
+            code(value & 0xFF, &count)
         default:
-            if value < 16 { return [base + 60 + value - 8] }
-            return [base + 8, 5, value]
+            if value < 16 { return code(base + 60 + value - 8, &count) }
+            code(base + 8, &count)
+            code(5, &count)
+            code(value, &count)
         }
     }
 

@@ -1,4 +1,5 @@
 import PushPeekJSON
+import PushPeekModel
 
 /// A cell's text as a plain value: up to 15 UTF-8 bytes inline (any one character with a few marks),
 /// longer clusters as an index into `GlyphTable`. With it `Cell` has no reference-counted part, so
@@ -63,6 +64,43 @@ package struct Glyph: Hashable, Sendable {
         })
     }
 
+    /// Whether the text is one space (without the static `space`'s lazy initialisation).
+    @inline(__always)
+    package var isSpace: Bool { low == 0x20 && high == 1 << 56 }
+
+    /// Columns the text takes (`DisplayWidth.of` its string), decoded from the inline bytes without
+    /// making a string; 1 for one byte (cells never hold control characters).
+    @inline(__always)
+    package var displayWidth: Int {
+        let count = Int(high >> 56)
+        return count <= 1 ? count : multibyteWidth
+    }
+
+    /// `displayWidth` of a text of more than one byte.
+    private var multibyteWidth: Int {
+        let count = Int(high >> 56)
+        guard !isIndexed else { return DisplayWidth.of(string) }
+        var total = 0
+        var offset = 0
+        while offset < count {
+            let lead = byte(offset)
+            let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard offset + length <= count else { return DisplayWidth.of(string) }
+            var value = UInt32(length == 1 ? lead : lead & (0x7F >> length))
+            for next in 1..<max(1, length) { value = value << 6 | UInt32(byte(offset + next) & 0x3F) }
+            guard let scalar = Unicode.Scalar(value) else { return DisplayWidth.of(string) }
+            total += DisplayWidth.of(scalar)
+            offset += length
+        }
+        return total
+    }
+
+    /// Inline byte `offset` (below the length).
+    @inline(__always)
+    private func byte(_ offset: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: (offset < 8 ? low : high) >> (8 * UInt64(offset % 8)))
+    }
+
     /// Length of the text in UTF-8 bytes.
     package var utf8Count: Int {
         isIndexed ? GlyphTable.shared.bytes(at: low).count : Int(high >> 56)
@@ -77,7 +115,17 @@ package struct Glyph: Hashable, Sendable {
     }
 
     /// Appends the text's UTF-8 bytes.
+    @inline(__always)
     package func appendUTF8(to bytes: inout [UInt8]) {
+        if high == 1 << 56 {
+            bytes.append(UInt8(truncatingIfNeeded: low))
+        } else {
+            appendLongerUTF8(to: &bytes)
+        }
+    }
+
+    /// `appendUTF8` of a text that is not one byte.
+    private func appendLongerUTF8(to bytes: inout [UInt8]) {
         if isIndexed {
             bytes.append(contentsOf: GlyphTable.shared.bytes(at: low))
             return

@@ -51,14 +51,21 @@ public struct ScreenRepaint {
     public mutating func paint(_ grid: CellGrid, screen: Size) {
         let width = min(grid.width, screen.width)
         let height = min(grid.height, screen.height)
-        let before: CellGrid
+        // After a clear every cell looks like one blank: rows are compared with it (no grid of it).
+        var before: CellGrid?
+        var blank = Cell()
         if let shown, !needsClear(for: grid, screen: screen) {
             before = shown
         } else {
-            before = CellGrid(width: grid.width, height: grid.height, fill: clearScreen(like: grid))
+            blank = clearScreen(like: grid)
         }
-        for y in 0..<max(0, height) where !grid.rowEquals(before, y) {
-            paintRow(y, of: grid, over: before, width: width, screen: screen)
+        for y in 0..<max(0, height) {
+            if let before {
+                if grid.rowEquals(before, y) { continue }
+            } else if grid.row(y, isAll: blank) {
+                continue
+            }
+            paintRow(y, of: grid, over: before, blank: blank, width: width, screen: screen)
         }
         shown = grid
     }
@@ -78,43 +85,61 @@ public struct ScreenRepaint {
         return Cell.blank(Style(foreground: style.foreground, background: style.background))
     }
 
-    private mutating func paintRow(_ y: Int, of grid: CellGrid, over shown: CellGrid, width: Int, screen: Size) {
-        var changed = (0..<width).map { !grid[$0, y].looksSame(as: shown[$0, y]) }
-        // A wide character is written whole: a changed half brings in the other.
-        for x in 0..<width where changed[x] {
-            if grid[x, y].isContinuation, x > 0 { changed[x - 1] = true }
-            if x + 1 < width, grid[x + 1, y].isContinuation { changed[x + 1] = true }
-        }
-        var x = 0
-        while x < width {
-            guard changed[x] else {
-                x += 1
-                continue
+    /// Rewrites the cells of row `y` that look different from `shown`'s (from `blank` after a clear).
+    private mutating func paintRow(_ y: Int, of grid: CellGrid, over shown: CellGrid?, blank: Cell, width: Int, screen: Size) {
+        guard width > 0 else { return }
+        let start = y * grid.width
+        // The row's cells read in place, and which of them change in a buffer on the stack: nothing
+        // is allocated or reference-counted per cell.
+        grid.cells.withUnsafeBufferPointer { all in
+            let cells = UnsafeBufferPointer(rebasing: all[start..<(start + width)])
+            withUnsafeTemporaryAllocation(of: Bool.self, capacity: width) { changed in
+                if let shown {
+                    shown.cells.withUnsafeBufferPointer { before in
+                        for x in 0..<width { changed[x] = !cells[x].looksSame(as: before[start + x]) }
+                    }
+                } else {
+                    for x in 0..<width { changed[x] = !cells[x].looksSame(as: blank) }
+                }
+                // A wide character is written whole: a changed half brings in the other.
+                for x in 0..<width where changed[x] {
+                    if cells[x].isContinuation, x > 0 { changed[x - 1] = true }
+                    if x + 1 < width, cells[x + 1].isContinuation { changed[x + 1] = true }
+                }
+                var x = 0
+                while x < width {
+                    guard changed[x] else {
+                        x += 1
+                        continue
+                    }
+                    var end = x
+                    while end < width, changed[end] { end += 1 }
+                    // Rewrite a gap of up to three unchanged ASCII cells in the same style rather than
+                    // move over it (`ESC [ n C` is three or four bytes).
+                    while let next = (end..<width).first(where: { changed[$0] }), next - end <= 3,
+                          (end..<next).allSatisfy({ cells[$0].textByteCount == 1 && cells[$0].style.isSame(as: cells[end - 1].style) }) {
+                        end = next
+                        while end < width, changed[end] { end += 1 }
+                    }
+                    writer.move(toX: x, y: y)
+                    for column in x..<end { paintCell(cells, x: column, y: y, screen: screen) }
+                    x = end
+                }
             }
-            var end = x
-            while end < width, changed[end] { end += 1 }
-            // Rewrite a gap of up to three unchanged ASCII cells in the same style rather than move
-            // over it (`ESC [ n C` is three or four bytes).
-            while let next = (end..<width).first(where: { changed[$0] }), next - end <= 3,
-                  (end..<next).allSatisfy({ grid[$0, y].textByteCount == 1 && grid[$0, y].style == grid[end - 1, y].style }) {
-                end = next
-                while end < width, changed[end] { end += 1 }
-            }
-            writer.move(toX: x, y: y)
-            for column in x..<end { paintCell(grid, x: column, y: y, screen: screen) }
-            x = end
         }
     }
 
-    private mutating func paintCell(_ grid: CellGrid, x: Int, y: Int, screen: Size) {
-        let cell = grid[x, y]
+    /// Writes cell `x` of `row` (row `y` of the screen).
+    @inline(__always)
+    private mutating func paintCell(_ row: UnsafeBufferPointer<Cell>, x: Int, y: Int, screen: Size) {
+        let cell = row[x]
         if cell.isContinuation {
             // Covered by the wide character to its left; an orphan draws as a blank.
-            if x > 0, !grid[x - 1, y].isContinuation, grid[x - 1, y].displayWidth == 2 { return }
+            if x > 0, !row[x - 1].isContinuation, row[x - 1].displayWidth == 2 { return }
             putBlank(cell.style, x: x, y: y, screen: screen)
             return
         }
-        let width = cell.displayWidth
+        let width = cell.glyph.displayWidth
         if lastCellScrolls, y == screen.height - 1, x + max(1, width) >= screen.width {
             writer.cursor = nil  // leave the bottom-right cell alone: writing it would scroll
             return
@@ -124,7 +149,7 @@ public struct ScreenRepaint {
             return
         }
         let style = terminalStyle(for: cell.style)
-        writer.set(cell.glyph == .space ? blankStyle(style) : style)
+        writer.set(cell.glyph.isSpace ? blankStyle(style) : style)
         writer.move(toX: x, y: y)
         writer.append(cell)
         advance(from: x, by: width, y: y, screen: screen)
@@ -152,8 +177,9 @@ public struct ScreenRepaint {
         return current
     }
 
+    @inline(__always)
     private mutating func terminalStyle(for style: Style) -> TerminalStyle {
-        if style == lastStyle { return lastTerminalStyle }
+        if let lastStyle, lastStyle.isSame(as: style) { return lastTerminalStyle }
         lastTerminalStyle = mapping.terminalStyle(for: style)
         lastStyle = style
         return lastTerminalStyle

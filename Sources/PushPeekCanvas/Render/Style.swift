@@ -26,6 +26,13 @@ public struct Style: Hashable, Sendable {
         Style(foreground: .role(role), bold: bold)
     }
 
+    /// `==`, field by field (inlined where the painter compares it per cell).
+    @inline(__always)
+    public func isSame(as other: Style) -> Bool {
+        foreground == other.foreground && background == other.background && bold == other.bold && dim == other.dim
+            && underline == other.underline && reverse == other.reverse
+    }
+
     public static let plain = Style()
     public static let screen = Style(foreground: .role(.secondaryText), background: .role(.background))
 

@@ -21,6 +21,13 @@ public struct TerminalStyle: Hashable, Sendable {
         self.background = background
     }
 
+    /// `==`, field by field (inlined where the painter compares it per cell).
+    @inline(__always)
+    public func isSame(as other: TerminalStyle) -> Bool {
+        foreground == other.foreground && background == other.background && bold == other.bold && dim == other.dim
+            && underline == other.underline && reverse == other.reverse
+    }
+
     /// The state after `ESC[0m`: default colours, no attributes.
     public static let reset = TerminalStyle()
 

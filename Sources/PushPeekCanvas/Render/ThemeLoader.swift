@@ -20,7 +20,7 @@ public enum ThemeLoader {
         }
         guard let name = root["name"]?.string else { throw ThemeError("a theme needs a \"name\" string") }
         guard let colorMembers = root["colors"]?.members else { throw ThemeError("a theme needs a \"colors\" object") }
-        var colors: [Role: RGB] = [:]
+        var colors = [Role: RGB](minimumCapacity: colorMembers.count)
         for member in colorMembers {
             guard let role = Role(rawValue: member.key) else {
                 let known = Role.allCases.map(\.rawValue).joined(separator: ", ")

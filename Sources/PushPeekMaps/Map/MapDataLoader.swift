@@ -196,28 +196,32 @@ public enum MapDataLoader {
             return elements
         }
 
-        func position(_ node: JSONNode, _ path: String) throws(MapDataError) -> Coordinate {
+        /// A position; its path is made only for an error (a line reads thousands of positions).
+        func position(_ node: JSONNode, _ path: @autoclosure () -> String) throws(MapDataError) -> Coordinate {
             guard let elements = node.elements else {
-                throw fail(node, path, "expected a position [longitude, latitude], found \(node.value.kindDescription)")
+                throw fail(node, path(), "expected a position [longitude, latitude], found \(node.value.kindDescription)")
             }
             guard elements.count >= 2 else {
-                throw fail(node, path, "a position needs a longitude and a latitude, found \(elements.count) number\(elements.count == 1 ? "" : "s")")
+                throw fail(node, path(), "a position needs a longitude and a latitude, found \(elements.count) number\(elements.count == 1 ? "" : "s")")
             }
-            var numbers: [JSONNumber] = []
-            for (index, element) in elements.prefix(2).enumerated() {
-                guard case .number(let number) = element.value else {
-                    throw fail(element, "\(path)[\(index)]", "expected a number, found \(element.value.kindDescription)")
-                }
-                guard number.value.isFinite else { throw fail(element, "\(path)[\(index)]", "\(number.literal) is not a finite number") }
-                numbers.append(number)
+            let longitude = try number(elements[0], "\(path())[0]")
+            let latitude = try number(elements[1], "\(path())[1]")
+            guard abs(longitude.value) <= 360 else {
+                throw fail(elements[0], "\(path())[0]", "longitude \(longitude.literal) is out of range (-360 to 360)")
             }
-            guard abs(numbers[0].value) <= 360 else {
-                throw fail(elements[0], "\(path)[0]", "longitude \(numbers[0].literal) is out of range (-360 to 360)")
+            guard abs(latitude.value) <= 90 else {
+                throw fail(elements[1], "\(path())[1]", "latitude \(latitude.literal) is out of range (-90 to 90); positions are [longitude, latitude]")
             }
-            guard abs(numbers[1].value) <= 90 else {
-                throw fail(elements[1], "\(path)[1]", "latitude \(numbers[1].literal) is out of range (-90 to 90); positions are [longitude, latitude]")
+            return Coordinate(latitude: latitude.value, longitude: longitude.value)
+        }
+
+        /// A finite number of a position.
+        func number(_ element: JSONNode, _ path: @autoclosure () -> String) throws(MapDataError) -> JSONNumber {
+            guard case .number(let number) = element.value else {
+                throw fail(element, path(), "expected a number, found \(element.value.kindDescription)")
             }
-            return Coordinate(latitude: numbers[1].value, longitude: numbers[0].value)
+            guard number.value.isFinite else { throw fail(element, path(), "\(number.literal) is not a finite number") }
+            return number
         }
 
         /// A line's positions; with `simplify`, each in the same cell as the one before it dropped.
@@ -237,6 +241,17 @@ public enum MapDataLoader {
             return points
         }
 
+        /// Whether `ring` holds at least three distinct positions (`Set(ring).count >= 3`, without
+        /// hashing: it stops at the third).
+        static func holdsThreeDistinct(_ ring: [Coordinate]) -> Bool {
+            var distinct: [Coordinate] = []
+            for point in ring where !distinct.contains(point) {
+                distinct.append(point)
+                if distinct.count == 3 { return true }
+            }
+            return false
+        }
+
         static func sameCell(_ a: Coordinate, _ b: Coordinate) -> Bool {
             (a.latitude / MapDataLoader.positionCell).rounded(.down) == (b.latitude / MapDataLoader.positionCell).rounded(.down)
                 && (a.longitude / MapDataLoader.positionCell).rounded(.down) == (b.longitude / MapDataLoader.positionCell).rounded(.down)
@@ -250,7 +265,7 @@ public enum MapDataLoader {
                 let ringPath = "\(path)[\(index)]"
                 var ring = try line(element, ringPath)
                 if ring.count > 1, ring.first == ring.last { ring.removeLast() }
-                guard Set(ring).count >= 3 else {
+                guard Self.holdsThreeDistinct(ring) else {
                     throw fail(element, ringPath, "a polygon ring needs at least three distinct positions")
                 }
                 rings.append(ring)

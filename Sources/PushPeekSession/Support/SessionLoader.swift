@@ -9,6 +9,17 @@ public enum SessionLoader {
     /// Decodes an attachment file (the edge supplies it: picture decoding uses system libraries).
     public typealias AttachmentReader = (_ source: AttachmentSource, _ identifier: String) throws(InputError) -> Attachment
 
+    /// `read`, calling `onPicture` after each picture it reads (an image attachment, an app icon's or
+    /// an avatar's picture): the edge starts what only pictures need (libchafa's set-up) there, so
+    /// a session without pictures never starts it.
+    public static func reader(_ read: @escaping AttachmentReader, onPicture: @escaping () -> Void) -> AttachmentReader {
+        { source, identifier throws(InputError) in
+            let attachment = try read(source, identifier)
+            if attachment.image != nil { onPicture() }
+            return attachment
+        }
+    }
+
     public static func load(_ sources: SessionSources, options: CardOptions, stage: Stage,
                             readAttachment: AttachmentReader? = nil, mapSupport: (any MapArchiveSupport)? = nil) throws(InputError) -> PreviewState {
         guard let payloadPath = sources.payloadPath else {

@@ -29,13 +29,17 @@ enum PreviewCommand {
                 sources = SessionSetup.demo(arguments)
             }
             var options = try arguments.cardOptions()
-            if options.pictureRenderer == ChafaSymbols.renderer { ChafaSymbols.prepareInBackground() }
             let theme = try ThemeChoice.theme(arguments)
             let depth = try ThemeChoice.depth(arguments, forTerminal: true)
             options.monochromePictures = theme.isMono || depth == ColorDepth.none
             let pixels = try GraphicsChoice.encoder(arguments, depth: theme.isMono ? ColorDepth.none : depth)
             if pixels != nil { options.mapPicture = MapPictureOptions(cellPixels: TerminalCellSize.pixels(), colors: MapPictureColors(theme: theme)) }
-            let state = try SessionSetup.load(sources, options: options, stage: .banner)
+            // libchafa draws the pictures (as symbols, or as pixels): its set-up starts with the first
+            // picture read, or at once when pixels may show a map; never for a card without pictures.
+            let drawsThroughChafa = options.pictureRenderer == ChafaSymbols.renderer || pixels != nil
+            if pixels != nil { ChafaSymbols.prepareInBackground() }
+            let prepare: (() -> Void)? = drawsThroughChafa ? { ChafaSymbols.prepareInBackground() } : nil
+            let state = try SessionSetup.load(sources, options: options, stage: .banner, onPicture: prepare)
             let sender = try PreviewSender(arguments, sources: sources)
             sender.loaded()
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path, allowsTerminal: false) }

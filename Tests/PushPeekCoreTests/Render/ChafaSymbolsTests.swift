@@ -107,7 +107,7 @@ struct ChafaSymbolsTests {
     func redrawingDoesNotDrawAgain() throws {
         let cache = ChafaSymbolCache()
         var state = try FewColoursTests.demo()
-        state.options.pictureRenderer = ChafaSymbols.renderer(keepingIn: cache)
+        state.options.pictureRenderer = ChafaSymbols.renderer(keepingIn: { cache })
         state.options.showPictures(at: .ansi256)
         let first = CardRenderer.render(state, width: 44)
         let pictures = cache.drawCount

@@ -9,10 +9,12 @@ import Testing
 @testable import PushPeekLint
 @testable import PushPeekInteraction
 @testable import PushPeekSession
+import PushPeekImages
 
 /// What a frame costs does not grow with what it does not show: a key in the demo draws its map
-/// again only when the map changed, the first frame reads no map tiles it does not show, and the
-/// response log costs the lines that fit, not the whole log.
+/// again only when the map changed, the first frame reads no map tiles it does not show, the
+/// response log costs the lines that fit, not the whole log, and a session without pictures never
+/// starts libchafa's set-up.
 @Suite("Frame work")
 struct FrameWorkTests {
     static let size = Size(width: 100, height: 40)
@@ -151,5 +153,26 @@ struct FrameWorkTests {
         let calendar = try ExampleCatalog.sources(for: "calendar", variant: nil)
         let another = try WorkCounter.measure { _ = try SessionLoader.load(calendar, options: CardOptions(), stage: .banner) }
         #expect(another > 0, "reading the calendar example counted \(another)")
+    }
+    /// Counts the pictures read while loading.
+    final class PictureCount {
+        var count = 0
+    }
+
+    /// The pictures read while loading spy-agency's `payload` with its app (what starts libchafa's set-up).
+    static func picturesRead(payload: String) throws -> Int {
+        let pictures = PictureCount()
+        let sources = SessionSources(payloadPath: Fixtures.example("spy-agency/" + payload), appPath: Fixtures.example("spy-agency/app.json"))
+        let read = SessionLoader.reader(AttachmentCache().load, onPicture: { pictures.count += 1 })
+        _ = try SessionLoader.load(sources, options: CardOptions(), stage: .banner, readAttachment: read)
+        return pictures.count
+    }
+
+    @Test("libchafa's set-up is asked for only by a session with a picture")
+    func pictureSetUpOnlyWithPictures() throws {
+        // The benchmark's first frame: no media-url, so the service extension attaches nothing.
+        #expect(try Self.picturesRead(payload: "payload.json") == 0)
+        // Its media-url brings the headshot: one picture, read once.
+        #expect(try Self.picturesRead(payload: "payload.apns") == 1)
     }
 }
