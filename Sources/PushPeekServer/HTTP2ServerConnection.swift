@@ -17,6 +17,10 @@ final class HTTP2ServerConnection {
     /// The stream whose frames are arriving: its header fields come one callback each.
     var receiving: (id: Int32, stream: IncomingStream)?
     var context: ConnectionContext
+    /// The last request handed on: the next is compared against it as it arrives (`IncomingStream`).
+    var lastRequest: ProviderRequest?
+    /// Where `SSL_read`/`read` put what arrived: one buffer for all connections.
+    let input: ReadBuffer
     /// When a request last completed (or the connection opened): the idle timeout counts from it.
     var lastProgress: Int
     var answered = 0
@@ -35,8 +39,10 @@ final class HTTP2ServerConnection {
     /// Output held before the session is asked for more.
     static let outboxLimit = 65_536
 
-    init(descriptor: Int32, tls: OpaquePointer?, id: Int, now: Int, onRequest: @escaping (HTTP2ServerConnection, Int32, IncomingStream) -> Void) {
+    init(descriptor: Int32, tls: OpaquePointer?, id: Int, now: Int, input: ReadBuffer,
+         onRequest: @escaping (HTTP2ServerConnection, Int32, IncomingStream) -> Void) {
         self.descriptor = descriptor
+        self.input = input
         self.tls = tls
         self.handshaking = tls != nil
         self.context = ConnectionContext(id: id)
@@ -76,17 +82,13 @@ final class HTTP2ServerConnection {
     /// Reads what arrived and answers it; false when the connection is to be closed.
     func readable() -> Bool {
         if handshaking { return handshake() }
-        var buffer = [UInt8](repeating: 0, count: 16_384)
+        let buffer = input.bytes
         var total = 0
         while total < HTTP2ServerConnection.readBudget {
-            let count = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return -1 }
-                if let tls { return Int(SSL_read(tls, base, Int32(raw.count))) }
-                return read(descriptor, base, raw.count)
-            }
+            let count = tls.map { Int(SSL_read($0, buffer.baseAddress, Int32(buffer.count))) } ?? read(descriptor, buffer.baseAddress, buffer.count)
             if count > 0 {
                 total += count
-                guard let session, nghttp2_session_mem_recv(session, buffer, count) >= 0 else { return false }
+                guard let session, nghttp2_session_mem_recv(session, buffer.baseAddress, count) >= 0 else { return false }
                 continue
             }
             if let tls {
@@ -190,6 +192,17 @@ final class HTTP2ServerConnection {
         receiving = nil
         closeDescriptor(descriptor)
     }
+}
+
+/// The bytes one read puts down, shared by the connections of one server (read one at a time).
+final class ReadBuffer {
+    let bytes: UnsafeMutableBufferPointer<UInt8>
+
+    init(count: Int = 16_384) {
+        bytes = UnsafeMutableBufferPointer.allocate(capacity: count)
+    }
+
+    deinit { bytes.deallocate() }
 }
 
 /// `close(2)`, outside the type whose `close()` would hide it.

@@ -48,11 +48,11 @@ struct ServeArrival {
     /// The line's bytes appended to `bytes` (without a newline); text from the request sanitised.
     func appendLine(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "#"))
-        JSONLineWriter.appendDecimal(number, to: &bytes)
+        bytes.append(decimal: number)
         bytes.append(UInt8(ascii: " "))
-        JSONLineWriter.appendDecimal(answer.status, to: &bytes)
+        bytes.append(decimal: answer.status)
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: (answer.reason ?? "OK").utf8)
+        if let reason = answer.reason { bytes.append(contentsOf: reason.utf8) } else { bytes.append(fragment: "OK") }
         bytes.append(UInt8(ascii: " "))
         var token = deviceToken
         let plain = token.withUTF8 { text -> Bool in
@@ -75,7 +75,7 @@ struct ServeArrival {
         ServeArrival.appendSanitized(request.header("apns-push-type") ?? "alert", limit: 40, to: &bytes)
         bytes.append(UInt8(ascii: " "))
         ServeArrival.appendSanitized(request.header("apns-topic") ?? "-", limit: 120, to: &bytes)
-        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(fragment: ": ")
         bytes.append(contentsOf: verdict.rawValue.utf8)
         if let summary = lint.summary {
             bytes.append(contentsOf: summary)
@@ -100,22 +100,36 @@ struct ServeArrival {
 
     /// The `--log` line: the time, token, headers (authorization redacted), payload, verdict and
     /// answer, written into `writer` as one JSON object; `memo` holds the parts the last line had.
+    /// The keys and punctuation are written as fixed fragments, the values as they vary.
     func writeLogLine(into writer: inout JSONLineWriter, memo: inout ServeLogMemo) {
         memo.take(request, token: deviceToken)
-        writer.beginObject()
-        writer.key("time"); writer.int(time)
-        writer.key("connection"); writer.int(connection)
-        writer.key("number"); writer.int(number)
-        writer.raw(memo.headersJSON)
-        writer.raw(memo.payloadJSON)
-        writer.key("payloadBytes"); writer.int(request.bodyLength)
-        writer.key("verdict"); writer.string(verdict.rawValue)
-        writer.key("status"); writer.int(answer.status)
-        writer.key("reason"); writer.optional(answer.reason)
-        writer.key("apnsID"); writer.string(answer.apnsID)
-        writer.key("timestamp")
-        if let timestamp = answer.timestamp { writer.int(timestamp) } else { writer.null() }
-        writer.key("diagnostics"); writer.raw(lint.json)
-        writer.endObject()
+        writer.bytes.append(fragment: "{\"time\":")
+        writer.bytes.append(decimal: time)
+        writer.bytes.append(fragment: ",\"connection\":")
+        writer.bytes.append(decimal: connection)
+        writer.bytes.append(fragment: ",\"number\":")
+        writer.bytes.append(decimal: number)
+        writer.bytes.append(UInt8(ascii: ","))
+        writer.bytes.append(contentsOf: memo.headersJSON)
+        writer.bytes.append(UInt8(ascii: ","))
+        writer.bytes.append(contentsOf: memo.payloadJSON)
+        writer.bytes.append(fragment: ",\"payloadBytes\":")
+        writer.bytes.append(decimal: request.bodyLength)
+        switch verdict {
+        case .valid: writer.bytes.append(fragment: ",\"verdict\":\"valid\",\"status\":")
+        case .refused: writer.bytes.append(fragment: ",\"verdict\":\"refused\",\"status\":")
+        case .invalid: writer.bytes.append(fragment: ",\"verdict\":\"invalid\",\"status\":")
+        case .faulted: writer.bytes.append(fragment: ",\"verdict\":\"faulted\",\"status\":")
+        }
+        writer.bytes.append(decimal: answer.status)
+        writer.bytes.append(fragment: ",\"reason\":")
+        if let reason = answer.reason { JSONLineWriter.appendString(reason, to: &writer.bytes) } else { writer.bytes.append(fragment: "null") }
+        writer.bytes.append(fragment: ",\"apnsID\":")
+        JSONLineWriter.appendString(answer.apnsID, to: &writer.bytes)
+        writer.bytes.append(fragment: ",\"timestamp\":")
+        if let timestamp = answer.timestamp { writer.bytes.append(decimal: timestamp) } else { writer.bytes.append(fragment: "null") }
+        writer.bytes.append(fragment: ",\"diagnostics\":")
+        writer.bytes.append(contentsOf: lint.json)
+        writer.bytes.append(UInt8(ascii: "}"))
     }
 }

@@ -28,10 +28,11 @@ final class ServeSession {
     func handle(_ request: ProviderRequest, _ context: inout ConnectionContext) -> ServedResponse {
         let now = ServeSetup.nowMilliseconds()
         let verifier = setup.verifier
-        var authentication = context.tokens.check(authorization: request.header("authorization"), certified: context.certificate != .none,
+        let authorization = request.header("authorization")
+        var authentication = context.tokens.check(authorization: authorization, certified: context.certificate != .none,
                                                   now: now / 1000, policy: setup.policy, verify: verifier.verify)
         var certificateTopics: [String]?
-        if request.header("authorization") == nil {
+        if authorization == nil {
             switch context.certificate {
             case .none: break
             case .refused: authentication = "BadCertificate"
