@@ -41,7 +41,7 @@ public final class HTTP2Server {
     var pending: [(due: Int, connection: HTTP2ServerConnection, stream: Int32, answer: ProviderAnswer)] = []
     var handler: Handler = { _, _ in ServedResponse(answer: ProviderAnswer(status: 500, apnsID: "", reason: "InternalServerError")) }
     var shutdownDeadline: Int?
-    let input = ReadBuffer()
+    let input = SharedInput()
 
     /// The port listened on.
     public var port: Int { listener.port }
@@ -125,7 +125,7 @@ public final class HTTP2Server {
     func received(_ connection: HTTP2ServerConnection, stream: Int32, _ incoming: IncomingStream) {
         connection.lastProgress = ServerClock.milliseconds()
         let request = incoming.request
-        connection.lastRequest = request
+        input.lastRequest = request
         let response = handler(request, &connection.context)
         if response.delayMilliseconds <= 0 {
             answer(connection, stream, response.answer)

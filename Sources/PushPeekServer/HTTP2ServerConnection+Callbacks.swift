@@ -16,7 +16,7 @@ extension HTTP2ServerConnection {
         nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, userData in
             guard let frame, let connection = HTTP2ServerConnection.connection(userData), frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
                   frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
-            let stream = IncomingStream(previous: connection.lastRequest)
+            let stream = IncomingStream(previous: connection.input.lastRequest)
             connection.streams[frame.pointee.hd.stream_id] = stream
             connection.receiving = (frame.pointee.hd.stream_id, stream)
             return 0

@@ -17,10 +17,8 @@ final class HTTP2ServerConnection {
     /// The stream whose frames are arriving: its header fields come one callback each.
     var receiving: (id: Int32, stream: IncomingStream)?
     var context: ConnectionContext
-    /// The last request handed on: the next is compared against it as it arrives (`IncomingStream`).
-    var lastRequest: ProviderRequest?
-    /// Where `SSL_read`/`read` put what arrived: one buffer for all connections.
-    let input: ReadBuffer
+    /// The read buffer and the last request, shared with the server's other connections.
+    let input: SharedInput
     /// When a request last completed (or the connection opened): the idle timeout counts from it.
     var lastProgress: Int
     var answered = 0
@@ -39,7 +37,7 @@ final class HTTP2ServerConnection {
     /// Output held before the session is asked for more.
     static let outboxLimit = 65_536
 
-    init(descriptor: Int32, tls: OpaquePointer?, id: Int, now: Int, input: ReadBuffer,
+    init(descriptor: Int32, tls: OpaquePointer?, id: Int, now: Int, input: SharedInput,
          onRequest: @escaping (HTTP2ServerConnection, Int32, IncomingStream) -> Void) {
         self.descriptor = descriptor
         self.input = input
@@ -192,17 +190,6 @@ final class HTTP2ServerConnection {
         receiving = nil
         closeDescriptor(descriptor)
     }
-}
-
-/// The bytes one read puts down, shared by the connections of one server (read one at a time).
-final class ReadBuffer {
-    let bytes: UnsafeMutableBufferPointer<UInt8>
-
-    init(count: Int = 16_384) {
-        bytes = UnsafeMutableBufferPointer.allocate(capacity: count)
-    }
-
-    deinit { bytes.deallocate() }
 }
 
 /// `close(2)`, outside the type whose `close()` would hide it.

@@ -8,10 +8,13 @@ import PushPeekSend
 /// One request stream while it arrives: its header fields (bounded), the body's first bytes (one
 /// past the payload limit at most) and the count of the rest, then the response body being sent.
 /// A backend sends the same head and payload again and again: fields and a body equal, byte for
-/// byte, to the connection's previous request are taken from it rather than made again.
+/// byte, to those of the last request the server took are taken from it rather than made again.
 final class IncomingStream {
-    /// The connection's last request when this one began, compared against as the fields arrive.
+    /// The server's last request when this one began, compared against as the fields arrive.
     let previous: ProviderRequest?
+    /// `previous`'s fields and body, read field by field without copying `previous` each time.
+    private let previousHeaders: [HTTPHeader]
+    private let previousBody: [UInt8]
     var method: String?
     var path: String?
     /// The fields once one differed from `previous` (before that, `previous.headers[..<fieldCount]`).
@@ -40,6 +43,8 @@ final class IncomingStream {
 
     init(previous: ProviderRequest?) {
         self.previous = previous
+        previousHeaders = previous?.headers ?? []
+        previousBody = previous?.body ?? []
         sharesFields = previous != nil
     }
 
@@ -52,12 +57,15 @@ final class IncomingStream {
             if IncomingStream.equal(name, ":path") { path = IncomingStream.text(value, reusing: previous?.path); return true }
             if IncomingStream.equal(name, ":scheme") || IncomingStream.equal(name, ":authority") { return true }
         }
-        if sharesFields, let previous, fieldCount < previous.headers.count,
-           IncomingStream.equal(previous.headers[fieldCount].name, name), IncomingStream.equal(previous.headers[fieldCount].value, value) {
+        let index = fieldCount
+        let same = sharesFields && index < previousHeaders.count && previousHeaders.withUnsafeBufferPointer { fields in
+            IncomingStream.equal(fields[index].name, name) && IncomingStream.equal(fields[index].value, value)
+        }
+        if same {
             fieldCount += 1
         } else {
-            if sharesFields, let previous {
-                ownHeaders = Array(previous.headers.prefix(fieldCount))
+            if sharesFields {
+                ownHeaders = Array(previousHeaders.prefix(fieldCount))
                 sharesFields = false
             }
             ownHeaders.append(HTTPHeader(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
@@ -68,15 +76,16 @@ final class IncomingStream {
             payloadLimit = IncomingStream.equal(value, "voip") ? ProviderRequest.payloadLimit(pushType: "voip") : ProviderRequest.payloadLimit(pushType: nil)
         } else if !sawLength && IncomingStream.equal(name, "content-length") {
             sawLength = true
-            declaredLength = Int(String(decoding: value, as: UTF8.self), radix: 10)
+            let digits = String(decoding: value, as: UTF8.self)
+            declaredLength = Int(digits, radix: 10)
         }
         return true
     }
 
     /// The header fields taken, in the order sent.
     var headers: [HTTPHeader] {
-        guard sharesFields, let previous else { return ownHeaders }
-        return fieldCount == previous.headers.count ? previous.headers : Array(previous.headers.prefix(fieldCount))
+        guard sharesFields else { return ownHeaders }
+        return fieldCount == previousHeaders.count ? previousHeaders : Array(previousHeaders.prefix(fieldCount))
     }
 
     /// Whether the body is already known to be over the limit (by `content-length` or by the bytes so far).
@@ -87,8 +96,8 @@ final class IncomingStream {
     /// Keeps `bytes` up to one byte past the limit and counts the rest.
     func receive(_ bytes: UnsafeBufferPointer<UInt8>) {
         let room = max(0, payloadLimit + 1 - body.count)
-        if body.isEmpty, let previous, bytes.count <= room, !bytes.isEmpty, IncomingStream.equal(previous.body, bytes) {
-            body = previous.body
+        if body.isEmpty, bytes.count <= room, !bytes.isEmpty, IncomingStream.equal(previousBody, bytes) {
+            body = previousBody
         } else {
             body.append(contentsOf: bytes.prefix(room))
         }
@@ -97,7 +106,7 @@ final class IncomingStream {
 
     var request: ProviderRequest {
         let length = max(bodyLength, isOversized ? (declaredLength ?? bodyLength) : bodyLength)
-        if sharesFields, let previous, fieldCount == previous.headers.count, method == previous.method, path == previous.path {
+        if sharesFields, fieldCount == previousHeaders.count, let previous, method == previous.method, path == previous.path {
             return previous.with(body: body, bodyLength: length)
         }
         return ProviderRequest(method: method, path: path, headers: headers, body: body, bodyLength: length)

@@ -47,9 +47,19 @@ struct ServeArrival {
 
     /// The line's bytes appended to `bytes` (without a newline); text from the request sanitised.
     func appendLine(to bytes: inout [UInt8]) {
+        appendNumber(to: &bytes)
+        appendLineRest(to: &bytes)
+    }
+
+    /// `#N ` that starts the line.
+    func appendNumber(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "#"))
         bytes.append(decimal: number)
         bytes.append(UInt8(ascii: " "))
+    }
+
+    /// The line after its number: what a repeated request repeats (`ServeLineMemo`).
+    func appendLineRest(to bytes: inout [UInt8]) {
         bytes.append(decimal: answer.status)
         bytes.append(UInt8(ascii: " "))
         if let reason = answer.reason { bytes.append(contentsOf: reason.utf8) } else { bytes.append(fragment: "OK") }
@@ -103,33 +113,40 @@ struct ServeArrival {
     /// The keys and punctuation are written as fixed fragments, the values as they vary.
     func writeLogLine(into writer: inout JSONLineWriter, memo: inout ServeLogMemo) {
         memo.take(request, token: deviceToken)
-        writer.bytes.append(fragment: "{\"time\":")
-        writer.bytes.append(decimal: time)
-        writer.bytes.append(fragment: ",\"connection\":")
-        writer.bytes.append(decimal: connection)
-        writer.bytes.append(fragment: ",\"number\":")
-        writer.bytes.append(decimal: number)
-        writer.bytes.append(UInt8(ascii: ","))
-        writer.bytes.append(contentsOf: memo.headersJSON)
-        writer.bytes.append(UInt8(ascii: ","))
-        writer.bytes.append(contentsOf: memo.payloadJSON)
-        writer.bytes.append(fragment: ",\"payloadBytes\":")
-        writer.bytes.append(decimal: request.bodyLength)
-        switch verdict {
-        case .valid: writer.bytes.append(fragment: ",\"verdict\":\"valid\",\"status\":")
-        case .refused: writer.bytes.append(fragment: ",\"verdict\":\"refused\",\"status\":")
-        case .invalid: writer.bytes.append(fragment: ",\"verdict\":\"invalid\",\"status\":")
-        case .faulted: writer.bytes.append(fragment: ",\"verdict\":\"faulted\",\"status\":")
+        let bound = ServeArrival.logFixedBytes + memo.headersJSON.count + memo.payloadJSON.count + lint.json.count
+            + LineCursor.quotedBound(answer.reason ?? "") + LineCursor.quotedBound(answer.apnsID)
+        writer.bytes.append(atMost: bound) { line in
+            line.put("{\"time\":")
+            line.put(decimal: time)
+            line.put(",\"connection\":")
+            line.put(decimal: connection)
+            line.put(",\"number\":")
+            line.put(decimal: number)
+            line.put(UInt8(ascii: ","))
+            line.put(memo.headersJSON)
+            line.put(UInt8(ascii: ","))
+            line.put(memo.payloadJSON)
+            line.put(",\"payloadBytes\":")
+            line.put(decimal: request.bodyLength)
+            switch verdict {
+            case .valid: line.put(",\"verdict\":\"valid\",\"status\":")
+            case .refused: line.put(",\"verdict\":\"refused\",\"status\":")
+            case .invalid: line.put(",\"verdict\":\"invalid\",\"status\":")
+            case .faulted: line.put(",\"verdict\":\"faulted\",\"status\":")
+            }
+            line.put(decimal: answer.status)
+            line.put(",\"reason\":")
+            if let reason = answer.reason { line.put(quoted: reason) } else { line.put("null") }
+            line.put(",\"apnsID\":")
+            line.put(quoted: answer.apnsID)
+            line.put(",\"timestamp\":")
+            if let timestamp = answer.timestamp { line.put(decimal: timestamp) } else { line.put("null") }
+            line.put(",\"diagnostics\":")
+            line.put(lint.json)
+            line.put(UInt8(ascii: "}"))
         }
-        writer.bytes.append(decimal: answer.status)
-        writer.bytes.append(fragment: ",\"reason\":")
-        if let reason = answer.reason { JSONLineWriter.appendString(reason, to: &writer.bytes) } else { writer.bytes.append(fragment: "null") }
-        writer.bytes.append(fragment: ",\"apnsID\":")
-        JSONLineWriter.appendString(answer.apnsID, to: &writer.bytes)
-        writer.bytes.append(fragment: ",\"timestamp\":")
-        if let timestamp = answer.timestamp { writer.bytes.append(decimal: timestamp) } else { writer.bytes.append(fragment: "null") }
-        writer.bytes.append(fragment: ",\"diagnostics\":")
-        writer.bytes.append(contentsOf: lint.json)
-        writer.bytes.append(UInt8(ascii: "}"))
     }
+
+    /// The log line's keys and punctuation (under 200 bytes) and its six numbers (21 bytes each at most).
+    static let logFixedBytes = 200 + 6 * 21
 }

@@ -59,7 +59,11 @@ final class ServeSession {
     /// Lint's diagnostics of the request's payload (remembered for the last payload).
     func lint(_ request: ProviderRequest) -> ServeLint {
         let pushType = request.header("apns-push-type") ?? "alert"
-        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body { return lastLint.lint }
+        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body {
+            // The request's copy from now on: the next request most likely shares it, and is then told equal at once.
+            self.lastLint = (request.body, pushType, lastLint.lint)
+            return lastLint.lint
+        }
         let lint = ServeLint(PayloadLinter.lint(request.body, file: "push", options: LintOptions(pushType: pushType)) ?? [])
         lastLint = (request.body, pushType, lint)
         return lint

@@ -3,7 +3,7 @@ import PushPeekSend
 @testable import PushPeekServer
 
 /// A request stream as libnghttp2 hands it over, field by field: a request that repeats the one
-/// before it on the connection is built from that one's strings, header list and body (nothing
+/// the server took before it is built from that one's strings, header list and body (nothing
 /// made again), and one that differs is taken as it came.
 struct IncomingStreamTests {
     static let fields: [(String, String)] = [
