@@ -41,6 +41,7 @@ public final class HTTP2Server {
     var pending: [(due: Int, connection: HTTP2ServerConnection, stream: Int32, answer: ProviderAnswer)] = []
     var handler: Handler = { _, _ in ServedResponse(answer: ProviderAnswer(status: 500, apnsID: "", reason: "InternalServerError")) }
     var shutdownDeadline: Int?
+    let input = SharedInput()
 
     /// The port listened on.
     public var port: Int { listener.port }
@@ -112,7 +113,7 @@ public final class HTTP2Server {
                 session = SSL_new(tls.context)
                 SSL_set_fd(session, descriptor)
             }
-            let connection = HTTP2ServerConnection(descriptor: descriptor, tls: session, id: nextConnectionID, now: now) { [unowned self] in
+            let connection = HTTP2ServerConnection(descriptor: descriptor, tls: session, id: nextConnectionID, now: now, input: input) { [unowned self] in
                 self.received($0, stream: $1, $2)
             }
             nextConnectionID += 1
@@ -123,7 +124,9 @@ public final class HTTP2Server {
 
     func received(_ connection: HTTP2ServerConnection, stream: Int32, _ incoming: IncomingStream) {
         connection.lastProgress = ServerClock.milliseconds()
-        let response = handler(incoming.request, &connection.context)
+        let request = incoming.request
+        input.lastRequest = request
+        let response = handler(request, &connection.context)
         if response.delayMilliseconds <= 0 {
             answer(connection, stream, response.answer)
         } else {

@@ -1,5 +1,4 @@
 import CNghttp2
-import PushPeekJSON
 import PushPeekSend
 
 /// libnghttp2's callbacks: the connection comes back through `user_data`, the request's header
@@ -17,7 +16,7 @@ extension HTTP2ServerConnection {
         nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, userData in
             guard let frame, let connection = HTTP2ServerConnection.connection(userData), frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
                   frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
-            let stream = IncomingStream()
+            let stream = IncomingStream(previous: connection.input.lastRequest)
             connection.streams[frame.pointee.hd.stream_id] = stream
             connection.receiving = (frame.pointee.hd.stream_id, stream)
             return 0
@@ -25,19 +24,8 @@ extension HTTP2ServerConnection {
         nghttp2_session_callbacks_set_on_header_callback(callbacks) { _, frame, name, nameLength, value, valueLength, _, userData in
             guard let frame, let name, let value, let connection = HTTP2ServerConnection.connection(userData),
                   let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
-            stream.headerBytes += nameLength + valueLength
-            guard stream.headerBytes <= IncomingStream.maximumHeaderBytes, stream.headers.count < IncomingStream.maximumHeaderCount else {
-                return HTTP2ServerConnection.failure
-            }
-            let fieldName = String(decoding: UnsafeBufferPointer(start: name, count: nameLength), as: UTF8.self)
-            let fieldValue = String(decoding: UnsafeBufferPointer(start: value, count: valueLength), as: UTF8.self)
-            switch fieldName {
-            case ":method": stream.method = fieldValue
-            case ":path": stream.path = fieldValue
-            case ":scheme", ":authority": break
-            default: stream.headers.append(HTTPHeader(fieldName, fieldValue))
-            }
-            return 0
+            let taken = stream.take(name: UnsafeBufferPointer(start: name, count: nameLength), value: UnsafeBufferPointer(start: value, count: valueLength))
+            return taken ? 0 : HTTP2ServerConnection.failure
         }
         nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { _, _, streamID, data, length, userData in
             guard let data, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.stream(streamID) else { return 0 }
@@ -70,54 +58,62 @@ extension HTTP2ServerConnection {
     }
 
     /// Submits APNs' response to `streamID`: `:status`, `apns-id`, and the JSON body for an error.
+    /// The fields point into stack memory (nghttp2 copies them when the response is submitted);
+    /// `apns-id`, new with every answer, is not put in the HPACK table, where it would only push
+    /// out fields that repeat.
     func respond(_ streamID: Int32, _ answer: ProviderAnswer) {
         guard let session, let stream = streams[streamID] else { return }
         stream.response = answer.body
-        // The fields' names and values in one buffer (nghttp2 copies them when the response is submitted).
-        var storage: [UInt8] = []
-        storage.reserveCapacity(128)
-        var lengths: [(name: Int, value: Int)] = []
-        lengths.reserveCapacity(4)
-        func field(_ name: StaticString, _ value: (inout [UInt8]) -> Void) {
-            let start = storage.count
-            name.withUTF8Buffer { storage.append(contentsOf: $0) }
-            let valueStart = storage.count
-            value(&storage)
-            lengths.append((valueStart - start, storage.count - valueStart))
-        }
-        field(":status") { JSONLineWriter.appendDecimal(answer.status, to: &$0) }
-        field("apns-id") { $0.append(contentsOf: answer.apnsID.utf8) }
-        if !stream.response.isEmpty {
-            field("content-type") { $0.append(contentsOf: "application/json".utf8) }
-            field("content-length") { JSONLineWriter.appendDecimal(stream.response.count, to: &$0) }
-        }
-        storage.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            var headers: [nghttp2_nv] = []
-            headers.reserveCapacity(lengths.count)
-            for (nameLength, valueLength) in lengths {
-                headers.append(nghttp2_nv(name: base + offset, value: base + offset + nameLength, namelen: nameLength, valuelen: valueLength,
-                                          flags: UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)))
-                offset += nameLength + valueLength
-            }
-            if stream.response.isEmpty {
-                nghttp2_submit_response(session, streamID, headers, headers.count, nil)
-            } else {
-                var provider = nghttp2_data_provider(source: nghttp2_data_source(ptr: nil), read_callback: { _, streamID, buffer, length, flags, _, userData in
-                    guard let buffer, let flags, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[streamID] else {
-                        return Int(NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue)
+        let hasBody = !stream.response.isEmpty
+        var apnsID = answer.apnsID
+        apnsID.withUTF8 { id in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { digits in
+                withUnsafeTemporaryAllocation(of: nghttp2_nv.self, capacity: 4) { headers in
+                    guard let digitBase = digits.baseAddress, let headerBase = headers.baseAddress else { return }
+                    let status = HTTP2ServerConnection.decimal(answer.status, into: UnsafeMutableBufferPointer(start: digitBase, count: 24))
+                    headerBase[0] = HTTP2ServerConnection.field(":status", status.baseAddress, status.count)
+                    headerBase[1] = HTTP2ServerConnection.field("apns-id", UnsafeMutablePointer(mutating: id.baseAddress), id.count,
+                                                                flags: UInt8(NGHTTP2_NV_FLAG_NO_INDEX.rawValue))
+                    guard hasBody else {
+                        nghttp2_submit_response(session, streamID, headerBase, 2, nil)
+                        return
                     }
-                    let count = min(length, stream.response.count - stream.responseOffset)
-                    stream.response.withUnsafeBytes { raw in
-                        if let source = raw.baseAddress { buffer.update(from: source.assumingMemoryBound(to: UInt8.self) + stream.responseOffset, count: count) }
-                    }
-                    stream.responseOffset += count
-                    if stream.responseOffset == stream.response.count { flags.pointee |= UInt32(NGHTTP2_DATA_FLAG_EOF.rawValue) }
-                    return count
-                })
-                nghttp2_submit_response(session, streamID, headers, headers.count, &provider)
+                    let contentType: StaticString = "application/json"
+                    headerBase[2] = HTTP2ServerConnection.field("content-type", UnsafeMutablePointer(mutating: contentType.utf8Start), contentType.utf8CodeUnitCount)
+                    let length = HTTP2ServerConnection.decimal(stream.response.count, into: UnsafeMutableBufferPointer(start: digitBase + 24, count: 24))
+                    headerBase[3] = HTTP2ServerConnection.field("content-length", length.baseAddress, length.count)
+                    var provider = nghttp2_data_provider(source: nghttp2_data_source(ptr: nil), read_callback: { _, streamID, buffer, length, flags, _, userData in
+                        guard let buffer, let flags, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[streamID] else {
+                            return Int(NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue)
+                        }
+                        let count = min(length, stream.response.count - stream.responseOffset)
+                        stream.response.withUnsafeBytes { raw in
+                            if let source = raw.baseAddress { buffer.update(from: source.assumingMemoryBound(to: UInt8.self) + stream.responseOffset, count: count) }
+                        }
+                        stream.responseOffset += count
+                        if stream.responseOffset == stream.response.count { flags.pointee |= UInt32(NGHTTP2_DATA_FLAG_EOF.rawValue) }
+                        return count
+                    })
+                    nghttp2_submit_response(session, streamID, headerBase, 4, &provider)
+                }
             }
         }
+    }
+
+    /// A header field for nghttp2: a static name and `length` bytes of value at `value`.
+    static func field(_ name: StaticString, _ value: UnsafeMutablePointer<UInt8>?, _ length: Int, flags: UInt8 = UInt8(NGHTTP2_NV_FLAG_NONE.rawValue)) -> nghttp2_nv {
+        nghttp2_nv(name: UnsafeMutablePointer(mutating: name.utf8Start), value: value, namelen: name.utf8CodeUnitCount, valuelen: length, flags: flags)
+    }
+
+    /// `number` (not negative) in decimal at the end of `buffer`: the digits written.
+    static func decimal(_ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) -> UnsafeMutableBufferPointer<UInt8> {
+        var magnitude = number.magnitude
+        var count = 0
+        repeat {
+            buffer[buffer.count - 1 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            count += 1
+        } while magnitude > 0 && count < buffer.count
+        return UnsafeMutableBufferPointer(rebasing: buffer[(buffer.count - count)...])
     }
 }

@@ -17,6 +17,8 @@ final class HTTP2ServerConnection {
     /// The stream whose frames are arriving: its header fields come one callback each.
     var receiving: (id: Int32, stream: IncomingStream)?
     var context: ConnectionContext
+    /// The read buffer and the last request, shared with the server's other connections.
+    let input: SharedInput
     /// When a request last completed (or the connection opened): the idle timeout counts from it.
     var lastProgress: Int
     var answered = 0
@@ -35,8 +37,10 @@ final class HTTP2ServerConnection {
     /// Output held before the session is asked for more.
     static let outboxLimit = 65_536
 
-    init(descriptor: Int32, tls: OpaquePointer?, id: Int, now: Int, onRequest: @escaping (HTTP2ServerConnection, Int32, IncomingStream) -> Void) {
+    init(descriptor: Int32, tls: OpaquePointer?, id: Int, now: Int, input: SharedInput,
+         onRequest: @escaping (HTTP2ServerConnection, Int32, IncomingStream) -> Void) {
         self.descriptor = descriptor
+        self.input = input
         self.tls = tls
         self.handshaking = tls != nil
         self.context = ConnectionContext(id: id)
@@ -76,17 +80,13 @@ final class HTTP2ServerConnection {
     /// Reads what arrived and answers it; false when the connection is to be closed.
     func readable() -> Bool {
         if handshaking { return handshake() }
-        var buffer = [UInt8](repeating: 0, count: 16_384)
+        let buffer = input.bytes
         var total = 0
         while total < HTTP2ServerConnection.readBudget {
-            let count = buffer.withUnsafeMutableBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return -1 }
-                if let tls { return Int(SSL_read(tls, base, Int32(raw.count))) }
-                return read(descriptor, base, raw.count)
-            }
+            let count = tls.map { Int(SSL_read($0, buffer.baseAddress, Int32(buffer.count))) } ?? read(descriptor, buffer.baseAddress, buffer.count)
             if count > 0 {
                 total += count
-                guard let session, nghttp2_session_mem_recv(session, buffer, count) >= 0 else { return false }
+                guard let session, nghttp2_session_mem_recv(session, buffer.baseAddress, count) >= 0 else { return false }
                 continue
             }
             if let tls {

@@ -1,12 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PushPeekSend
 
 /// One request stream while it arrives: its header fields (bounded), the body's first bytes (one
 /// past the payload limit at most) and the count of the rest, then the response body being sent.
+/// A backend sends the same head and payload again and again: fields and a body equal, byte for
+/// byte, to those of the last request the server took are taken from it rather than made again.
 final class IncomingStream {
+    /// The server's last request when this one began, compared against as the fields arrive.
+    let previous: ProviderRequest?
+    /// `previous`'s fields and body, read field by field without copying `previous` each time.
+    private let previousHeaders: [HTTPHeader]
+    private let previousBody: [UInt8]
     var method: String?
     var path: String?
-    var headers: [HTTPHeader] = []
+    /// The fields once one differed from `previous` (before that, `previous.headers[..<fieldCount]`).
+    private var ownHeaders: [HTTPHeader] = []
+    /// Whether every field so far is the one `previous` had at the same place.
+    private var sharesFields: Bool
+    private(set) var fieldCount = 0
     var headerBytes = 0
+    /// The payload limit for the push type given first (`apns-push-type`).
+    private(set) var payloadLimit = ProviderRequest.payloadLimit(pushType: nil)
+    /// The first `content-length` field's value, if it is a decimal number.
+    private(set) var declaredLength: Int?
+    private var sawPushType = false
+    private var sawLength = false
     var body: [UInt8] = []
     var bodyLength = 0
     /// Whether the request was handed to the handler (at its end, or early when too large).
@@ -19,17 +41,51 @@ final class IncomingStream {
     static let maximumHeaderBytes = 16_384
     static let maximumHeaderCount = 64
 
-    /// The payload limit for the push type given so far.
-    var payloadLimit: Int {
-        ProviderRequest.payloadLimit(pushType: headers.first { $0.name == "apns-push-type" }?.value)
+    init(previous: ProviderRequest?) {
+        self.previous = previous
+        previousHeaders = previous?.headers ?? []
+        previousBody = previous?.body ?? []
+        sharesFields = previous != nil
     }
 
-    /// A decimal number written as text (a header's), or nil.
-    static func decimal(_ text: String) -> Int? { Int(text, radix: 10) }
+    /// Takes one header field as it came; false when the request is over the bounds.
+    func take(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) -> Bool {
+        headerBytes += name.count + value.count
+        guard headerBytes <= IncomingStream.maximumHeaderBytes, fieldCount < IncomingStream.maximumHeaderCount else { return false }
+        if name.first == UInt8(ascii: ":") {
+            if IncomingStream.equal(name, ":method") { method = IncomingStream.text(value, reusing: previous?.method); return true }
+            if IncomingStream.equal(name, ":path") { path = IncomingStream.text(value, reusing: previous?.path); return true }
+            if IncomingStream.equal(name, ":scheme") || IncomingStream.equal(name, ":authority") { return true }
+        }
+        let index = fieldCount
+        let same = sharesFields && index < previousHeaders.count && previousHeaders.withUnsafeBufferPointer { fields in
+            IncomingStream.equal(fields[index].name, name) && IncomingStream.equal(fields[index].value, value)
+        }
+        if same {
+            fieldCount += 1
+        } else {
+            if sharesFields {
+                ownHeaders = Array(previousHeaders.prefix(fieldCount))
+                sharesFields = false
+            }
+            ownHeaders.append(HTTPHeader(String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self)))
+            fieldCount += 1
+        }
+        if !sawPushType && IncomingStream.equal(name, "apns-push-type") {
+            sawPushType = true
+            payloadLimit = IncomingStream.equal(value, "voip") ? ProviderRequest.payloadLimit(pushType: "voip") : ProviderRequest.payloadLimit(pushType: nil)
+        } else if !sawLength && IncomingStream.equal(name, "content-length") {
+            sawLength = true
+            let digits = String(decoding: value, as: UTF8.self)
+            declaredLength = Int(digits, radix: 10)
+        }
+        return true
+    }
 
-    /// The `content-length` header's value, if it is a number.
-    var declaredLength: Int? {
-        headers.first { $0.name == "content-length" }.map(\.value).flatMap(Self.decimal)
+    /// The header fields taken, in the order sent.
+    var headers: [HTTPHeader] {
+        guard sharesFields else { return ownHeaders }
+        return fieldCount == previousHeaders.count ? previousHeaders : Array(previousHeaders.prefix(fieldCount))
     }
 
     /// Whether the body is already known to be over the limit (by `content-length` or by the bytes so far).
@@ -40,12 +96,44 @@ final class IncomingStream {
     /// Keeps `bytes` up to one byte past the limit and counts the rest.
     func receive(_ bytes: UnsafeBufferPointer<UInt8>) {
         let room = max(0, payloadLimit + 1 - body.count)
-        body.append(contentsOf: bytes.prefix(room))
+        if body.isEmpty, bytes.count <= room, !bytes.isEmpty, IncomingStream.equal(previousBody, bytes) {
+            body = previousBody
+        } else {
+            body.append(contentsOf: bytes.prefix(room))
+        }
         bodyLength += bytes.count
     }
 
     var request: ProviderRequest {
-        ProviderRequest(method: method, path: path, headers: headers, body: body,
-                        bodyLength: max(bodyLength, isOversized ? (declaredLength ?? bodyLength) : bodyLength))
+        let length = max(bodyLength, isOversized ? (declaredLength ?? bodyLength) : bodyLength)
+        if sharesFields, fieldCount == previousHeaders.count, let previous, method == previous.method, path == previous.path {
+            return previous.with(body: body, bodyLength: length)
+        }
+        return ProviderRequest(method: method, path: path, headers: headers, body: body, bodyLength: length)
+    }
+
+    /// `bytes` as text: `known` itself when its UTF-8 is the same bytes (no new string).
+    static func text(_ bytes: UnsafeBufferPointer<UInt8>, reusing known: String?) -> String {
+        if let known, equal(known, bytes) { return known }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+        equal(bytes, UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    static func equal(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { equal($0, bytes) } ?? text.utf8.elementsEqual(bytes)
+    }
+
+    static func equal(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        stored.count == bytes.count && stored.withUnsafeBufferPointer { equal($0, bytes) }
+    }
+
+    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let one = first.baseAddress, let other = second.baseAddress else { return first.isEmpty }
+        return memcmp(one, other, first.count) == 0
     }
 }

@@ -27,6 +27,22 @@ public struct ProviderRequest: Sendable, Equatable {
         }
     }
 
+    /// The same head (method, path, header fields, and what was found in them) with another body:
+    /// for a request that repeats the one before it on a connection.
+    public func with(body: [UInt8], bodyLength: Int) -> ProviderRequest {
+        ProviderRequest(method: method, path: path, headers: headers, body: body, bodyLength: bodyLength, deviceToken: deviceToken, fields: fields)
+    }
+
+    private init(method: String?, path: String?, headers: [HTTPHeader], body: [UInt8], bodyLength: Int, deviceToken: String?, fields: APNsHeaderFields) {
+        self.method = method
+        self.path = path
+        self.headers = headers
+        self.body = body
+        self.bodyLength = bodyLength
+        self.deviceToken = deviceToken
+        self.fields = fields
+    }
+
     /// The value of the header `name` (lower case), the first if it came twice.
     public func header(_ name: String) -> String? {
         if let index = APNsHeaderFields.index(name) { return fields.values[index] }

@@ -58,11 +58,11 @@ public struct ServeRules: Sendable {
 
     /// BadDeviceToken for a token that is not 64 hexadecimal digits or not among `devices`.
     func tokenReason(_ token: String) -> String? {
-        guard token.utf8.count == 64 else { return "BadDeviceToken" }
-        for byte in token.utf8 {
-            let digit = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x46) || (byte >= 0x61 && byte <= 0x66)
-            if !digit { return "BadDeviceToken" }
+        var text = token
+        let hexadecimal = text.withUTF8 { bytes in
+            bytes.count == 64 && bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }
         }
+        guard hexadecimal else { return "BadDeviceToken" }
         if let devices, !devices.contains(token.lowercased()) { return "BadDeviceToken" }
         return nil
     }
@@ -71,27 +71,31 @@ public struct ServeRules: Sendable {
     /// TopicDisallowed when the suffix does not fit the push type (a Live Activity without
     /// `.push-type.liveactivity`, an alert to `.voip`).
     func topicReason(_ topic: String, pushType: String) -> String? {
-        var parts = 1
-        var previous: UInt8 = UInt8(ascii: ".")
-        for byte in topic.utf8 {
-            let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == 0x2D || byte == 0x2E || byte == 0x5F
-            guard allowed, !(byte == 0x2E && previous == 0x2E) else { return "BadTopic" }
-            if byte == 0x2E { parts += 1 }
-            previous = byte
+        var text = topic
+        return text.withUTF8 { bytes -> String? in
+            var parts = 1
+            var previous: UInt8 = UInt8(ascii: ".")
+            for byte in bytes {
+                let allowed = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x2D || byte == 0x2E || byte == 0x5F
+                guard allowed, !(byte == 0x2E && previous == 0x2E) else { return "BadTopic" }
+                if byte == 0x2E { parts += 1 }
+                previous = byte
+            }
+            guard parts >= 2, previous != 0x2E else { return "BadTopic" }
+            let suffix = ServeRules.knownSuffixes.first { bytes.count > $0.count && bytes.suffix($0.count).elementsEqual($0) }
+            if var bundleID {
+                let baseLength = bytes.count - (suffix?.count ?? 0)
+                guard bundleID.withUTF8({ $0.elementsEqual(bytes.prefix(baseLength)) }) else { return "DeviceTokenNotForTopic" }
+            }
+            let expected = PushHeaders.topicSuffix(for: pushType)
+            guard suffix?.count == expected?.utf8.count, suffix?.elementsEqual(expected?.utf8 ?? "".utf8) ?? true else { return "TopicDisallowed" }
+            return nil
         }
-        guard parts >= 2, previous != 0x2E else { return "BadTopic" }
-        let suffix = ServeRules.knownSuffixes.first { topic.utf8.count > $0.utf8.count && topic.utf8.suffix($0.utf8.count).elementsEqual($0.utf8) }
-        if let bundleID {
-            let baseLength = topic.utf8.count - (suffix?.utf8.count ?? 0)
-            guard baseLength == bundleID.utf8.count, topic.utf8.prefix(baseLength).elementsEqual(bundleID.utf8) else { return "DeviceTokenNotForTopic" }
-        }
-        if suffix != PushHeaders.topicSuffix(for: pushType) { return "TopicDisallowed" }
-        return nil
     }
 
     /// Every push type's topic suffix, longest first (so `.voip-ptt` is not read as `.voip`).
-    static let knownSuffixes: [String] = PushType.all.compactMap(PushHeaders.topicSuffix(for:)).sorted { $0.count > $1.count }
+    static let knownSuffixes: [[UInt8]] = PushType.all.compactMap(PushHeaders.topicSuffix(for:)).sorted { $0.count > $1.count }.map { Array($0.utf8) }
 
     /// BadPriority, BadExpirationDate, BadCollapseId.
     func headerReason(_ request: ProviderRequest, pushType: String) -> String? {

@@ -50,8 +50,9 @@ enum ServeCommand {
     static func headless(_ server: HTTP2Server, setup: ServeSetup, log: ServeLog?) -> Int32 {
         StopSignal.install()
         var lines = OutputBuffer()
+        var lineMemo = ServeLineMemo()
         let session = ServeSession(setup) { arrival in
-            lines.append { arrival.appendLine(to: &$0) }
+            lines.append { lineMemo.append(arrival, to: &$0) }
             log?.append(arrival)
         }
         var logFailed = false

@@ -47,12 +47,22 @@ struct ServeArrival {
 
     /// The line's bytes appended to `bytes` (without a newline); text from the request sanitised.
     func appendLine(to bytes: inout [UInt8]) {
+        appendNumber(to: &bytes)
+        appendLineRest(to: &bytes)
+    }
+
+    /// `#N ` that starts the line.
+    func appendNumber(to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "#"))
-        JSONLineWriter.appendDecimal(number, to: &bytes)
+        bytes.append(decimal: number)
         bytes.append(UInt8(ascii: " "))
-        JSONLineWriter.appendDecimal(answer.status, to: &bytes)
+    }
+
+    /// The line after its number: what a repeated request repeats (`ServeLineMemo`).
+    func appendLineRest(to bytes: inout [UInt8]) {
+        bytes.append(decimal: answer.status)
         bytes.append(UInt8(ascii: " "))
-        bytes.append(contentsOf: (answer.reason ?? "OK").utf8)
+        if let reason = answer.reason { bytes.append(contentsOf: reason.utf8) } else { bytes.append(fragment: "OK") }
         bytes.append(UInt8(ascii: " "))
         var token = deviceToken
         let plain = token.withUTF8 { text -> Bool in
@@ -75,7 +85,7 @@ struct ServeArrival {
         ServeArrival.appendSanitized(request.header("apns-push-type") ?? "alert", limit: 40, to: &bytes)
         bytes.append(UInt8(ascii: " "))
         ServeArrival.appendSanitized(request.header("apns-topic") ?? "-", limit: 120, to: &bytes)
-        bytes.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+        bytes.append(fragment: ": ")
         bytes.append(contentsOf: verdict.rawValue.utf8)
         if let summary = lint.summary {
             bytes.append(contentsOf: summary)
@@ -100,22 +110,43 @@ struct ServeArrival {
 
     /// The `--log` line: the time, token, headers (authorization redacted), payload, verdict and
     /// answer, written into `writer` as one JSON object; `memo` holds the parts the last line had.
+    /// The keys and punctuation are written as fixed fragments, the values as they vary.
     func writeLogLine(into writer: inout JSONLineWriter, memo: inout ServeLogMemo) {
         memo.take(request, token: deviceToken)
-        writer.beginObject()
-        writer.key("time"); writer.int(time)
-        writer.key("connection"); writer.int(connection)
-        writer.key("number"); writer.int(number)
-        writer.raw(memo.headersJSON)
-        writer.raw(memo.payloadJSON)
-        writer.key("payloadBytes"); writer.int(request.bodyLength)
-        writer.key("verdict"); writer.string(verdict.rawValue)
-        writer.key("status"); writer.int(answer.status)
-        writer.key("reason"); writer.optional(answer.reason)
-        writer.key("apnsID"); writer.string(answer.apnsID)
-        writer.key("timestamp")
-        if let timestamp = answer.timestamp { writer.int(timestamp) } else { writer.null() }
-        writer.key("diagnostics"); writer.raw(lint.json)
-        writer.endObject()
+        let bound = ServeArrival.logFixedBytes + memo.headersJSON.count + memo.payloadJSON.count + lint.json.count
+            + LineCursor.quotedBound(answer.reason ?? "") + LineCursor.quotedBound(answer.apnsID)
+        writer.bytes.append(atMost: bound) { line in
+            line.put("{\"time\":")
+            line.put(decimal: time)
+            line.put(",\"connection\":")
+            line.put(decimal: connection)
+            line.put(",\"number\":")
+            line.put(decimal: number)
+            line.put(UInt8(ascii: ","))
+            line.put(memo.headersJSON)
+            line.put(UInt8(ascii: ","))
+            line.put(memo.payloadJSON)
+            line.put(",\"payloadBytes\":")
+            line.put(decimal: request.bodyLength)
+            switch verdict {
+            case .valid: line.put(",\"verdict\":\"valid\",\"status\":")
+            case .refused: line.put(",\"verdict\":\"refused\",\"status\":")
+            case .invalid: line.put(",\"verdict\":\"invalid\",\"status\":")
+            case .faulted: line.put(",\"verdict\":\"faulted\",\"status\":")
+            }
+            line.put(decimal: answer.status)
+            line.put(",\"reason\":")
+            if let reason = answer.reason { line.put(quoted: reason) } else { line.put("null") }
+            line.put(",\"apnsID\":")
+            line.put(quoted: answer.apnsID)
+            line.put(",\"timestamp\":")
+            if let timestamp = answer.timestamp { line.put(decimal: timestamp) } else { line.put("null") }
+            line.put(",\"diagnostics\":")
+            line.put(lint.json)
+            line.put(UInt8(ascii: "}"))
+        }
     }
+
+    /// The log line's keys and punctuation (under 200 bytes) and its six numbers (21 bytes each at most).
+    static let logFixedBytes = 200 + 6 * 21
 }

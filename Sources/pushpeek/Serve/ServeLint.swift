@@ -3,7 +3,7 @@ import PushPeekModel
 
 /// What lint said of one payload, with what the lines and the log write of it worked out once:
 /// a backend sends the same payload again and again, and `serve` lints it once.
-struct ServeLint {
+final class ServeLint: Sendable {
     let diagnostics: [Diagnostic]
     let hasErrors: Bool
     /// The diagnostics as the log writes them (`lint --format json`'s objects in an array).

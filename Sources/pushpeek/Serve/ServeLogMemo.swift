@@ -30,12 +30,16 @@ struct ServeLogMemo {
                 if header.name == "authorization" { writer.string("[redacted]") } else { writer.string(header.value) }
             }
             writer.endObject()
-            (method, path, headers, headersJSON, hasHeaders) = (request.method, request.path, request.headers, writer.bytes, true)
+            headersJSON = writer.bytes
+            hasHeaders = true
         }
+        // The request's own copies from now on: the next request most likely shares them, and is then told equal at once.
+        (method, path, headers) = (request.method, request.path, request.headers)
         if !hasBody || body != request.body {
             var writer = JSONLineWriter(capacity: request.body.count + 64)
             writer.key("payload"); writer.string(utf8: request.body.prefix(ProviderRequest.payloadLimit(pushType: "voip")))
-            (body, payloadJSON, hasBody) = (request.body, writer.bytes, true)
+            (payloadJSON, hasBody) = (writer.bytes, true)
         }
+        body = request.body
     }
 }

@@ -28,10 +28,11 @@ final class ServeSession {
     func handle(_ request: ProviderRequest, _ context: inout ConnectionContext) -> ServedResponse {
         let now = ServeSetup.nowMilliseconds()
         let verifier = setup.verifier
-        var authentication = context.tokens.check(authorization: request.header("authorization"), certified: context.certificate != .none,
+        let authorization = request.header("authorization")
+        var authentication = context.tokens.check(authorization: authorization, certified: context.certificate != .none,
                                                   now: now / 1000, policy: setup.policy, verify: verifier.verify)
         var certificateTopics: [String]?
-        if request.header("authorization") == nil {
+        if authorization == nil {
             switch context.certificate {
             case .none: break
             case .refused: authentication = "BadCertificate"
@@ -58,7 +59,11 @@ final class ServeSession {
     /// Lint's diagnostics of the request's payload (remembered for the last payload).
     func lint(_ request: ProviderRequest) -> ServeLint {
         let pushType = request.header("apns-push-type") ?? "alert"
-        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body { return lastLint.lint }
+        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body {
+            // The request's copy from now on: the next request most likely shares it, and is then told equal at once.
+            self.lastLint = (request.body, pushType, lastLint.lint)
+            return lastLint.lint
+        }
         let lint = ServeLint(PayloadLinter.lint(request.body, file: "push", options: LintOptions(pushType: pushType)) ?? [])
         lastLint = (request.body, pushType, lint)
         return lint

@@ -1,0 +1,63 @@
+import Testing
+import PushPeekSend
+@testable import PushPeekServer
+
+/// A request stream as libnghttp2 hands it over, field by field: a request that repeats the one
+/// the server took before it is built from that one's strings, header list and body (nothing
+/// made again), and one that differs is taken as it came.
+struct IncomingStreamTests {
+    static let fields: [(String, String)] = [
+        (":method", "POST"), (":scheme", "https"), (":path", "/3/device/" + String(repeating: "ab", count: 32)), (":authority", "localhost"),
+        ("apns-push-type", "alert"), ("apns-topic", "com.example.app"), ("authorization", "bearer " + String(repeating: "x", count: 180)),
+        ("content-length", "10"),
+    ]
+    static let body = Array(#"{"aps":{}}"#.utf8)
+
+    static func arrive(_ fields: [(String, String)], body: [UInt8] = body, after previous: ProviderRequest?) -> ProviderRequest {
+        let stream = IncomingStream(previous: previous)
+        for (name, value) in fields {
+            let name = Array(name.utf8), value = Array(value.utf8)
+            let taken = name.withUnsafeBufferPointer { name in value.withUnsafeBufferPointer { stream.take(name: name, value: $0) } }
+            #expect(taken)
+        }
+        body.withUnsafeBufferPointer { stream.receive($0) }
+        return stream.request
+    }
+
+    static func sameStorage<Element>(_ first: [Element], _ second: [Element]) -> Bool {
+        first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress } }
+    }
+
+    @Test func aRepeatedRequestIsMadeOfThePreviousOne() {
+        let first = Self.arrive(Self.fields, after: nil)
+        #expect(first.headers.map(\.name) == ["apns-push-type", "apns-topic", "authorization", "content-length"])
+        let second = Self.arrive(Self.fields, after: first)
+        #expect(second == first)
+        #expect(Self.sameStorage(second.headers, first.headers))
+        #expect(Self.sameStorage(second.body, first.body))
+        #expect(second.deviceToken == first.deviceToken && second.header("apns-topic") == "com.example.app")
+    }
+
+    @Test func aDifferingFieldOrBodyIsTakenAsItCame() {
+        let first = Self.arrive(Self.fields, after: nil)
+        var fields = Self.fields
+        fields[5] = ("apns-topic", "com.example.other")
+        let other = Self.arrive(fields, body: Array(#"{"aps":{"badge":1}}"#.utf8), after: first)
+        #expect(other.headers.map(\.value) == ["alert", "com.example.other", Self.fields[6].1, "10"])
+        #expect(!Self.sameStorage(other.headers, first.headers))
+        #expect(String(decoding: other.body, as: UTF8.self) == #"{"aps":{"badge":1}}"#)
+        let shorter = Self.arrive(Array(Self.fields.prefix(6)), after: first)
+        #expect(shorter.headers.map(\.name) == ["apns-push-type", "apns-topic"])
+        let moved = Self.arrive(Self.fields.map { $0.0 == ":path" ? ($0.0, "/3/device/" + String(repeating: "cd", count: 32)) : $0 }, after: first)
+        #expect(moved.deviceToken == String(repeating: "cd", count: 32) && Self.sameStorage(moved.headers, first.headers))
+    }
+
+    @Test func theLimitsComeFromTheFirstFieldOfTheirName() {
+        let stream = IncomingStream(previous: nil)
+        for (name, value) in [("apns-push-type", "voip"), ("content-length", "5121"), ("apns-push-type", "alert"), ("content-length", "1")] {
+            let name = Array(name.utf8), value = Array(value.utf8)
+            _ = name.withUnsafeBufferPointer { name in value.withUnsafeBufferPointer { stream.take(name: name, value: $0) } }
+        }
+        #expect(stream.payloadLimit == 5120 && stream.declaredLength == 5121 && stream.isOversized)
+    }
+}
