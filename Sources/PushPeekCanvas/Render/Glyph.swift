@@ -30,6 +30,13 @@ package struct Glyph: Hashable, Sendable {
         self.high = count << 56
     }
 
+    /// A printable ASCII character (the caller checked the byte).
+    @inline(__always)
+    package init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = 1 << 56
+    }
+
     package init(_ text: String) {
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -58,6 +65,7 @@ package struct Glyph: Hashable, Sendable {
     package var mayBeUnsafe: Bool {
         guard !isIndexed else { return true }
         let (low, high) = (low, high)
+        if high >> 56 == 1 { return low < 0x20 || low == 0x7F }
         return TerminalSafeText.mayContainUnsafe(utf8: (0..<Int(high >> 56)).lazy.map { offset in
             UInt8(truncatingIfNeeded: (offset < 8 ? low : high) >> (8 * UInt64(offset % 8)))
         })
@@ -74,6 +82,26 @@ package struct Glyph: Hashable, Sendable {
         return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
             String(decoding: raw.prefix(count), as: UTF8.self)
         }
+    }
+
+    /// Writes the text's UTF-8 bytes at `pointer` (room for `utf8Count` of them); returns how many.
+    @inline(__always)
+    package func write(to pointer: UnsafeMutablePointer<UInt8>) -> Int {
+        if isIndexed {
+            let bytes = GlyphTable.shared.bytes(at: low)
+            for (offset, byte) in bytes.enumerated() { pointer[offset] = byte }
+            return bytes.count
+        }
+        let count = Int(high >> 56)
+        if count == 1 {
+            pointer.pointee = UInt8(truncatingIfNeeded: low)
+            return 1
+        }
+        for offset in 0..<count {
+            let word = offset < 8 ? low : high
+            pointer[offset] = UInt8(truncatingIfNeeded: word >> (8 * UInt64(offset % 8)))
+        }
+        return count
     }
 
     /// Appends the text's UTF-8 bytes.
