@@ -145,8 +145,22 @@ public struct CellGrid: Hashable, Sendable {
             guard area.width > 2 else { continue }
             let row = y * width
             cells.withUnsafeMutableBufferPointer { buffer in
-                for x in (area.x + 1)..<(area.maxX - 1) { buffer[row + x] = cell }
+                guard let base = buffer.baseAddress else { return }
+                CellGrid.repeatCell(cell, at: base + row + area.x + 1, count: area.width - 2)
             }
+        }
+    }
+
+    /// Stores `count` copies of `cell` from `start`: one cell, then the cells already stored copied
+    /// after them, doubling (a cell is plain data: `rowEquals` compares rows as memory too).
+    private static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
+        guard count > 0 else { return }
+        start.pointee = cell
+        var filled = 1
+        while filled < count {
+            let copied = min(filled, count - filled)
+            UnsafeMutableRawPointer(start + filled).copyMemory(from: start, byteCount: copied * MemoryLayout<Cell>.stride)
+            filled += copied
         }
     }
 

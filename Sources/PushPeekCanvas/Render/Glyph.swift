@@ -84,7 +84,12 @@ package struct Glyph: Hashable, Sendable {
         }
     }
 
-    /// Writes the text's UTF-8 bytes at `pointer` (room for `utf8Count` of them); returns how many.
+    /// Bytes `write` may store past the text it writes.
+    package static let writeSlack = 16
+
+    /// Writes the text's UTF-8 bytes at `pointer` and returns how many; the memory must have room
+    /// for `utf8Count` + `writeSlack` bytes: an inline text is stored as its two words, and what
+    /// lies past its length is left for the next write to cover.
     @inline(__always)
     package func write(to pointer: UnsafeMutablePointer<UInt8>) -> Int {
         if isIndexed {
@@ -92,16 +97,10 @@ package struct Glyph: Hashable, Sendable {
             for (offset, byte) in bytes.enumerated() { pointer[offset] = byte }
             return bytes.count
         }
-        let count = Int(high >> 56)
-        if count == 1 {
-            pointer.pointee = UInt8(truncatingIfNeeded: low)
-            return 1
-        }
-        for offset in 0..<count {
-            let word = offset < 8 ? low : high
-            pointer[offset] = UInt8(truncatingIfNeeded: word >> (8 * UInt64(offset % 8)))
-        }
-        return count
+        let raw = UnsafeMutableRawPointer(pointer)
+        raw.storeBytes(of: low.littleEndian, as: UInt64.self)
+        (raw + 8).storeBytes(of: high.littleEndian, as: UInt64.self)
+        return Int(high >> 56)
     }
 
     /// Appends the text's UTF-8 bytes.

@@ -78,7 +78,7 @@ public enum TextLayout {
         var inSpace = false
         var placed = 0
         for character in text {
-            let isSpace = character.asciiValue == 0x20
+            let isSpace = character.utf8.count == 1 && character.utf8.first == 0x20
             if !word.isEmpty && isSpace != inSpace {
                 placed += word.utf8.count
                 place(word, spaces: inSpace)

@@ -8,13 +8,14 @@ public enum TextSnapshot {
     }
 
     /// Appends `text(of:)`'s UTF-8 bytes to `bytes` without making a string: the cells' bytes are
-    /// counted, then written in place (a bulk `render` writes each card straight into its output).
+    /// counted, then written in place, each cell's inline bytes as two words (`Glyph.write`; the
+    /// next cell overwrites what lies past its text, hence the slack).
     public static func append(_ grid: CellGrid, to bytes: inout [UInt8]) {
         let (width, height) = (grid.width, grid.height)
         let written: [UInt8] = grid.cells.withUnsafeBufferPointer { cells in
             var count = height
             for cell in cells where !cell.isContinuation { count += cell.glyph.utf8Count }
-            return [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+            return [UInt8](unsafeUninitializedCapacity: count + Glyph.writeSlack) { output, initialized in
                 guard var out = output.baseAddress else { return }
                 var index = 0
                 for _ in 0..<height {
