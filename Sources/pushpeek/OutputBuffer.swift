@@ -15,6 +15,12 @@ struct OutputBuffer {
         if bytes.count >= OutputBuffer.blockSize { flush() }
     }
 
+    /// Bytes written by `write` (a card written straight from its cells).
+    mutating func appendBytes(_ write: (inout [UInt8]) -> Void) {
+        write(&bytes)
+        if bytes.count >= OutputBuffer.blockSize { flush() }
+    }
+
     /// Bytes written by `write` and a newline (a line built without a `String`).
     mutating func append(_ write: (inout [UInt8]) -> Void) {
         write(&bytes)

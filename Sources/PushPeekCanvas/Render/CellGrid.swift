@@ -35,6 +35,13 @@ public struct CellGrid: Hashable, Sendable {
         guard x >= 0, y >= 0, x < width, y < height else { return }
         var cell = cell
         if cell.glyph.mayBeUnsafe, cell.text.unicodeScalars.contains(where: TerminalSafeText.isUnsafe) { cell.text = "\u{FFFD}" }
+        setSafe(cell, x: x, y: y)
+    }
+
+    /// `set` for a cell whose text is known to be safe (`putSimple` checked every scalar).
+    @inline(__always)
+    private mutating func setSafe(_ cell: Cell, x: Int, y: Int) {
+        guard x >= 0, y >= 0, x < width, y < height else { return }
         let index = y * width + x
         breakWideCharacter(at: index, x: x)
         cells[index] = cell
@@ -51,9 +58,6 @@ public struct CellGrid: Hashable, Sendable {
             cells[index + 1] = Cell.blank(cells[index + 1].style)
         }
     }
-
-    /// Glyphs of the ASCII characters, made once.
-    package static let asciiGlyphs: [Glyph] = (0..<128).map { Glyph(String(UnicodeScalar(UInt8($0)))) }
 
     /// Writes one line of text at `point`, sanitised and clipped; returns the columns advanced.
     /// Newlines are not interpreted: lay text out with `TextLayout` first.
@@ -82,29 +86,44 @@ public struct CellGrid: Hashable, Sendable {
 
     /// The fast path of `put` for text whose every scalar is printable and one or two columns wide
     /// (no control characters, marks or joiners): each scalar is then one cell unit, as
-    /// `DisplayWidth.cellUnits` would make it, and sanitising changes nothing. nil for other text.
+    /// `DisplayWidth.cellUnits` would make it, and sanitising changes nothing. Read from the UTF-8
+    /// bytes; nil for other text.
     private mutating func putSimple(_ text: String, at point: Point, style: Style, area: Rect) -> Int? {
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x80 {
-                guard scalar.value >= 0x20, scalar.value != 0x7F else { return nil }
-            } else {
-                guard !TerminalSafeText.isUnsafe(scalar), DisplayWidth.of(scalar) > 0 else { return nil }
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let (value, length) = SimpleTextWrap.scalar(bytes, at: index)
+                if value < 0x80 {
+                    guard value >= 0x20, value != 0x7F else { return nil }
+                } else if SimpleTextWrap.columns(value) != nil {
+                    // Printable, never unsafe, one or two columns (as `DisplayWidth` measures it).
+                } else if let scalar = Unicode.Scalar(value) {
+                    guard !TerminalSafeText.isUnsafe(scalar), DisplayWidth.of(scalar) > 0 else { return nil }
+                } else {
+                    return nil
+                }
+                index += length
             }
-        }
-        var x = point.x
-        for scalar in text.unicodeScalars {
-            let unitWidth = scalar.value < 0x80 ? 1 : DisplayWidth.of(scalar)
-            defer { x += unitWidth }
-            if x < area.x { continue }
-            if x + unitWidth > area.maxX {
-                if x < area.maxX { set(Cell.blank(style), x: x, y: point.y) }
-                continue
+            var x = point.x
+            index = 0
+            while index < bytes.count {
+                let (value, length) = SimpleTextWrap.scalar(bytes, at: index)
+                index += length
+                let scalar = Unicode.Scalar(value) ?? " "
+                let unitWidth = value < 0x80 ? 1 : SimpleTextWrap.columns(value) ?? DisplayWidth.of(scalar)
+                defer { x += unitWidth }
+                if x < area.x { continue }
+                if x + unitWidth > area.maxX {
+                    if x < area.maxX { setSafe(Cell.blank(style), x: x, y: point.y) }
+                    continue
+                }
+                let glyph = value < 0x80 ? Glyph(ascii: UInt8(truncatingIfNeeded: value)) : Glyph(scalar)
+                setSafe(Cell(glyph: glyph, style: style), x: x, y: point.y)
+                if unitWidth == 2 { setSafe(Cell(glyph: .empty, style: style, isContinuation: true), x: x + 1, y: point.y) }
             }
-            let glyph = scalar.value < 0x80 ? CellGrid.asciiGlyphs[Int(scalar.value)] : Glyph(scalar)
-            set(Cell(glyph: glyph, style: style), x: x, y: point.y)
-            if unitWidth == 2 { set(Cell(glyph: .empty, style: style, isContinuation: true), x: x + 1, y: point.y) }
+            return x - point.x
         }
-        return x - point.x
     }
 
     /// Fills a rectangle with one character (a single-column one) in one style.
@@ -112,7 +131,13 @@ public struct CellGrid: Hashable, Sendable {
         let area = rect.intersection(bounds)
         guard area.width > 0, area.height > 0 else { return }
         let text = DisplayWidth.of(character) == 1 ? String(character) : " "
-        let cell = Cell(text: text, style: style)
+        fill(rect, cell: Cell(text: text, style: style))
+    }
+
+    /// Fills a rectangle with copies of one single-column cell (box drawing keeps its cells made).
+    package mutating func fill(_ rect: Rect, cell: Cell) {
+        let area = rect.intersection(bounds)
+        guard area.width > 0, area.height > 0 else { return }
         for y in area.y..<area.maxY {
             // Only the edge columns can hold half of a wide character whose other half lies outside.
             set(cell, x: area.x, y: y)
@@ -120,8 +145,22 @@ public struct CellGrid: Hashable, Sendable {
             guard area.width > 2 else { continue }
             let row = y * width
             cells.withUnsafeMutableBufferPointer { buffer in
-                for x in (area.x + 1)..<(area.maxX - 1) { buffer[row + x] = cell }
+                guard let base = buffer.baseAddress else { return }
+                CellGrid.repeatCell(cell, at: base + row + area.x + 1, count: area.width - 2)
             }
+        }
+    }
+
+    /// Stores `count` copies of `cell` from `start`: one cell, then the cells already stored copied
+    /// after them, doubling (a cell is plain data: `rowEquals` compares rows as memory too).
+    private static func repeatCell(_ cell: Cell, at start: UnsafeMutablePointer<Cell>, count: Int) {
+        guard count > 0 else { return }
+        start.pointee = cell
+        var filled = 1
+        while filled < count {
+            let copied = min(filled, count - filled)
+            UnsafeMutableRawPointer(start + filled).copyMemory(from: start, byteCount: copied * MemoryLayout<Cell>.stride)
+            filled += copied
         }
     }
 

@@ -31,6 +31,13 @@ package struct Glyph: Hashable, Sendable {
         self.high = count << 56
     }
 
+    /// A printable ASCII character (the caller checked the byte).
+    @inline(__always)
+    package init(ascii byte: UInt8) {
+        low = UInt64(byte)
+        high = 1 << 56
+    }
+
     package init(_ text: String) {
         var low: UInt64 = 0
         var high: UInt64 = 0
@@ -59,6 +66,7 @@ package struct Glyph: Hashable, Sendable {
     package var mayBeUnsafe: Bool {
         guard !isIndexed else { return true }
         let (low, high) = (low, high)
+        if high >> 56 == 1 { return low < 0x20 || low == 0x7F }
         return TerminalSafeText.mayContainUnsafe(utf8: (0..<Int(high >> 56)).lazy.map { offset in
             UInt8(truncatingIfNeeded: (offset < 8 ? low : high) >> (8 * UInt64(offset % 8)))
         })
@@ -112,6 +120,25 @@ package struct Glyph: Hashable, Sendable {
         return withUnsafeBytes(of: (low.littleEndian, high.littleEndian)) { raw in
             String(decoding: raw.prefix(count), as: UTF8.self)
         }
+    }
+
+    /// Bytes `write` may store past the text it writes.
+    package static let writeSlack = 16
+
+    /// Writes the text's UTF-8 bytes at `pointer` and returns how many; the memory must have room
+    /// for `utf8Count` + `writeSlack` bytes: an inline text is stored as its two words, and what
+    /// lies past its length is left for the next write to cover.
+    @inline(__always)
+    package func write(to pointer: UnsafeMutablePointer<UInt8>) -> Int {
+        if isIndexed {
+            let bytes = GlyphTable.shared.bytes(at: low)
+            for (offset, byte) in bytes.enumerated() { pointer[offset] = byte }
+            return bytes.count
+        }
+        let raw = UnsafeMutableRawPointer(pointer)
+        raw.storeBytes(of: low.littleEndian, as: UInt64.self)
+        (raw + 8).storeBytes(of: high.littleEndian, as: UInt64.self)
+        return Int(high >> 56)
     }
 
     /// Appends the text's UTF-8 bytes.

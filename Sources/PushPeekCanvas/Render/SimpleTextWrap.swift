@@ -125,18 +125,22 @@ package enum SimpleTextWrap {
         }
         var wordStart = 0
         var inSpace = false
+        // The bytes of the words placed, counted once (a task-local read per word cost more than
+        // placing it).
         for index in 0..<bytes.count {
             let isSpace = bytes[index] == 0x20
             if index > wordStart && isSpace != inSpace {
-                WorkCounter.add(index - wordStart)
                 place(wordStart, index, spaces: inSpace)
                 wordStart = index
-                if lines.count > limit { return lines }
+                if lines.count > limit {
+                    WorkCounter.add(index)
+                    return lines
+                }
             }
             inSpace = isSpace
         }
+        WorkCounter.add(bytes.count)
         if bytes.count > wordStart {
-            WorkCounter.add(bytes.count - wordStart)
             place(wordStart, bytes.count, spaces: inSpace)
         }
         lines.append(line(start, end, trimmed: true))

@@ -14,8 +14,13 @@ public enum TextLayout {
     package static func wrap(_ text: String, width: Int, stoppingAfter limit: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
-        // Most texts are one paragraph: they are not split (by grapheme) at all.
-        let paragraphs = text.utf8.contains(0x0A) ? text.split(separator: "\n", omittingEmptySubsequences: false) : [Substring(text)]
+        // Most texts are one paragraph: they are not split (by grapheme) at all; without a carriage
+        // return (which joins a following line feed into one grapheme) the line feeds split the bytes.
+        var copy = text
+        let (hasLineFeed, hasReturn) = copy.withUTF8 { bytes in (bytes.contains(0x0A), bytes.contains(0x0D)) }
+        let paragraphs = !hasLineFeed ? [Substring(text)]
+            : hasReturn ? text.split(separator: "\n", omittingEmptySubsequences: false)
+            : text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
         for paragraph in paragraphs {
             guard lines.count <= limit else { break }
             lines += wrapParagraph(TerminalSafeText.sanitize(String(paragraph)), width: width, stoppingAfter: limit - lines.count)
@@ -33,9 +38,10 @@ public enum TextLayout {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
-        func place(_ word: String) {
+        // A run is all spaces or none (`isSpace`), so a space is told by its one ASCII byte.
+        func place(_ word: String, spaces: Bool) {
             let wordWidth = DisplayWidth.of(word)
-            if word.allSatisfy({ $0 == " " }) {
+            if spaces {
                 if currentWidth > 0 && currentWidth + wordWidth <= width {
                     current += word
                     currentWidth += wordWidth
@@ -70,21 +76,26 @@ public enum TextLayout {
         // Alternating runs of spaces and non-spaces, placed as each ends.
         var word = ""
         var inSpace = false
+        var placed = 0
         for character in text {
-            let isSpace = character == " "
+            let isSpace = character.utf8.count == 1 && character.utf8.first == 0x20
             if !word.isEmpty && isSpace != inSpace {
-                WorkCounter.add(word.utf8.count)
-                place(word)
+                placed += word.utf8.count
+                place(word, spaces: inSpace)
                 word = ""
-                if lines.count > limit { return lines }
+                if lines.count > limit {
+                    WorkCounter.add(placed)
+                    return lines
+                }
             }
             inSpace = isSpace
             word.append(character)
         }
         if !word.isEmpty {
-            WorkCounter.add(word.utf8.count)
-            place(word)
+            placed += word.utf8.count
+            place(word, spaces: inSpace)
         }
+        WorkCounter.add(placed)
         lines.append(trimTrailing(current))
         return lines
     }

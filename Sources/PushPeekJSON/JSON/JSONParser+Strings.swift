@@ -19,26 +19,29 @@ extension JSONParser {
                 _ = try decodeUTF8()
             }
         }
-        // Escapes, a control character or the end of the file: build it scalar by scalar (which
-        // also reports the error at the right place).
-        index = start
-        var scalars = String.UnicodeScalarView()
+        // Escapes, a control character or the end of the file: build its UTF-8 byte by byte (which
+        // also reports the error at the right place), the text before the first escape in one go.
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(index - start + 16)
+        utf8.append(contentsOf: bytes[start..<index])
         while true {
             guard index < bytes.count else { throw fail("unterminated string") }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                scalars.append(try parseEscape())
+                UTF8.encode(try parseEscape()) { utf8.append($0) }
             case 0x00..<0x20:
                 throw fail(byte == 0x0A ? "unterminated string (raw newline)" : "raw control character \(describeByte(byte)) in a string; escape it")
             case 0x00..<0x80:
-                scalars.append(Unicode.Scalar(byte))
+                utf8.append(byte)
                 index += 1
             default:
-                scalars.append(try decodeUTF8())
+                let scalarStart = index
+                _ = try decodeUTF8()
+                utf8.append(contentsOf: bytes[scalarStart..<index])
             }
         }
     }

@@ -6,31 +6,29 @@
 public enum TerminalSafeText {
     public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
         guard mayContainUnsafe(text) else { return text }
-        var needsWork = false
-        for scalar in text.unicodeScalars where isUnsafe(scalar) {
-            if keepingNewlines && scalar == "\n" { continue }
-            needsWork = true
-            break
-        }
-        guard needsWork else { return text }
-        var result = String.UnicodeScalarView()
+        var bytes = text
+        guard bytes.withUTF8({ containsUnsafe(utf8: $0, keepingNewlines: keepingNewlines) }) else { return text }
+        // Written as UTF-8 and made a string once (appending scalars to a string one by one cost
+        // more than the check).
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {
             if keepingNewlines && scalar == "\n" {
-                result.append(scalar)
+                result.append(0x0A)
             } else if scalar == "\t" {
-                result.append(" ")
+                result.append(0x20)
             } else if scalar.value < 0x20, let picture = Unicode.Scalar(0x2400 + scalar.value) {
-                result.append(picture)
+                UTF8.encode(picture) { result.append($0) }
             } else if scalar.value == 0x7F, let picture = Unicode.Scalar(0x2421) {
-                result.append(picture)
+                UTF8.encode(picture) { result.append($0) }
             } else if isUnsafe(scalar) {
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                result.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
+                result.append(contentsOf: "\\u{\(hex)}".utf8)
             } else {
-                result.append(scalar)
+                UTF8.encode(scalar) { result.append($0) }
             }
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// False when no scalar of `text` can be unsafe, judged from its UTF-8 bytes alone (see
@@ -50,6 +48,34 @@ public enum TerminalSafeText {
             if byte >= 0x20 && byte < 0x7F { continue }
             if byte < 0x20 || byte == 0x7F { return true }
             if (previous == 0xC2 && byte < 0xA0) || (previous == 0xD8 && byte == 0x9C) || (previous == 0xE2 && byte < 0x82) { return true }
+        }
+        return false
+    }
+
+    /// Whether the UTF-8 `bytes` hold a scalar `isUnsafe` calls unsafe (a line feed only without
+    /// `keepingNewlines`, a tab only without `keepingTabs`), read from the bytes without decoding them: the exact test behind
+    /// `mayContainUnsafe`'s quick one.
+    package static func containsUnsafe(utf8 bytes: UnsafeBufferPointer<UInt8>, keepingNewlines: Bool, keepingTabs: Bool = false) -> Bool {
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            index += 1
+            if byte >= 0x20 && byte < 0x7F { continue }
+            if byte < 0x20 {
+                if (keepingNewlines && byte == 0x0A) || (keepingTabs && byte == 0x09) { continue }
+                return true
+            }
+            if byte == 0x7F { return true }
+            guard index < count else { return false }
+            let next = bytes[index]
+            // C2 80…9F: U+0080…U+009F; D8 9C: U+061C.
+            if (byte == 0xC2 && next < 0xA0) || (byte == 0xD8 && next == 0x9C) { return true }
+            guard byte == 0xE2, index + 1 < count else { continue }
+            let third = bytes[index + 1]
+            // E2 80 8E/8F: U+200E/F; E2 80 AA…AE: U+202A…U+202E; E2 81 A6…A9: U+2066…U+2069.
+            if next == 0x80 && (third == 0x8E || third == 0x8F || (0xAA...0xAE).contains(third)) { return true }
+            if next == 0x81 && (0xA6...0xA9).contains(third) { return true }
         }
         return false
     }

@@ -13,7 +13,9 @@ package enum DocumentChecks {
 
     package static func run(_ root: JSONNode, into reporter: inout LintReporter) {
         var trail: [PathComponent] = []
-        visit(root, trail: &trail, into: &reporter)
+        var visited = 0
+        visit(root, trail: &trail, visited: &visited, into: &reporter)
+        WorkCounter.add(visited)
     }
 
     /// `aps.alert.loc-args[2]`, each key as `quoted` shortens it; "value" for the root.
@@ -29,9 +31,10 @@ package enum DocumentChecks {
         return path.isEmpty ? "value" : path
     }
 
-    /// Recursion is bounded by `JSONParser.maximumDepth`.
-    private static func visit(_ node: JSONNode, trail: inout [PathComponent], into reporter: inout LintReporter) {
-        WorkCounter.add(1)
+    /// Recursion is bounded by `JSONParser.maximumDepth`. `visited` counts the nodes (one
+    /// `WorkCounter` unit each, added once by `run`).
+    private static func visit(_ node: JSONNode, trail: inout [PathComponent], visited: inout Int, into reporter: inout LintReporter) {
+        visited += 1
         switch node.value {
         case .object(let members):
             // A small object is searched in place; a large one through a dictionary of its keys.
@@ -51,13 +54,13 @@ package enum DocumentChecks {
                                     "duplicate key \"\(quoted(member.key))\" (first at \(first.description)); this program keeps the last, other JSON readers may keep the first")
                 }
                 trail.append(.key(member.key))
-                visit(member.value, trail: &trail, into: &reporter)
+                visit(member.value, trail: &trail, visited: &visited, into: &reporter)
                 trail.removeLast()
             }
         case .array(let elements):
             for (index, element) in elements.enumerated() {
                 trail.append(.index(index))
-                visit(element, trail: &trail, into: &reporter)
+                visit(element, trail: &trail, visited: &visited, into: &reporter)
                 trail.removeLast()
             }
         case .number(let number):
@@ -73,7 +76,9 @@ package enum DocumentChecks {
 
     /// `control-character`: text that would rewrite a terminal or reorder what it shows.
     private static func checkText(_ text: String, at location: SourceLocation, trail: [PathComponent], into reporter: inout LintReporter) {
+        var bytes = text
         guard TerminalSafeText.mayContainUnsafe(text),
+              bytes.withUTF8({ TerminalSafeText.containsUnsafe(utf8: $0, keepingNewlines: true, keepingTabs: true) }),
               let scalar = text.unicodeScalars.first(where: { TerminalSafeText.isUnsafe($0) && $0 != "\n" && $0 != "\t" }) else { return }
         let code = String(scalar.value, radix: 16, uppercase: true)
         let name = scalar.value == 0x1B ? "ESC" : scalar.value == 0x07 ? "BEL" : "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code

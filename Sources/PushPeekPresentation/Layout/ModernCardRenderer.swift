@@ -34,11 +34,11 @@ package enum ModernCardRenderer {
     }
 
     /// The icon tile and the text beside it from row `top`, "now" trailing the first line. Returns the
-    /// rows used.
-    package static func drawContent(_ state: PreviewState, top: Int, width: Int, banner: Bool,
+    /// rows used. `lines` are `lines(state, width:, banner:)`, wrapped once by the caller, which
+    /// also measured the card's height with them.
+    package static func drawContent(_ state: PreviewState, lines: [TextLine], top: Int, width: Int,
                             into grid: inout CellGrid, pictures: inout [PicturePlacement]) -> Int {
         let time = CardRenderer.bannerTrailing
-        let lines = lines(state, width: width, banner: banner)
         if let avatar = IconTileView.draw(state, at: Point(x: 2, y: top), into: &grid) { pictures.append(avatar) }
         for (offset, line) in lines.enumerated() {
             grid.put(line.text, at: Point(x: textX, y: top + offset), style: line.style, clip: Rect(x: textX, y: top + offset, width: width - textX - 2, height: 1))
@@ -52,9 +52,9 @@ package enum ModernCardRenderer {
         max(1, width - textX - 2 - trailingColumnsBelowTitle(state, banner: banner))
     }
 
-    /// Rows `drawContent` will take.
-    package static func contentHeight(_ state: PreviewState, width: Int, banner: Bool) -> Int {
-        max(lines(state, width: width, banner: banner).count, IconTileView.size.height)
+    /// Rows `drawContent` will take with these lines.
+    package static func contentHeight(lines: [TextLine]) -> Int {
+        max(lines.count, IconTileView.size.height)
     }
 
     // MARK: Banner
@@ -62,7 +62,8 @@ package enum ModernCardRenderer {
     package static func renderBanner(_ state: PreviewState, width: Int) -> RenderedCard {
         let thumbnail = state.attachments.first
         let thumbnailSize = AttachmentView.thumbnailSize
-        let contentRows = max(contentHeight(state, width: width, banner: true),
+        let lines = lines(state, width: width, banner: true)
+        let contentRows = max(contentHeight(lines: lines),
                               thumbnail == nil ? 0 : 1 + thumbnailSize.height)
         let height = 2 + contentRows
         var grid = CellGrid(width: width, height: height, fill: Cell.blank(.plain))
@@ -70,7 +71,7 @@ package enum ModernCardRenderer {
         BoxDrawing.sides(&grid, rows: 1..<(height - 1), width: width, style: frameStyle)
         BoxDrawing.bottom(&grid, row: height - 1, width: width, style: frameStyle)
         var pictures: [PicturePlacement] = []
-        _ = drawContent(state, top: 1, width: width, banner: true, into: &grid, pictures: &pictures)
+        _ = drawContent(state, lines: lines, top: 1, width: width, into: &grid, pictures: &pictures)
         if let thumbnail, let placement = AttachmentView.draw(thumbnail, in: Rect(origin: Point(x: width - 2 - thumbnailSize.width, y: 2), size: thumbnailSize),
                                                               options: state.options, into: &grid) {
             pictures.append(placement)
@@ -90,7 +91,8 @@ package enum ModernCardRenderer {
         let pictureRows = picture.map { AttachmentView.expandedHeight(of: $0, width: width - 4, cellAspect: state.options.cellAspect) } ?? 0
         let keyboardHeight = KeyboardAreaView.height(state)
         let actions = keyboardHeight > 0 ? [] : state.visibleActions
-        let textRows = showsDefault ? contentHeight(state, width: width, banner: false) : 0
+        let lines = showsDefault ? lines(state, width: width, banner: false) : []
+        let textRows = showsDefault ? contentHeight(lines: lines) : 0
         let defaultHeight = textRows == 0 ? 0 : textRows + (customRows > 0 ? 1 : 0) + (pictureRows > 0 ? pictureRows + 1 : 0)
         // A hidden default content with no custom view still leaves the platter one empty row.
         let platterBottom = 1 + max(customRows + defaultHeight, 1)
@@ -104,7 +106,7 @@ package enum ModernCardRenderer {
         var drawing = ViewDrawing()
         let headlineRow = CardRenderer.drawBody(state, top: 1, width: width, customRows: customRows, picture: picture, pictureRows: pictureRows,
                                                 defaultRows: defaultHeight, into: &grid, sections: &sections, drawing: &drawing) { grid, top, drawing in
-            drawContent(state, top: top, width: width, banner: false, into: &grid, pictures: &drawing.pictures)
+            drawContent(state, lines: lines, top: top, width: width, into: &grid, pictures: &drawing.pictures)
         }
         return CardRenderer.finishExpanded(state, grid: &grid, sections: sections, drawing: drawing, platterBottom: platterBottom, actions: actions,
                                            row: drawMenuItem, dismissRect: nil, headlineRow: headlineRow)

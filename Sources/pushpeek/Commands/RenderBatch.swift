@@ -72,9 +72,14 @@ enum RenderBatch {
                         if case .object(let members) = document { document = .object([("file", .string(path))] + members) }
                         output.append(document.serialized() + "\n")
                     case .text, .ansi, .svg, .html:
-                        let header = entries.count > 1 || arguments.positionals.count > 1 ? (first ? "" : "\n") + "==> \(TerminalSafeText.sanitize(path)) <==\n" : ""
-                        let body = format == .ansi ? RenderCommand.ansi(card.grid, theme: theme, depth: depth) : TextSnapshot.text(of: card.grid)
-                        output.append(header + body)
+                        if entries.count > 1 || arguments.positionals.count > 1 {
+                            output.append((first ? "" : "\n") + "==> \(TerminalSafeText.sanitize(path)) <==\n")
+                        }
+                        if format == .ansi {
+                            output.append(RenderCommand.ansi(card.grid, theme: theme, depth: depth))
+                        } else {
+                            output.appendBytes { TextSnapshot.append(card.grid, to: &$0) }
+                        }
                     }
                     first = false
                 } catch {

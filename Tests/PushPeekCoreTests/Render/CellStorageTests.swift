@@ -78,6 +78,19 @@ struct CellStorageTests {
         }
     }
 
+    @Test("the text snapshot written from the cells is the rows' text, long glyphs and wide ones included")
+    func snapshotBytes() {
+        var grid = CellGrid(width: 12, height: 3)
+        grid.put("日本 e\u{301} 🥯", at: .zero, style: .plain)
+        grid.put("👨\u{200D}👩\u{200D}👧\u{200D}👦 family", at: Point(x: 1, y: 1), style: .plain)
+        grid.set(Cell(text: "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}\u{308}"), x: 11, y: 2)
+        let expected = grid.lines().map { $0 + "\n" }.joined()
+        #expect(TextSnapshot.text(of: grid) == expected)
+        var bytes = Array("head".utf8)
+        TextSnapshot.append(grid, to: &bytes)
+        #expect(bytes == Array(("head" + expected).utf8))
+    }
+
     @Test("rowEquals compares whole rows")
     func rowEquality() {
         var a = CellGrid(width: 4, height: 2)
