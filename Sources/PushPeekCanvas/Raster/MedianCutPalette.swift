@@ -32,6 +32,13 @@ public struct MedianCutPalette: Sendable {
         var pixels: UInt32
         var channel: Int
         var width: Int
+
+        var priority: Int { range.count > 1 ? Int(pixels) * width : 0 }
+    }
+
+    /// The bin of pixel `index`: its red, green and blue in 5 bits each.
+    private static func key(_ pixels: UnsafeBufferPointer<UInt8>, _ index: Int) -> Int {
+        Int(pixels[index &* 4] >> 3) << 10 | Int(pixels[index &* 4 &+ 1] >> 3) << 5 | Int(pixels[index &* 4 &+ 2] >> 3)
     }
 
     public init(_ image: RasterImage, maximumCount: Int = MedianCutPalette.maximumCount) {
@@ -40,44 +47,56 @@ public struct MedianCutPalette: Sendable {
         // Per bin: its pixels, then (high bit set) its slot in `bins`.
         var binCounts = [UInt32](repeating: 0, count: 32_768)
         var slots = [Int32](repeating: -1, count: pixelCount)
-        var bins = Bins()
+        var occupied = 0
         image.pixels.withUnsafeBufferPointer { pixels in
             binCounts.withUnsafeMutableBufferPointer { binCounts in
-                for index in 0..<pixelCount where pixels[index * 4 + 3] >= 128 {
-                    let key = Int(pixels[index * 4] >> 3) << 10 | Int(pixels[index * 4 + 1] >> 3) << 5 | Int(pixels[index * 4 + 2] >> 3)
+                for index in 0..<pixelCount where pixels[index &* 4 &+ 3] >= 128 {
+                    let key = Self.key(pixels, index)
+                    if binCounts[key] == 0 { occupied &+= 1 }
                     binCounts[key] &+= 1
                 }
-                for index in 0..<pixelCount where pixels[index * 4 + 3] >= 128 {
-                    let key = Int(pixels[index * 4] >> 3) << 10 | Int(pixels[index * 4 + 1] >> 3) << 5 | Int(pixels[index * 4 + 2] >> 3)
-                    var slot = binCounts[key]
-                    if slot & 0x8000_0000 == 0 {
-                        bins.keys.append(key)
-                        bins.counts.append(slot)
-                        bins.sums.append(0)
-                        bins.sums.append(0)
-                        bins.sums.append(0)
-                        slot = 0x8000_0000 | UInt32(bins.keys.count - 1)
-                        binCounts[key] = slot
+            }
+        }
+        var bins = Bins(keys: [Int](repeating: 0, count: occupied), counts: [UInt32](repeating: 0, count: occupied),
+                        sums: [UInt32](repeating: 0, count: occupied * 3))
+        image.pixels.withUnsafeBufferPointer { pixels in
+            binCounts.withUnsafeMutableBufferPointer { binCounts in
+                slots.withUnsafeMutableBufferPointer { slots in
+                    bins.keys.withUnsafeMutableBufferPointer { keys in
+                        bins.counts.withUnsafeMutableBufferPointer { counts in
+                            bins.sums.withUnsafeMutableBufferPointer { sums in
+                                var next = 0
+                                for index in 0..<pixelCount where pixels[index &* 4 &+ 3] >= 128 {
+                                    let key = Self.key(pixels, index)
+                                    var slot = binCounts[key]
+                                    if slot & 0x8000_0000 == 0 {
+                                        keys[next] = key
+                                        counts[next] = slot
+                                        slot = 0x8000_0000 | UInt32(next)
+                                        binCounts[key] = slot
+                                        next &+= 1
+                                    }
+                                    let at = Int(slot & 0x7FFF_FFFF)
+                                    slots[index] = Int32(at)
+                                    sums[at &* 3] &+= UInt32(pixels[index &* 4])
+                                    sums[at &* 3 &+ 1] &+= UInt32(pixels[index &* 4 &+ 1])
+                                    sums[at &* 3 &+ 2] &+= UInt32(pixels[index &* 4 &+ 2])
+                                }
+                            }
+                        }
                     }
-                    let at = Int(slot & 0x7FFF_FFFF)
-                    slots[index] = Int32(at)
-                    bins.sums[at * 3] &+= UInt32(pixels[index * 4])
-                    bins.sums[at * 3 + 1] &+= UInt32(pixels[index * 4 + 1])
-                    bins.sums[at * 3 + 2] &+= UInt32(pixels[index * 4 + 2])
                 }
             }
         }
         var boxes = bins.keys.isEmpty ? [] : [Self.box(0..<bins.keys.count, bins)]
-        while boxes.count < limit {
-            var chosen = -1, best = 0
-            for (index, box) in boxes.enumerated() where box.range.count > 1 && Int(box.pixels) * box.width > best {
-                best = Int(box.pixels) * box.width
-                chosen = index
-            }
-            guard chosen >= 0 else { break }
+        // Per box: its pixels times its width, 0 when it cannot be split.
+        var priorities = boxes.map(\.priority)
+        while boxes.count < limit, let chosen = priorities.indices.max(by: { priorities[$0] < priorities[$1] }), priorities[chosen] > 0 {
             let (low, high) = Self.split(boxes[chosen], &bins)
             boxes[chosen] = low
+            priorities[chosen] = low.priority
             boxes.append(high)
+            priorities.append(high.priority)
         }
         var boxOfSlot = [UInt8](repeating: 0, count: bins.keys.count)
         var palette: [RGB] = []

@@ -34,21 +34,25 @@ public enum PictureScaler {
                             sums: UnsafeMutableBufferPointer<UInt64>, into target: UnsafeMutableBufferPointer<UInt8>) {
         let width = columns.count / 2
         for index in 0..<(width * 4) { sums[index] = 0 }
+        guard let base = source.baseAddress else { return }
         for sourceY in rows {
-            let start = sourceY * sourceWidth * 4
+            let start = base + sourceY &* sourceWidth &* 4
             for x in 0..<width {
                 var red: UInt32 = 0, green: UInt32 = 0, blue: UInt32 = 0, alpha: UInt32 = 0
-                for at in stride(from: start + columns[2 * x] * 4, to: start + columns[2 * x + 1] * 4, by: 4) {
-                    let weight = UInt32(source[at + 3])
-                    red &+= UInt32(source[at]) &* weight
-                    green &+= UInt32(source[at + 1]) &* weight
-                    blue &+= UInt32(source[at + 2]) &* weight
+                var pixel = start + columns[2 &* x] &* 4
+                let end = start + columns[2 &* x &+ 1] &* 4
+                while pixel < end {
+                    let weight = UInt32(pixel[3])
+                    red &+= UInt32(pixel[0]) &* weight
+                    green &+= UInt32(pixel[1]) &* weight
+                    blue &+= UInt32(pixel[2]) &* weight
                     alpha &+= weight
+                    pixel += 4
                 }
-                sums[x * 4] &+= UInt64(red)
-                sums[x * 4 + 1] &+= UInt64(green)
-                sums[x * 4 + 2] &+= UInt64(blue)
-                sums[x * 4 + 3] &+= UInt64(alpha)
+                sums[x &* 4] &+= UInt64(red)
+                sums[x &* 4 &+ 1] &+= UInt64(green)
+                sums[x &* 4 &+ 2] &+= UInt64(blue)
+                sums[x &* 4 &+ 3] &+= UInt64(alpha)
             }
         }
         for x in 0..<width {
