@@ -5,13 +5,10 @@ import PushPeekPresentation
 /// Draws a frame's pictures in pixels over their symbols, after the cells are painted, and only when
 /// they changed: a picture is sent again when it moved, when it is new, or (sixel, iTerm2, where
 /// text replaces pixels) when a cell of its block was repainted. kitty keeps pictures on a layer of
-/// their own: when the set on screen changes, every placement is deleted (`a=d,d=A`, which frees
-/// the data too) and the pictures in view are placed again; a picture that scrolled out of view or
-/// is covered by an overlay is then gone, and its symbols show.
+/// their own, by id (`KittyPlacements`): a picture that scrolled out of view or is covered by an
+/// overlay has its placement deleted, and its symbols show; one that moves or comes back is placed
+/// again without its pixels.
 final class PicturePainter {
-    /// kitty: delete every placement and free its data, quietly.
-    static let kittyDeleteAll = Array("\u{1B}_Ga=d,d=A,q=2\u{1B}\\".utf8)
-
     /// What identifies a picture on screen: its pixel storage and its cells.
     struct Shown: Equatable {
         let storage: UInt
@@ -29,6 +26,7 @@ final class PicturePainter {
     private var held: [RasterImage] = []
     private var lastGrid: CellGrid?
     private(set) var cellPixels: Size
+    let kitty = KittyPlacements()
 
     init(encoder: PictureEncoder, cellPixels: Size) {
         self.encoder = encoder
@@ -41,6 +39,7 @@ final class PicturePainter {
         shown = []
         held = []
         lastGrid = nil
+        kitty.invalidate()
     }
 
     /// The bytes that bring the pictures on screen in line with `pictures`, after `grid` was painted.
@@ -51,9 +50,8 @@ final class PicturePainter {
             for (picture, key) in zip(pictures, now) where !(shown.contains(key) && regionUnchanged(key.rect, in: grid)) {
                 output += place(picture)
             }
-        } else if now != shown {
-            if !shown.isEmpty { output += Self.kittyDeleteAll }
-            for picture in pictures { output += place(picture) }
+        } else if now != shown || kitty.hasStale {
+            output += kitty.bytes(for: pictures, cellPixels: cellPixels, encoder: encoder)
         }
         shown = now
         held = pictures.map(\.image)

@@ -11,8 +11,8 @@ import PushPeekImages
 /// The demo in a real xterm started as a VT340 (sixel graphics) on Xvfb: `--graphics auto` finds
 /// sixel from DA1 and the headshot is drawn in pixels. Each screenshot's picture area is compared
 /// with the source picture: the mean colour error of 3×3-pixel blocks (0-255 a channel), against
-/// `bound`. Measured here: 5.9 for the banner's thumbnail, 4.8 for the expanded picture (JPEG, the
-/// sixel's 256 colours, scaling); the same area against the picture upside down errs by more than
+/// `bound`. Measured here: 6.6 for the banner's thumbnail, 5.6 for the expanded picture (JPEG, the
+/// sixel's 255 colours, scaling, where xterm's pixels fall against the cells); the same area against the picture upside down errs by more than
 /// twice the bound (checked each time), so the measure tells a picture from a wrong one. It stays
 /// right after expanding, after scrolling the card away (its old place shows no trace) and back,
 /// and after a resize (waited for until the status line is drawn on the new last row).

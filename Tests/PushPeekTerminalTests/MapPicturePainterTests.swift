@@ -46,7 +46,7 @@ struct MapPicturePainterTests {
         let info = try #require(frame.grid.lines().firstIndex { $0.contains("Kluuvi") }, "the symbol map is still in the cells")
         #expect(info >= map.rect.y && info < map.rect.maxY)
 
-        let painter = PicturePainter(encoder: try #require(ChafaPixels.encoder(for: graphics), "built with libchafa"), cellPixels: Self.cell)
+        let painter = PicturePainter(encoder: try #require(PixelEncoders.encoder(for: graphics), "built with libchafa"), cellPixels: Self.cell)
         let screen = Self.read(painter.bytes(for: frame.pictures, grid: frame.grid), grid: frame.grid)
         let placed = try #require(screen.graphics.first { $0.x == map.rect.x && $0.y == map.rect.y }, "a picture at the map's top left")
         switch graphics {

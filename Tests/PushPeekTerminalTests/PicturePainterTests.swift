@@ -8,14 +8,14 @@ import Testing
 
 /// The bytes the painter writes for pictures in pixels, read back by the VirtualTerminal: where each
 /// picture is placed, its size in cells (kitty `c`/`r`, iTerm2 `width`/`height`, sixel's raster),
-/// that an unchanged picture is not sent again, and kitty's deletion when the card scrolls.
+/// that an unchanged picture is not sent again, and kitty's placements by id when the card scrolls.
 @Suite("Pictures in pixels: the bytes written")
 struct PicturePainterTests {
     static let cell = Size(width: 10, height: 20)
     static let picture = RasterImage(width: 16, height: 8, fill: RGB(200, 40, 40))
 
     static func painter(_ graphics: GraphicsProtocol) throws -> PicturePainter {
-        PicturePainter(encoder: try #require(ChafaPixels.encoder(for: graphics), "built with libchafa"), cellPixels: cell)
+        PicturePainter(encoder: try #require(PixelEncoders.encoder(for: graphics), "built with libchafa"), cellPixels: cell)
     }
 
     static func grid(_ text: String = "") -> CellGrid {
@@ -42,18 +42,43 @@ struct PicturePainterTests {
         #expect(placed.kind == .kitty && placed.x == 5 && placed.y == 3)
         #expect(placed.fields["a"] == "T" && placed.fields["c"] == "8" && placed.fields["r"] == "2", "\(placed.header)")
         #expect(placed.fields["s"] == "80" && placed.fields["v"] == "40", "8×2 cells of 10×20 pixels: \(placed.header)")
+        #expect(placed.fields["q"] == "2" && placed.fields["i"] != nil && placed.fields["p"] != nil, "named, and answered by nothing: \(placed.header)")
 
         #expect(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 3, width: 8, height: 2))], grid: Self.grid("other text")).isEmpty,
                 "unchanged, even with other cells repainted: nothing sent")
 
         let scrolled = Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 1, width: 8, height: 2))], grid: Self.grid()))
         #expect(scrolled.map(\.kind) == [.kitty, .kitty])
-        #expect(scrolled.first?.fields["a"] == "d" && scrolled.first?.fields["d"] == "A", "the old placement deleted first")
-        #expect(scrolled.last.map { ($0.x, $0.y, $0.fields["a"]) } ?? (0, 0, nil) == (5, 1, "T"))
+        #expect(scrolled.first.map { [$0.fields["a"], $0.fields["d"], $0.fields["i"], $0.fields["p"]] } == [
+            "d", "i", placed.fields["i"], placed.fields["p"],
+        ], "the old placement deleted first, its pixels kept")
+        let moved = try #require(scrolled.last)
+        #expect((moved.x, moved.y, moved.fields["a"], moved.fields["i"]) == (5, 1, "p", placed.fields["i"]), "placed again: \(moved.header)")
+        #expect(moved.fields["c"] == "8" && moved.fields["r"] == "2" && moved.fields["s"] == nil, "no pixels sent again: \(moved.header)")
 
         let gone = Self.read(painter.bytes(for: [], grid: Self.grid()))
         #expect(gone.count == 1 && gone.first?.fields["a"] == "d", "scrolled out of view: deleted, nothing placed")
         #expect(painter.bytes(for: [], grid: Self.grid()).isEmpty)
+
+        painter.invalidate(cellPixels: Self.cell)
+        let cleared = Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 3, width: 8, height: 2))], grid: Self.grid()))
+        #expect(cleared.map { [$0.fields["a"], $0.fields["d"]] } == [["d", "I"], ["T", nil]], "after a clear: freed, then sent again")
+    }
+
+    @Test("kitty: a picture that stays is not sent again when another comes or goes; one that comes back is placed without its pixels")
+    func kittySendsEachPictureOnce() throws {
+        let map = try #require(RasterImage(width: 40, height: 20, fill: RGB(20, 120, 60)))
+        let headshot = try #require(Self.picture)
+        let painter = try Self.painter(.kitty)
+        let mapShown = ScreenPicture(image: map, rect: Rect(x: 0, y: 0, width: 20, height: 6))
+        let headshotShown = ScreenPicture(image: headshot, rect: Rect(x: 22, y: 2, width: 8, height: 2))
+        let both = Self.read(painter.bytes(for: [mapShown, headshotShown], grid: Self.grid()))
+        #expect(both.map { $0.fields["a"] } == ["T", "T"])
+        let left = Self.read(painter.bytes(for: [mapShown], grid: Self.grid()))
+        #expect(left.map { $0.fields["a"] } == ["d"], "the headshot's placement deleted; the map untouched")
+        let back = Self.read(painter.bytes(for: [mapShown, headshotShown], grid: Self.grid()))
+        #expect(back.map { $0.fields["a"] } == ["p"] && back.first?.fields["i"] == both.last?.fields["i"], "placed again by its id")
+        #expect(painter.kitty.transmissions == 2 && painter.kitty.placements == 1)
     }
 
     @Test func iterm2PlacesAtTheCellsWithItsSizeAndIsSentAgainOnlyWhenItsCellsWereRepainted() throws {
@@ -87,8 +112,8 @@ struct PicturePainterTests {
     @Test("a picture sent again is not encoded again (sixel after its cells were repainted)")
     func aPictureSentAgainIsNotEncodedAgain() throws {
         let image = try #require(Self.picture)
-        let cache = ChafaPixelCache()
-        let painter = PicturePainter(encoder: try #require(ChafaPixels.encoder(for: .sixel, keepingIn: cache), "built with libchafa"),
+        let cache = EncodedPictureCache()
+        let painter = PicturePainter(encoder: try #require(PixelEncoders.encoder(for: .sixel, keepingIn: cache), "built with libchafa"),
                                      cellPixels: Self.cell)
         let shown = [ScreenPicture(image: image, rect: Rect(x: 2, y: 2, width: 8, height: 2))]
         let first = painter.bytes(for: shown, grid: Self.grid())

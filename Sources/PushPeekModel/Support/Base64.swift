@@ -5,21 +5,34 @@ package enum Base64 {
 
     /// The bytes as one line of base64, padded with `=`.
     package static func encode(_ bytes: [UInt8]) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity((bytes.count + 2) / 3 * 4)
-        var index = 0
-        while index < bytes.count {
-            let count = min(3, bytes.count - index)
-            var group = UInt32(bytes[index]) << 16
-            if count > 1 { group |= UInt32(bytes[index + 1]) << 8 }
-            if count > 2 { group |= UInt32(bytes[index + 2]) }
-            for position in 0..<4 {
-                let sextet = Int((group >> UInt32(18 - 6 * position)) & 0x3F)
-                output.append(position <= count ? alphabet[sextet] : UInt8(ascii: "="))
+        String(decoding: encodedBytes(bytes), as: UTF8.self)
+    }
+
+    /// The bytes as one line of base64, padded with `=`, as ASCII bytes.
+    package static func encodedBytes(_ bytes: [UInt8]) -> [UInt8] {
+        var output = [UInt8](repeating: UInt8(ascii: "="), count: (bytes.count + 2) / 3 * 4)
+        output.withUnsafeMutableBufferPointer { target in
+            bytes.withUnsafeBufferPointer { source in
+                alphabet.withUnsafeBufferPointer { alphabet in
+                    var index = 0, at = 0
+                    while index + 3 <= source.count {
+                        let group = UInt32(source[index]) << 16 | UInt32(source[index + 1]) << 8 | UInt32(source[index + 2])
+                        target[at] = alphabet[Int(group >> 18)]
+                        target[at + 1] = alphabet[Int((group >> 12) & 0x3F)]
+                        target[at + 2] = alphabet[Int((group >> 6) & 0x3F)]
+                        target[at + 3] = alphabet[Int(group & 0x3F)]
+                        index += 3
+                        at += 4
+                    }
+                    let count = source.count - index
+                    guard count > 0 else { return }
+                    var group = UInt32(source[index]) << 16
+                    if count > 1 { group |= UInt32(source[index + 1]) << 8 }
+                    for position in 0...count { target[at + position] = alphabet[Int((group >> UInt32(18 - 6 * position)) & 0x3F)] }
+                }
             }
-            index += 3
         }
-        return String(decoding: output, as: UTF8.self)
+        return output
     }
 
     package static func decode(_ text: String) -> [UInt8]? {

@@ -13,11 +13,11 @@ enum GraphicsChoice {
     static func encoder(_ arguments: Arguments, depth: ColorDepth?) throws(InputError) -> PictureEncoder? {
         let mode = try arguments.choice("--graphics", values, default: "auto")
         guard mode != "none", depth != ColorDepth.none else { return nil }
-        if let chosen = GraphicsProtocol(rawValue: mode) { return ChafaPixels.encoder(for: chosen) }
+        if let chosen = GraphicsProtocol(rawValue: mode) { return PixelEncoders.encoder(for: chosen) }
         let term = Output.environment("TERM") ?? ""
         guard !["", "dumb", "linux"].contains(term) else { return nil }
         var environment: [String: String] = [:]
         for name in ["TMUX", "STY", "TERM_PROGRAM"] { environment[name] = Output.environment(name) }
-        return GraphicsDetector.detect(environment: environment).flatMap(ChafaPixels.encoder)
+        return GraphicsDetector.detect(environment: environment).flatMap(PixelEncoders.encoder)
     }
 }

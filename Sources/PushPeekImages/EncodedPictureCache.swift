@@ -1,12 +1,11 @@
 import PushPeekModel
 import PushPeekCanvas
 
-/// Pictures libchafa encoded in pixels, kept so that a picture sent again (sixel and iTerm2 after
-/// its cells were repainted, kitty after the set on screen changed) is not encoded again: a sixel
-/// image's palette alone costs libchafa tens of millions of instructions. Found by the picture's
-/// pixel storage (the entry holds the picture, so that storage stays its own), its size in cells
-/// and the cell's size in pixels (`PictureKeeper`).
-final class ChafaPixelCache: @unchecked Sendable {
+/// Pictures encoded in pixels, kept so that a picture sent again (sixel and iTerm2 after its cells
+/// were repainted, kitty after a clear or resize) is not encoded again. Found by the picture's pixel
+/// storage (the entry holds the picture, so that storage stays its own), its size in cells and the
+/// cell's size in pixels (`PictureKeeper`).
+final class EncodedPictureCache: @unchecked Sendable {
     static let capacity = 16
 
     struct Key: Hashable {

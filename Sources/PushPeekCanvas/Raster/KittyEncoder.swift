@@ -1,0 +1,58 @@
+import PushPeekModel
+
+/// Writes a picture in the kitty graphics protocol: its pixels stretched to its block of cells
+/// (`s`/`v`), raw 24-bit RGB when every pixel is opaque (`f=24`) and RGBA otherwise (`f=32`),
+/// base64 in chunks of 4,096 bytes (`m=1` until the last), transmitted and shown at the cursor
+/// (`a=T`) over `c`×`r` cells without moving the cursor (`C=1`).
+///
+/// Invariant: the first chunk's control data starts `a=T,`, so that a painter can name the image
+/// and its placement (`i`, `p`) by inserting them after `ESC _ G`.
+public enum KittyEncoder {
+    static let chunk = 4_096
+
+    /// `image` stretched over `cells` cells of `cellPixels` pixels.
+    public static func encode(_ image: RasterImage, cells: Size, cellPixels: Size) -> [UInt8] {
+        guard let scaled = PictureScaler.scaled(image, width: cells.width * cellPixels.width, height: cells.height * cellPixels.height)
+        else { return [] }
+        let opaque = scaled.pixels.withUnsafeBufferPointer { pixels in
+            var alpha: UInt8 = 255
+            for index in stride(from: 3, to: pixels.count, by: 4) { alpha &= pixels[index] }
+            return alpha == 255
+        }
+        let data = opaque ? rgb(scaled.pixels) : scaled.pixels
+        let control = "a=T,f=\(opaque ? 24 : 32),s=\(scaled.width),v=\(scaled.height),c=\(cells.width),r=\(cells.height),C=1"
+        return transmission(control: control, payload: Base64.encodedBytes(data))
+    }
+
+    /// The payload in chunks, the first carrying `control`.
+    static func transmission(control: String, payload: [UInt8]) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(payload.count + (payload.count / chunk + 1) * 12 + control.utf8.count)
+        var start = 0
+        repeat {
+            let end = min(start + chunk, payload.count)
+            output += [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+            if start == 0 { output += control.utf8 + [UInt8(ascii: ",")] }
+            output += (end < payload.count ? "m=1;" : "m=0;").utf8
+            output += payload[start..<end]
+            output += [0x1B, UInt8(ascii: "\\")]
+            start = end
+        } while start < payload.count
+        return output
+    }
+
+    /// RGBA without its alpha.
+    static func rgb(_ rgba: [UInt8]) -> [UInt8] {
+        var output = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
+        output.withUnsafeMutableBufferPointer { target in
+            rgba.withUnsafeBufferPointer { source in
+                for index in 0..<(source.count / 4) {
+                    target[index * 3] = source[index * 4]
+                    target[index * 3 + 1] = source[index * 4 + 1]
+                    target[index * 3 + 2] = source[index * 4 + 2]
+                }
+            }
+        }
+        return output
+    }
+}
