@@ -106,25 +106,33 @@ public struct LockScreenNotification: Sendable {
 
         /// `delivery`'s parts, as `init(_:in:bytes:)` takes a state's.
         init?(_ delivery: PreviewDelivery, stage: Stage, in shared: SharedPreviewSession, bytes: [UInt8]?) {
-            let content = delivery.content
-            let payload = content.payload
+            let origin: Origin
             if let bytes {
                 origin = .bytes(bytes)
             } else {
+                let payload = delivery.content.payload
                 guard let again = try? PayloadDecoder.decode(payload.root, byteCount: payload.byteCount), again.aps == payload.aps,
                       again.userInfo.count == payload.userInfo.count, again.simulatorTargetBundle == payload.simulatorTargetBundle
                 else { return nil }
                 origin = .document(payload.root, byteCount: payload.byteCount)
             }
+            self.init(delivery.content, origin: origin, attachments: delivery.attachments, avatar: delivery.communicationAvatarFile,
+                      stage: stage, in: shared)
+        }
+
+        /// The texts and values of `content` the list reads, delivered with `attachments` and `avatar`.
+        init(_ content: borrowing NotificationContent, origin: Origin, attachments: [Attachment], avatar: Attachment?,
+             stage: Stage, in shared: SharedPreviewSession) {
+            self.origin = origin
             title = content.title
             subtitle = content.subtitle
             body = content.body
             thread = content.threadIdentifier
-            let era = PresentationEra.chosen(option: shared.session.options.presentationEra, app: shared.app.app.presentationEra)
-            presentedLevel = era.presented(content).interruptionLevel
-            relevanceScore = payload.aps.relevanceScore ?? 0
-            attachments = delivery.attachments
-            avatar = delivery.communicationAvatarFile.map { [$0] } ?? []
+            // `shared.era.presented(content).interruptionLevel`, without a copy of the content.
+            presentedLevel = shared.era.interruptionLevel(content.interruptionLevel, criticalSound: content.sound?.isCritical == true)
+            relevanceScore = content.payload.aps.relevanceScore ?? 0
+            self.attachments = attachments
+            self.avatar = avatar.map { [$0] } ?? []
             self.shared = shared
             self.stage = stage
         }
@@ -151,15 +159,16 @@ public struct LockScreenNotification: Sendable {
         kept = Delivered(state, in: shared, bytes: nil).map { .delivered($0) } ?? .interface(state)
     }
 
-    /// A notification delivered in `shared`'s session (`SessionTemplate.delivery`) from the payload
-    /// `PayloadDecoder` has just decoded from `bytes`: no preview state is made for it, the payload
-    /// is not decoded a second time to check, and the bytes are kept instead of the document (the
-    /// same array the caller holds: no copy).
-    package init(id: Int, source: String, delivery: PreviewDelivery, stage: Stage, bytes: [UInt8], in shared: SharedPreviewSession) {
+    /// A notification delivered in `shared`'s session from the payload `PayloadDecoder` has just
+    /// decoded from `bytes`, as `content` with the attachments and avatar the app gave it
+    /// (`SessionTemplate.media`): no preview state or delivery is made for it, the payload is not
+    /// decoded a second time to check, and the bytes are kept instead of the document (the same
+    /// array the caller holds: no copy).
+    package init(id: Int, source: String, content: NotificationContent, attachments: [Attachment], avatar: Attachment?,
+                 stage: Stage, bytes: [UInt8], in shared: SharedPreviewSession) {
         self.id = id
         self.source = source
-        kept = Delivered(delivery, stage: stage, in: shared, bytes: bytes).map { .delivered($0) }
-            ?? .interface(PreviewState(delivery, session: shared.session, stage: stage))
+        kept = .delivered(Delivered(content, origin: .bytes(bytes), attachments: attachments, avatar: avatar, stage: stage, in: shared))
     }
 
     /// The preview state: built from the delivered parts, or the one its interface left.
@@ -201,8 +210,7 @@ public struct LockScreenNotification: Sendable {
     public var isCommunication: Bool {
         switch kept {
         case .delivered(let delivered):
-            let era = PresentationEra.chosen(option: delivered.shared.session.options.presentationEra, app: delivered.shared.app.app.presentationEra)
-            guard era == .modern, let spec = delivered.shared.app.category(delivered.content.categoryIdentifier)?.communication else { return false }
+            guard delivered.shared.era == .modern, let spec = delivered.shared.app.category(delivered.content.categoryIdentifier)?.communication else { return false }
             return spec.resolve(delivered.content) != nil
         case .interface(let state):
             return state.communication != nil

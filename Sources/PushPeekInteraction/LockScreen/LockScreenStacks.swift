@@ -89,11 +89,12 @@ public struct LockScreenStacks: RandomAccessCollection, Sendable {
             return
         }
         let sequence = slots.count
-        slots.append(notification)
+        let thread = notification.thread
         ids.append(notification.id)
+        slots.append(notification)
         heads.append(false)
         notificationCount += 1
-        if stacked { join(sequence) } else { outside.insert(sequence) }
+        if stacked { join(sequence, thread: thread) } else { outside.insert(sequence) }
     }
 
     /// Takes the notification `id` out of the list.
@@ -130,12 +131,23 @@ public struct LockScreenStacks: RandomAccessCollection, Sendable {
 
     private mutating func join(_ sequence: Int) {
         guard let thread = slots[sequence]?.thread else { return }
-        var stack = members.removeValue(forKey: thread) ?? StackMembers()
-        if let newest = stack.sequence(atOffset: 0) { heads.set(newest, false) }
-        stack.add(sequence)
-        if let newest = stack.sequence(atOffset: 0) { heads.set(newest, true) }
-        members[thread] = stack
+        join(sequence, thread: thread)
+    }
+
+    /// The notification at `sequence`, of `thread`, joins its stack, which is changed where it is
+    /// in `members` (one look-up, and no copy of its counts).
+    private mutating func join(_ sequence: Int, thread: String) {
+        let (before, after) = Self.add(sequence, to: &members[thread, default: StackMembers()])
+        if let before { heads.set(before, false) }
+        if let after { heads.set(after, true) }
         stackedCount += 1
+    }
+
+    /// Adds `sequence` to `stack`: its newest notification before and after.
+    private static func add(_ sequence: Int, to stack: inout StackMembers) -> (before: Int?, after: Int?) {
+        let before = stack.sequence(atOffset: 0)
+        stack.add(sequence)
+        return (before, stack.sequence(atOffset: 0))
     }
 
     private mutating func leave(_ sequence: Int) {

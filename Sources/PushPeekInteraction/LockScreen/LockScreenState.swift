@@ -16,7 +16,7 @@ public struct LockScreenState: Sendable {
         set {
             list = LockScreenStacks(newValue)
             if let bannerID { list.unstack(id: bannerID) }
-            cache = LockScreenListCache()
+            LockScreenListCache.forget(&cache)
         }
     }
     /// The notifications and their stacks, kept up to date as they change.
@@ -26,7 +26,7 @@ public struct LockScreenState: Sendable {
             // The cards' width (`--width fit` follows the terminal) changes no stack, item or count.
             var before = oldValue
             before.card.width = options.card.width
-            if before != options { cache = LockScreenListCache() }
+            if before != options { LockScreenListCache.forget(&cache) }
         }
     }
     /// The app description new arrivals are read with.
@@ -61,7 +61,7 @@ public struct LockScreenState: Sendable {
             guard oldValue != bannerID else { return }
             if let oldValue { list.stack(id: oldValue) }
             if let bannerID { list.unstack(id: bannerID) }
-            cache = LockScreenListCache()
+            LockScreenListCache.forget(&cache)
         }
     }
     /// Ticks left before the banner goes up into the list.
@@ -108,20 +108,20 @@ public struct LockScreenState: Sendable {
     /// A notification arrives at the end of the list, into its stack.
     public mutating func append(_ notification: LockScreenNotification) {
         list.append(notification, stacked: notification.id != bannerID)
-        cache = LockScreenListCache()
+        LockScreenListCache.forget(&cache)
     }
 
     /// Takes the notifications `ids` out of the list.
     package mutating func removeNotifications(_ ids: Set<Int>) {
         for id in ids { list.remove(id: id) }
         if let bannerID, ids.contains(bannerID) { self.bannerID = nil }
-        cache = LockScreenListCache()
+        LockScreenListCache.forget(&cache)
     }
 
     /// The notification `id` becomes `notification` (what its interface became).
     package mutating func replaceNotification(_ id: Int, with notification: LockScreenNotification) {
         list.replace(id: id, with: notification)
-        cache = LockScreenListCache()
+        LockScreenListCache.forget(&cache)
     }
 
     /// The stack of `thread`, if the list has one.

@@ -1,3 +1,4 @@
+import PushPeekModel
 import PushPeekApp
 import PushPeekPresentation
 
@@ -6,9 +7,12 @@ import PushPeekPresentation
 public final class SharedPreviewSession: Sendable {
     public let session: PreviewSession
     public let app: AppDescription
+    /// The era they are presented in (`--ios`, else the app's).
+    public let era: PresentationEra
 
     public init(_ session: PreviewSession, app: AppDescription) {
         self.session = session
         self.app = app
+        era = PresentationEra.chosen(option: session.options.presentationEra, app: app.app.presentationEra)
     }
 }

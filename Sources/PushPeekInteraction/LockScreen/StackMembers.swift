@@ -27,7 +27,7 @@ struct StackMembers: Sendable {
     /// The notification at `sequence` joins the stack (as its newest, unless one that arrived later
     /// is already in it: then in its place, the stack's counts made again).
     mutating func add(_ sequence: Int) {
-        summary = StackSummaryCache()
+        StackSummaryCache.forget(&summary)
         if let last = sequences.last, last >= sequence {
             if let position = position(of: sequence) {
                 live.set(position, true)
@@ -48,7 +48,7 @@ struct StackMembers: Sendable {
     /// The notification at `sequence` leaves the stack.
     mutating func remove(_ sequence: Int) {
         guard let position = position(of: sequence) else { return }
-        summary = StackSummaryCache()
+        StackSummaryCache.forget(&summary)
         live.set(position, false)
     }
 

@@ -17,32 +17,54 @@ public enum InputFile {
 
     /// The bytes of the regular file at `path`; with `folder`, the open file must also lie inside
     /// that folder (checked on the descriptor, see `checkInside`).
+    ///
+    /// Read in one `read` of the size `fstat` gave, plus one byte: a read that ends short at or
+    /// past that size is the end of the file (a regular file's read is short only there), so no
+    /// read is spent on seeing the end. A read that fills the extra byte tells a file that grew
+    /// since the `fstat`, and one that ends before the size a file that shrank: either is read on
+    /// to its end, up to the limit.
     public static func read(_ path: String, limit: Int = defaultLimit, inside folder: String? = nil) throws(InputError) -> [UInt8] {
         let (descriptor, size) = try openRegularFile(path, limit: limit, inside: folder)
         defer { close(descriptor) }
-        // One read more than the limit tells a file that grew since the fstat.
-        var bytes = [UInt8](repeating: 0, count: size + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard bytes.count <= limit else { break }
-                bytes += [UInt8](repeating: 0, count: min(limit + 1, bytes.count * 2) - bytes.count)
-            }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-            }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw InputError(.io, file: path, message: "read failed: \(String(cString: strerror(errno)))")
-            }
-            if got == 0 { break }
-            count += got
+        var failure: Int32 = 0
+        var ended = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+            (initialized, ended, failure) = readSome(descriptor, into: buffer, endsAt: size)
         }
-        if count > limit {
+        while !ended && failure == 0 && bytes.count <= limit {
+            // The file grew: read on in doubling steps to its end, or one byte past the limit.
+            let more = min(limit + 1, bytes.count * 2) - bytes.count
+            bytes += [UInt8](unsafeUninitializedCapacity: more) { buffer, initialized in
+                (initialized, ended, failure) = readSome(descriptor, into: buffer, endsAt: .max)
+            }
+        }
+        if failure != 0 {
+            throw InputError(.io, file: path, message: "read failed: \(String(cString: strerror(failure)))")
+        }
+        if bytes.count > limit {
             throw InputError(.badInput, file: path, message: "file grew past the limit of \(limit) bytes while reading")
         }
-        bytes.removeSubrange(count...)
         return bytes
+    }
+
+    /// Reads into `buffer` until it is full (`ended` false: there may be more), the end of the
+    /// file, or a short read once `end` bytes are in; `failure` is the `errno` of a failed read.
+    /// Each `read` is counted in `WorkCounter`.
+    private static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>,
+                                 endsAt end: Int) -> (count: Int, ended: Bool, failure: Int32) {
+        var count = 0
+        while count < buffer.count {
+            let wanted = buffer.count - count
+            WorkCounter.add(1)
+            let got = systemRead(descriptor, buffer.baseAddress.map { $0 + count }, wanted)
+            if got < 0 {
+                if errno == EINTR { continue }
+                return (count, true, errno)
+            }
+            count += got
+            if got == 0 || (got < wanted && count >= end) { return (count, true, 0) }
+        }
+        return (count, false, 0)
     }
 
     /// Opens the regular file at `path` for reading and checks it on the descriptor: a regular file
@@ -50,7 +72,8 @@ public enum InputFile {
     /// caller closes it) and the file's size.
     package static func openRegularFile(_ path: String, limit: Int = defaultLimit,
                                 inside folder: String? = nil) throws(InputError) -> (descriptor: Int32, size: Int) {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        // `withCString`: a Swift string's own bytes, not a copy made for the call.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let reason: String
             switch errno {

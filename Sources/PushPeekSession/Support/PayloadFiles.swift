@@ -61,28 +61,38 @@ public enum PayloadFiles {
 
     private static func collect(directory: String, into entries: inout [Entry], errors: inout [InputError],
                                 skipped: inout [Skipped], excluding: Set<String>) {
-        guard let names = directoryEntries(directory) else {
+        guard let listing = DirectoryListing(directory) else {
             errors.append(InputError(.missingInput, file: directory, message: "cannot list the directory"))
             return
         }
         let base = directory.hasSuffix("/") ? directory : directory + "/"
-        for raw in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) where raw.first != UInt8(ascii: ".") {
-            guard let name = utf8Name(raw) else {
-                if hasPayloadExtension(String(decoding: raw, as: UTF8.self)) {
-                    skipped.append(Skipped(path: base + escaped(raw), reason: "its name is not valid UTF-8, and pushpeek opens files by UTF-8 names"))
+        for found in listing.entries {
+            let (utf8, isPayload) = listing.withName(found) { raw in (isUTF8(raw), hasPayloadExtension(raw)) }
+            guard utf8 else {
+                if isPayload {
+                    let path = base + listing.withName(found) { escaped(Array($0)) }
+                    skipped.append(Skipped(path: path, reason: "its name is not valid UTF-8, and pushpeek opens files by UTF-8 names"))
                 }
                 continue
             }
-            let path = base + name
-            var link = stat()
-            guard lstat(path, &link) == 0 else { continue }
-            let type = link.st_mode & S_IFMT
-            if type == S_IFDIR {
+            // The type the listing gave; only a file system that gives none is asked per file (each
+            // `lstat` or `stat` is counted in `WorkCounter`).
+            guard found.type == S_IFDIR || isPayload || found.type == nil else { continue }
+            let path = listing.withName(found) { joined(base, $0) }
+            var mode = found.type ?? 0
+            if found.type == nil {
+                WorkCounter.add(1)
+                var link = stat()
+                guard lstat(path, &link) == 0 else { continue }
+                mode = link.st_mode & S_IFMT
+            }
+            if mode == S_IFDIR {
                 collect(directory: path, into: &entries, errors: &errors, skipped: &skipped, excluding: excluding)
                 continue
             }
-            guard hasPayloadExtension(name) else { continue }
-            if type == S_IFLNK {
+            guard isPayload else { continue }
+            if mode == S_IFLNK {
+                WorkCounter.add(1)
                 var target = stat()
                 guard stat(path, &target) == 0 else {
                     skipped.append(Skipped(path: path, reason: "a symbolic link to nothing"))
@@ -92,27 +102,50 @@ public enum PayloadFiles {
                     skipped.append(Skipped(path: path, reason: "a symbolic link to \(kind(target.st_mode)), not to a regular file"))
                     continue
                 }
-            } else if type != S_IFREG {
-                skipped.append(Skipped(path: path, reason: "\(kind(link.st_mode)) is not read"))
+            } else if mode != S_IFREG {
+                skipped.append(Skipped(path: path, reason: "\(kind(mode)) is not read"))
                 continue
             }
             // Normalising every path is costly in a folder of thousands: only for a name that matches.
-            if excluding.contains(where: { $0 == name || $0.hasSuffix("/" + name) }), excluding.contains(InputFile.normalize(path)) { continue }
+            if !excluding.isEmpty, listing.withName(found, { raw in
+                let name = String(decoding: raw, as: UTF8.self)
+                return excluding.contains { $0 == name || $0.hasSuffix("/" + name) }
+            }), excluding.contains(InputFile.normalize(path)) { continue }
             entries.append(Entry(path: path, fromDirectory: true))
         }
     }
 
-    static func hasPayloadExtension(_ name: String) -> Bool {
-        // On the UTF-8 bytes: "." is one byte that is never part of another character's.
-        let bytes = name.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        return extensions.contains(String(decoding: bytes[bytes.index(after: dot)...], as: UTF8.self).lowercased())
+    /// Whether the name ends in one of `extensions`, in any case. On the bytes: "." is one byte that
+    /// is never part of another character's, and no character outside ASCII lower-cases to these
+    /// extensions' letters.
+    static func hasPayloadExtension(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let dot = raw.lastIndex(of: UInt8(ascii: ".")), raw.count - dot - 1 <= 4 else { return false }
+        return extensionKeys.contains(key(raw[(dot + 1)...]))
     }
 
-    /// The name when its bytes are UTF-8 (decoding changes nothing), else nil.
-    static func utf8Name(_ raw: [UInt8]) -> String? {
-        let name = String(decoding: raw, as: UTF8.self)
-        return name.utf8.elementsEqual(raw) ? name : nil
+    /// `extensions`, each up to 4 letters as one number.
+    private static let extensionKeys = extensions.map { key(Array($0.utf8)[...]) }
+
+    /// Up to 4 bytes, ASCII letters lower-cased, as one number (a name holds no zero byte, so
+    /// different lengths differ).
+    private static func key<Bytes: Collection>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+        bytes.reduce(0) { $0 << 8 | UInt32((0x41...0x5A).contains($1) ? $1 | 0x20 : $1) }
+    }
+
+    /// Whether a name's bytes are UTF-8 (decoding them changes nothing). ASCII is UTF-8: the common
+    /// case, checked without decoding.
+    static func isUTF8(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        raw.allSatisfy { $0 < 0x80 } || String(decoding: raw, as: UTF8.self).utf8.elementsEqual(raw)
+    }
+
+    /// `base` followed by the UTF-8 `name`, made in one allocation.
+    static func joined(_ base: String, _ name: UnsafeBufferPointer<UInt8>) -> String {
+        let baseCount = base.utf8.count
+        return String(unsafeUninitializedCapacity: baseCount + name.count) { buffer in
+            _ = buffer.initialize(from: base.utf8)
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[baseCount...]).initialize(from: name)
+            return baseCount + name.count
+        }
     }
 
     /// The name with each byte that is not part of a UTF-8 character written `\xFF`.
@@ -122,7 +155,7 @@ public enum PayloadFiles {
         while index < raw.count {
             // The longest UTF-8 character is 4 bytes: try the shortest valid run first.
             let valid = (1...4).first { length in
-                index + length <= raw.count && utf8Name(Array(raw[index..<(index + length)])) != nil
+                index + length <= raw.count && raw[index..<(index + length)].withUnsafeBufferPointer(isUTF8)
             }
             if let valid {
                 result += String(decoding: raw[index..<(index + valid)], as: UTF8.self)
@@ -145,17 +178,5 @@ public enum PayloadFiles {
         case S_IFDIR: return "a directory"
         default: return "not a regular file"
         }
-    }
-
-    /// The names in a directory as bytes (`.` and `..` left out), or nil when it cannot be read.
-    private static func directoryEntries(_ directory: String) -> [[UInt8]]? {
-        guard let handle = opendir(directory) else { return nil }
-        defer { closedir(handle) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
-            if name != [0x2E] && name != [0x2E, 0x2E] { names.append(name) }
-        }
-        return names
     }
 }

@@ -128,33 +128,33 @@ public struct SessionTemplate {
     /// attachments and communication avatar the app gives it (each file read once).
     public mutating func delivery(_ payload: Payload) throws(InputError) -> PreviewDelivery {
         let content = NotificationContent(payload: payload, strings: strings)
-        var delivery = PreviewDelivery(content: content, app: app)
-        if let readAttachment {
-            delivery.attachments = attachments
-            if payload.aps.mutableContent {
-                for service in app.serviceAttachments where payload.root[service.payloadKey] != nil {
-                    let key = service.payloadKey + "\u{0}" + service.file
-                    if let cached = downloads[key] {
-                        delivery.attachments.append(cached)
-                        continue
-                    }
-                    let attachment = try read(service.reference, identifier: service.payloadKey, with: readAttachment)
-                    downloads[key] = attachment
-                    delivery.attachments.append(attachment)
+        let media = try media(for: content)
+        return PreviewDelivery(content: content, app: app, attachments: media.attachments, communicationAvatarFile: media.avatar)
+    }
+
+    /// The attachments and communication avatar the app gives a notification of `content` (each
+    /// file read once); none without an attachment reader.
+    public mutating func media(for content: NotificationContent) throws(InputError) -> (attachments: [Attachment], avatar: Attachment?) {
+        guard let readAttachment else { return ([], nil) }
+        var found = attachments
+        if content.payload.aps.mutableContent {
+            for service in app.serviceAttachments where content.payload.root[service.payloadKey] != nil {
+                let key = service.payloadKey + "\u{0}" + service.file
+                if let cached = downloads[key] {
+                    found.append(cached)
+                    continue
                 }
+                let attachment = try read(service.reference, identifier: service.payloadKey, with: readAttachment)
+                downloads[key] = attachment
+                found.append(attachment)
             }
         }
-        if let readAttachment, case .file(let reference)? = app.category(content.categoryIdentifier)?.communication?.avatar {
-            let key = "avatar\u{0}" + reference.file
-            if let cached = downloads[key] {
-                delivery.communicationAvatarFile = cached
-            } else {
-                let avatar = try read(reference, identifier: "avatar", with: readAttachment)
-                downloads[key] = avatar
-                delivery.communicationAvatarFile = avatar
-            }
-        }
-        return delivery
+        guard case .file(let reference)? = app.category(content.categoryIdentifier)?.communication?.avatar else { return (found, nil) }
+        let key = "avatar\u{0}" + reference.file
+        if let cached = downloads[key] { return (found, cached) }
+        let avatar = try read(reference, identifier: "avatar", with: readAttachment)
+        downloads[key] = avatar
+        return (found, avatar)
     }
 
     /// Reads a file the app description names: from the built-in example, or from disk only inside
