@@ -131,13 +131,6 @@ extension MapCanvas {
         package var north: Double
         package var south: Double
 
-        package init(west: Double, east: Double, north: Double, south: Double) {
-            self.west = west
-            self.east = east
-            self.north = north
-            self.south = south
-        }
-
         /// Whether the world position is in the box (x also one world to either side).
         package func contains(x: Double, y: Double) -> Bool {
             guard north <= y, y <= south else { return false }
