@@ -60,17 +60,44 @@ extension MapCanvas {
         return weight.isBold ? style.bolded() : style
     }
 
-    package mutating func strokeLines(_ parts: [[SIMD2<Double>]], weight: RoadWeight) {
-        for part in parts {
-            let points = part.map { point -> SIMD2<Double> in
-                let position = viewport.position(worldX: point.x, worldY: point.y)
-                return SIMD2(position.x, position.y)
+    /// The glyphs of a line of one weight, by direction, made once for all its segments.
+    package struct LineGlyphs {
+        package let weight: RoadWeight
+        private let horizontal: Glyph
+        private let vertical: Glyph
+        private let falling: Glyph
+        private let rising: Glyph
+
+        package init(_ weight: RoadWeight, canvas: MapCanvas) {
+            self.weight = weight
+            horizontal = Glyph(canvas.glyph(weight, .horizontal))
+            vertical = Glyph(canvas.glyph(weight, .vertical))
+            falling = Glyph(canvas.glyph(weight, .falling))
+            rising = Glyph(canvas.glyph(weight, .rising))
+        }
+
+        package subscript(direction: Direction) -> Glyph {
+            switch direction {
+            case .horizontal: return horizontal
+            case .vertical: return vertical
+            case .falling: return falling
+            case .rising: return rising
             }
-            for (start, end) in zip(points, points.dropFirst()) {
-                let text = glyph(weight, Self.direction(from: start, to: end, aspect: viewport.cellAspect))
-                for cell in viewport.cells(alongSegmentFrom: start, to: end) {
-                    grid.set(Cell(text: text, style: lineStyle(weight, x: cell.x, y: cell.y)), x: cell.x, y: cell.y)
+        }
+    }
+
+    package mutating func strokeLines(_ parts: [[SIMD2<Double>]], glyphs: LineGlyphs) {
+        for part in parts {
+            guard let first = part.first else { continue }
+            var start = viewport.position(worldX: first.x, worldY: first.y)
+            for point in part.dropFirst() {
+                let end = viewport.position(worldX: point.x, worldY: point.y)
+                let from = SIMD2(start.x, start.y), to = SIMD2(end.x, end.y)
+                let glyph = glyphs[Self.direction(from: from, to: to, aspect: viewport.cellAspect)]
+                viewport.forEachCell(alongSegmentFrom: from, to: to) { cell in
+                    grid.set(Cell(glyph: glyph, style: lineStyle(glyphs.weight, x: cell.x, y: cell.y)), x: cell.x, y: cell.y)
                 }
+                start = end
             }
         }
     }

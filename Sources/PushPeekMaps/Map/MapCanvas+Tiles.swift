@@ -22,7 +22,7 @@ extension MapCanvas {
     /// Draws the shapes of the tiles a view needs. `zoom` is the zoom they were read at (buildings
     /// show from zoom 15, footpaths from zoom 16's scale); `area` is where the archives have data,
     /// in world units (nil: everywhere), outside which the background stays unknown.
-    package mutating func drawTiles(_ shapes: [MapShape], zoom: Int, area: [(x: ClosedRange<Double>, y: ClosedRange<Double>)]?) {
+    package mutating func drawTiles(_ shapes: [MapShape], zoom: Int, area: [WorldBox]?) {
         let (sx, sy) = style.samplesPerCell
         var fills = [TileFill](repeating: .unknown, count: grid.width * grid.height)
         for y in 0..<grid.height {
@@ -44,25 +44,30 @@ extension MapCanvas {
             }
         }
         tileFills = fills
+        let land = Cell.blank(Self.tileLand)
+        let park = Cell(text: Self.parkGlyph, style: Self.tileLand.with(foreground: .role(.mapPark)))
+        let water = Cell(text: Self.waterGlyph, style: Self.tileWater)
+        let building = Cell(text: style == .ascii ? "." : "·", style: Self.tileLand)
         for y in 0..<grid.height {
             for x in 0..<grid.width {
                 switch fills[y * grid.width + x] {
                 case .unknown: continue
-                case .land: grid.set(Cell.blank(Self.tileLand), x: x, y: y)
-                case .park: grid.set(Cell(text: Self.parkGlyph, style: Self.tileLand.with(foreground: .role(.mapPark))), x: x, y: y)
-                case .water: grid.set(Cell(text: Self.waterGlyph, style: Self.tileWater), x: x, y: y)
-                case .building: grid.set(Cell(text: style == .ascii ? "." : "·", style: Self.tileLand), x: x, y: y)
+                case .land: grid.set(land, x: x, y: y)
+                case .park: grid.set(park, x: x, y: y)
+                case .water: grid.set(water, x: x, y: y)
+                case .building: grid.set(building, x: x, y: y)
                 }
             }
         }
         var lines: [(MapShape, RoadWeight)] = []
+        let metersPerColumn = viewport.metersPerColumn
         for shape in shapes {
             switch shape.kind {
             case .waterway: lines.append((shape, .waterway))
             case .rail: lines.append((shape, .rail))
             case .road(let road):
                 if road == .path, !detail.paths { continue }
-                if road == .minor, viewport.metersPerColumn > 80 { continue }
+                if road == .minor, metersPerColumn > 80 { continue }
                 lines.append((shape, RoadWeight(road)))
             default: continue
             }
@@ -71,7 +76,13 @@ extension MapCanvas {
         if style == .braille {
             strokeBraille(lines)
         } else {
-            for (shape, weight) in lines { strokeLines(shape.parts, weight: weight) }
+            // The lines come by weight: each weight's glyphs are made once, at its first line.
+            var current: LineGlyphs?
+            for (shape, weight) in lines {
+                let glyphs = current.flatMap { $0.weight == weight ? $0 : nil } ?? LineGlyphs(weight, canvas: self)
+                current = glyphs
+                strokeLines(shape.parts, glyphs: glyphs)
+            }
         }
     }
 
@@ -113,13 +124,25 @@ extension MapCanvas {
         tileFills.isEmpty ? nil : tileFills[y * grid.width + x]
     }
 
-    package static func inside(_ area: [(x: ClosedRange<Double>, y: ClosedRange<Double>)]?, viewport: MapViewport, x: Double, y: Double) -> Bool {
+    /// A box in world units, its edges included (a plain value: no generic metadata to make at run time).
+    package struct WorldBox {
+        package var west: Double
+        package var east: Double
+        package var north: Double
+        package var south: Double
+
+        /// Whether the world position is in the box (x also one world to either side).
+        package func contains(x: Double, y: Double) -> Bool {
+            guard north <= y, y <= south else { return false }
+            return (west <= x && x <= east) || (west <= x - 1 && x - 1 <= east) || (west <= x + 1 && x + 1 <= east)
+        }
+    }
+
+    package static func inside(_ area: [WorldBox]?, viewport: MapViewport, x: Double, y: Double) -> Bool {
         guard let area else { return true }
         let worldX = viewport.left + x * viewport.unitsPerColumn
         let worldY = viewport.top + y * viewport.unitsPerRow
-        return area.contains { box in
-            box.y.contains(worldY) && (box.x.contains(worldX) || box.x.contains(worldX - 1) || box.x.contains(worldX + 1))
-        }
+        return area.contains { $0.contains(x: worldX, y: worldY) }
     }
 
     /// The union of the shapes' polygons, each filled even-odd on its own (tiles overlap in their

@@ -92,12 +92,17 @@ public enum MapRenderer {
                 return blank(size: size, note: "map data: \(error.description)")
             }
         }
-        // Overlay features whose tags say what they are join the tiles' shapes: drawn as a street map.
+        // Overlay features whose tags say what they are join the tiles' shapes: drawn as a street map
+        // (those the view cannot show left out).
         let streetShapes = overlays.compactMap(Self.shape)
+        var shown: [MapShape] = []
+        shown.reserveCapacity(tileShapes.count + streetShapes.count)
+        for shape in tileShapes where viewport.mayShow(shape.parts) { shown.append(shape) }
+        for shape in streetShapes where viewport.mayShow(shape.parts) { shown.append(shape) }
         if let tileZoom {
-            canvas.drawTiles(tileShapes + streetShapes, zoom: tileZoom, area: tiles.flatMap { Self.dataArea($0, zoom: tileZoom) })
+            canvas.drawTiles(shown, zoom: tileZoom, area: tiles.flatMap { Self.dataArea($0, zoom: tileZoom) })
         } else if !streetShapes.isEmpty {
-            canvas.drawTiles(streetShapes, zoom: Self.overlayZoom, area: nil)
+            canvas.drawTiles(shown, zoom: Self.overlayZoom, area: nil)
         }
         if element.grid { canvas.drawGraticule() }
         canvas.drawOverlays(overlays.filter { $0.kind == nil })
@@ -115,7 +120,7 @@ public enum MapRenderer {
         if element.showsScale, let bar, bar.cells >= 2 { canvas.drawScale(bar) }
         let visible = viewport.visibleRegion
         if element.showsCoordinates { canvas.drawCoordinates(region.center) }
-        if tileZoom != nil || !streetShapes.isEmpty { canvas.drawTileLabels(tileShapes + streetShapes) }
+        if tileZoom != nil || !streetShapes.isEmpty { canvas.drawTileLabels(shown) }
         if let stopped, let resource = stopped.exceeded {
             canvas.drawNote("map data cut short: \(resource.described) per map")
         }
@@ -151,18 +156,19 @@ public enum MapRenderer {
     /// Where the archives have data, in world units; nil when one of them does not say (everywhere).
     /// An archive holds whole tiles: at the `zoom` read, its data reaches the outer edges of the tiles
     /// its bounds touch, so the land is filled as far as the roads drawn from those tiles go.
-    package static func dataArea(_ tiles: MapTileSet, zoom: Int) -> [(x: ClosedRange<Double>, y: ClosedRange<Double>)]? {
+    package static func dataArea(_ tiles: MapTileSet, zoom: Int) -> [MapCanvas.WorldBox]? {
         let count = Double(1 << Swift.min(Swift.max(zoom, 0), 30))
-        func outward(_ low: Double, _ high: Double) -> ClosedRange<Double> {
+        func outward(_ low: Double, _ high: Double) -> (Double, Double) {
             let start = (low * count).rounded(.down) / count
             let end = (high * count).rounded(.up) / count
-            return Swift.max(0, start)...Swift.min(1, Swift.max(start, end))
+            return (Swift.max(0, start), Swift.min(1, Swift.max(start, end)))
         }
-        var area: [(x: ClosedRange<Double>, y: ClosedRange<Double>)] = []
+        var area: [MapCanvas.WorldBox] = []
         for archive in tiles.archives {
             guard let bounds = archive.bounds else { return nil }
-            area.append((outward(WebMercator.x(longitude: bounds.west), WebMercator.x(longitude: bounds.east)),
-                         outward(WebMercator.y(latitude: bounds.north), WebMercator.y(latitude: bounds.south))))
+            let x = outward(WebMercator.x(longitude: bounds.west), WebMercator.x(longitude: bounds.east))
+            let y = outward(WebMercator.y(latitude: bounds.north), WebMercator.y(latitude: bounds.south))
+            area.append(MapCanvas.WorldBox(west: x.0, east: x.1, north: y.0, south: y.1))
         }
         return area
     }

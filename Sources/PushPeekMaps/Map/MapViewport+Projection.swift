@@ -48,21 +48,45 @@ extension MapViewport {
 
     /// The cells a straight segment (fractional cell coordinates) passes through, clipped to the view.
     package func cells(alongSegmentFrom start: SIMD2<Double>, to end: SIMD2<Double>) -> [Point] {
-        guard let (a, b) = clip(start, end) else { return [] }
+        var cells: [Point] = []
+        forEachCell(alongSegmentFrom: start, to: end) { cells.append($0) }
+        return cells
+    }
+
+    /// Passes `body` the cells of `cells(alongSegmentFrom:to:)`, in order, without making an array.
+    package func forEachCell(alongSegmentFrom start: SIMD2<Double>, to end: SIMD2<Double>, _ body: (Point) -> Void) {
+        guard let (a, b) = clip(start, end) else { return }
         let delta = b - a
         let length = Swift.max(abs(delta.x), abs(delta.y))
-        guard let steps = MapMath.floorInt(length * 2), steps >= 0 else { return [] }
-        var cells: [Point] = []
+        guard let steps = MapMath.floorInt(length * 2), steps >= 0 else { return }
         var last: Point?
         for step in 0...steps {
             let t = steps == 0 ? 0 : Double(step) / Double(steps)
             let point = a + delta * t
             if let cell = cell(atX: point.x, y: point.y), cell != last {
-                cells.append(cell)
+                body(cell)
                 last = cell
             }
         }
-        return cells
+    }
+
+    /// Whether a shape of world-unit `parts` may put anything in the view: false only when the box
+    /// around its finite positions lies more than two cells outside it (lines are clipped a cell
+    /// outside the view, a label is centred on its position, and a polygon stays inside its box),
+    /// so leaving such a shape out draws the same map.
+    package func mayShow(_ parts: [[SIMD2<Double>]]) -> Bool {
+        let margin = 2.0
+        let viewLow = SIMD2(left - margin * unitsPerColumn, top - margin * unitsPerRow)
+        let viewHigh = SIMD2(left + viewWidth + margin * unitsPerColumn, top + viewHeight + margin * unitsPerRow)
+        var low = SIMD2(Double.infinity, Double.infinity)
+        var high = -low
+        for part in parts {
+            for point in part where point.x.isFinite && point.y.isFinite {
+                low = pointwiseMin(low, point)
+                high = pointwiseMax(high, point)
+            }
+        }
+        return high.x >= viewLow.x && low.x <= viewHigh.x && high.y >= viewLow.y && low.y <= viewHigh.y
     }
 
     /// Liang–Barsky clipping to the view (with a one-cell margin), so stepping stays bounded.

@@ -44,7 +44,7 @@ struct MapPixelPainter {
     }
 
     /// The archives' data area as land (outside it the card shows, as without data).
-    mutating func drawDataArea(_ area: [(x: ClosedRange<Double>, y: ClosedRange<Double>)]?) {
+    mutating func drawDataArea(_ area: [MapCanvas.WorldBox]?) {
         guard let area else {
             canvas.fill([[SIMD2(0, 0), SIMD2(Double(canvas.width), 0), SIMD2(Double(canvas.width), Double(canvas.height)),
                           SIMD2(0, Double(canvas.height))]], rule: .nonZero, color: colors.land)
@@ -52,8 +52,8 @@ struct MapPixelPainter {
         }
         for box in area {
             for shift in [-1.0, 0, 1] {
-                let low = pixel(worldX: box.x.lowerBound + shift, worldY: box.y.lowerBound)
-                let high = pixel(worldX: box.x.upperBound + shift, worldY: box.y.upperBound)
+                let low = pixel(worldX: box.west + shift, worldY: box.north)
+                let high = pixel(worldX: box.east + shift, worldY: box.south)
                 canvas.fill([[low, SIMD2(high.x, low.y), high, SIMD2(low.x, high.y)]], rule: .nonZero, color: colors.land)
             }
         }

@@ -1,6 +1,6 @@
 /// An MBTiles archive (SQLite, as OpenMapTiles and tippecanoe write them) of Mapbox Vector Tiles,
 /// gzip-compressed or not. SQLite itself is reached through `MapArchiveSupport`.
-public final class MBTilesArchive: TileArchive {
+public final class MBTilesArchive: StoredTileArchive {
     public let file: String
     public let zoomRange: ClosedRange<Int>
     public let bounds: (west: Double, south: Double, east: Double, north: Double)?
@@ -27,17 +27,13 @@ public final class MBTilesArchive: TileArchive {
             ? (corners[0], corners[1], corners[2], corners[3]) : nil
     }
 
-    /// The drawn layers' features, all of them (`TileSchema.isDrawn`).
-    public func tile(_ id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
-        try tile(id, selection: VectorTileSelection(keepsLayer: TileSchema.isDrawn), budget: &budget)
-    }
-
-    public func tile(_ id: TileID, selection: VectorTileSelection, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
+    public func decoded<Decoded>(_ id: TileID, budget: inout MapReadBudget,
+                                 _ decode: ([UInt8], inout MapReadBudget) throws(MapArchiveError) -> Decoded) throws(MapArchiveError) -> Decoded? {
         do throws(MapArchiveError) {
             guard let stored = try database.tileData(zoom: id.zoom, column: id.x, tmsRow: id.tilesPerSide - 1 - id.y,
                                                      limit: MapArchiveLimits.maxStoredTileBytes, budget: &budget) else { return nil }
             let bytes = try Self.inflateIfCompressed(stored, support: support, budget: &budget)
-            return try VectorTileDecoder.decode(bytes, selection: selection, budget: &budget)
+            return try decode(bytes, &budget)
         } catch {
             throw error.located(file: file, part: "tile \(id)")
         }

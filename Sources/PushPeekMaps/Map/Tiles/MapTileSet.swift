@@ -119,7 +119,7 @@ public final class MapTileSet: @unchecked Sendable {
             return cached.shapes
         }
         let before = budget
-        let shapes = try archives[index].tile(id, selection: TileSchema.selection(detail), budget: &budget).map { TileSchema.shapes(of: $0, at: id) } ?? []
+        let shapes = try archives[index].shapes(id, detail: detail, budget: &budget) ?? []
         try budget.spend(shapes.reduce(0) { $0 + ($1.name == nil ? 0 : 1) }, of: .labels)
         let read = ReadTile(shapes: shapes, cost: budget.cost(since: before))
         locked {

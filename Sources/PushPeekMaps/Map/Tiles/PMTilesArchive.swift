@@ -11,7 +11,7 @@ import Darwin
 /// A hostile archive is refused with an error naming the part: sections outside the file,
 /// directories that lie about their size, leaves nested deeper than `maxDirectoryDepth`, tiles
 /// that decompress past `maxInflatedBytes`.
-public final class PMTilesArchive: TileArchive, @unchecked Sendable {
+public final class PMTilesArchive: StoredTileArchive, @unchecked Sendable {
     public let file: String
     public let zoomRange: ClosedRange<Int>
     public let bounds: (west: Double, south: Double, east: Double, north: Double)?
@@ -67,12 +67,8 @@ public final class PMTilesArchive: TileArchive, @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// The drawn layers' features, all of them (`TileSchema.isDrawn`).
-    public func tile(_ id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
-        try tile(id, selection: VectorTileSelection(keepsLayer: TileSchema.isDrawn), budget: &budget)
-    }
-
-    public func tile(_ id: TileID, selection: VectorTileSelection, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
+    public func decoded<Decoded>(_ id: TileID, budget: inout MapReadBudget,
+                                 _ decode: ([UInt8], inout MapReadBudget) throws(MapArchiveError) -> Decoded) throws(MapArchiveError) -> Decoded? {
         let tileID = id.pmtilesID
         var directory = root
         var offset = 0
@@ -109,7 +105,7 @@ public final class PMTilesArchive: TileArchive, @unchecked Sendable {
             } else {
                 try budget.spend(data.count, of: .inflatedBytes)
             }
-            return try VectorTileDecoder.decode(data, selection: selection, budget: &budget)
+            return try decode(data, &budget)
         } catch {
             throw error.located(file: file, part: "tile \(id)")
         }

@@ -39,6 +39,15 @@ package struct ProtobufReader {
     package var isAtEnd: Bool { index >= end }
 
     package mutating func varint() throws(Failure) -> UInt64 {
+        // Most varints (field keys, small counts and deltas) are one byte.
+        if index < end, bytes[index] < 0x80 {
+            defer { index += 1 }
+            return UInt64(bytes[index])
+        }
+        return try longVarint()
+    }
+
+    private mutating func longVarint() throws(Failure) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while index < end {

@@ -12,12 +12,20 @@ public protocol TileArchive: AnyObject, Sendable {
     func tile(_ id: TileID, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile?
     /// The tile with only what `selection` keeps decoded (see `VectorTileDecoder`).
     func tile(_ id: TileID, selection: VectorTileSelection, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile?
+    /// The shapes a map draws of the tile at `detail`, in world units (see `TileSchema`); nil when
+    /// the archive has no tile there.
+    func shapes(_ id: TileID, detail: TileDetail, budget: inout MapReadBudget) throws(MapArchiveError) -> [MapShape]?
 }
 
 extension TileArchive {
     /// An archive that cannot select decodes the whole tile (what `tile(_:budget:)` gives).
     public func tile(_ id: TileID, selection: VectorTileSelection, budget: inout MapReadBudget) throws(MapArchiveError) -> VectorTile? {
         try tile(id, budget: &budget)
+    }
+
+    /// An archive that cannot decode shapes itself decodes the tile, then its shapes.
+    public func shapes(_ id: TileID, detail: TileDetail, budget: inout MapReadBudget) throws(MapArchiveError) -> [MapShape]? {
+        try tile(id, selection: TileSchema.selection(detail), budget: &budget).map { TileSchema.shapes(of: $0, at: id) }
     }
 
     /// The decoded tile, read by itself (only the per-tile limits apply).

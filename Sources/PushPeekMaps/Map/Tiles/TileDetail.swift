@@ -1,7 +1,7 @@
 /// Which of a tile's shapes a map draws at its scale: buildings only from zoom 15 closer than 20 m
 /// a column, footpaths closer than 10 m a column and not in ASCII (where they would read as
 /// buildings). Tiles are decoded for one detail, so what a map does not draw is never decoded.
-package struct TileDetail: Hashable, Sendable {
+public struct TileDetail: Hashable, Sendable {
     package var buildings: Bool
     package var paths: Bool
 

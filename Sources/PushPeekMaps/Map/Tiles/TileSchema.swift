@@ -6,13 +6,8 @@ import PushPeekModel
 /// `transportation_name`, `building`, `place`). Other layers (points of interest, boundaries) are
 /// not drawn.
 public enum TileSchema {
-    /// The layers either schema draws from; archives decode only these.
-    package static let drawnLayers: Set<String> = [
-        "water", "waterway", "landuse", "landcover", "park", "roads", "transportation", "transportation_name", "transit",
-        "buildings", "building", "places", "place",
-    ]
-
-    @Sendable public static func isDrawn(_ layer: String) -> Bool { drawnLayers.contains(layer) }
+    /// Whether a layer (by name) is one either schema draws from; archives decode only these.
+    @Sendable public static func isDrawn(_ layer: String) -> Bool { TileLayerKind(name: layer) != nil }
 
     /// The properties `classify` and the labels read.
     package static let readProperties: Set<String> = ["kind", "class", "name", "population_rank"]
@@ -28,81 +23,81 @@ public enum TileSchema {
     /// The shapes of one tile, placed in world units.
     public static func shapes(of tile: VectorTile, at id: TileID) -> [MapShape] {
         var shapes: [MapShape] = []
-        let scale = 1 / Double(id.tilesPerSide)
         for layer in tile.layers {
-            let extent = Double(layer.extent)
-            func world(_ point: Point) -> SIMD2<Double> {
-                SIMD2((Double(id.x) + Double(point.x) / extent) * scale, (Double(id.y) + Double(point.y) / extent) * scale)
-            }
+            let world = Placement(tile: id, extent: layer.extent)
             for feature in layer.features {
                 guard let (kind, rank) = classify(layer: layer.name, feature: feature) else { continue }
-                let parts = feature.parts.map { $0.map(world) }
+                let parts = feature.parts.map { $0.map(world.place) }
                 shapes.append(MapShape(kind: kind, parts: parts, name: feature.string("name"), rank: rank))
             }
         }
         return shapes
     }
 
-    /// What a feature is drawn as, and its rank; nil for what is not drawn.
-    package static func classify(layer: String, feature: VectorTileFeature) -> (MapShape.Kind, Int)? {
-        let kind = feature.string("kind") ?? feature.string("class") ?? ""
-        let polygon = feature.type == .polygon
-        let line = feature.type == .lineString
-        switch layer {
-        case "water":
-            if polygon { return (.water, 0) }
-            return line ? (.waterway, 0) : nil
-        case "waterway":
-            return line ? (.waterway, 0) : nil
-        case "landuse", "landcover", "park":
-            guard polygon, layer == "park" || greenKinds.contains(kind) else { return nil }
-            return (.park, 0)
-        case "roads", "transportation":
-            if kind == "rail" || kind == "transit" { return line ? (.rail, 0) : nil }
-            guard line, let road = roadClass(kind) else { return nil }
-            return (.road(road), road.rawValue)
-        case "transportation_name":
-            guard line, feature.string("name") != nil, let road = roadClass(kind) else { return nil }
-            return (.roadName(road), road.rawValue)
-        case "transit":
-            return line && (kind == "rail" || kind.isEmpty) ? (.rail, 0) : nil
-        case "buildings", "building":
-            return polygon ? (.building, 0) : nil
-        case "places", "place":
-            guard feature.type == .point, feature.string("name") != nil else { return nil }
-            return (.place, placeRank(kind: kind, feature: feature))
-        default:
-            return nil
+    /// Places a layer's tile units in world units (see `WebMercator`).
+    package struct Placement {
+        private let x: Double
+        private let y: Double
+        private let extent: Double
+        private let scale: Double
+
+        package init(tile id: TileID, extent: Int) {
+            x = Double(id.x)
+            y = Double(id.y)
+            self.extent = Double(extent)
+            scale = 1 / Double(id.tilesPerSide)
+        }
+
+        package func place(_ point: Point) -> SIMD2<Double> {
+            SIMD2((x + Double(point.x) / extent) * scale, (y + Double(point.y) / extent) * scale)
         }
     }
 
-    package static let greenKinds: Set<String> = [
-        "park", "grass", "forest", "wood", "garden", "cemetery", "golf_course", "nature_reserve", "national_park",
-        "pitch", "playground", "recreation_ground", "scrub", "meadow", "heath", "village_green", "public_park",
-        "allotments", "zoo",
-    ]
+    /// What a feature is drawn as, and its rank; nil for what is not drawn.
+    package static func classify(layer: String, feature: VectorTileFeature) -> (MapShape.Kind, Int)? {
+        guard let layer = TileLayerKind(name: layer) else { return nil }
+        let kind = (feature.string("kind") ?? feature.string("class")).map(TileKind.init) ?? .none
+        return classify(layer, type: feature.type, kind: kind, named: feature.string("name") != nil,
+                        populationRank: feature.number("population_rank"))
+    }
 
-    /// Protomaps' `kind` (highway, major_road, minor_road, path, other) or OpenMapTiles' `class`.
-    package static func roadClass(_ kind: String) -> MapShape.RoadClass? {
-        switch kind {
-        case "highway", "motorway", "trunk": return .highway
-        case "major_road", "primary", "secondary", "tertiary": return .major
-        case "minor_road", "minor", "service", "track", "raceway", "busway", "other": return .minor
-        case "path": return .path
-        default: return nil
+    /// What a feature of `type` in `layer` is drawn as, and its rank, from its `kind` (or `class`),
+    /// whether it has a name, and its `population_rank` (read only for a place); nil for what is
+    /// not drawn.
+    package static func classify(_ layer: TileLayerKind, type: VectorTileFeature.GeometryType, kind: TileKind, named: Bool,
+                                 populationRank: @autoclosure () -> Double?) -> (MapShape.Kind, Int)? {
+        let polygon = type == .polygon
+        let line = type == .lineString
+        switch layer {
+        case .water:
+            if polygon { return (.water, 0) }
+            return line ? (.waterway, 0) : nil
+        case .waterway:
+            return line ? (.waterway, 0) : nil
+        case .landuse:
+            return polygon && kind.isGreen ? (.park, 0) : nil
+        case .park:
+            return polygon ? (.park, 0) : nil
+        case .roads:
+            if kind.isRail || kind.isTransit { return line ? (.rail, 0) : nil }
+            guard line, let road = kind.roadClass else { return nil }
+            return (.road(road), road.rawValue)
+        case .roadNames:
+            guard line, named, let road = kind.roadClass else { return nil }
+            return (.roadName(road), road.rawValue)
+        case .transit:
+            return line && (kind.isRail || kind.isEmpty) ? (.rail, 0) : nil
+        case .buildings:
+            return polygon ? (.building, 0) : nil
+        case .places:
+            guard type == .point, named else { return nil }
+            return (.place, placeRank(populationRank(), kind: kind))
         }
     }
 
     /// Protomaps' `population_rank` when present; otherwise by kind (cities over neighbourhoods).
-    package static func placeRank(kind: String, feature: VectorTileFeature) -> Int {
-        if let rank = feature.number("population_rank"), rank.isFinite { return Int(MapMath.clamp(rank, 0...20)) }
-        switch kind {
-        case "country": return 16
-        case "region", "state": return 14
-        case "locality", "city": return 11
-        case "town": return 10
-        case "macrohood", "suburb", "village": return 8
-        default: return 6
-        }
+    static func placeRank(_ populationRank: Double?, kind: TileKind) -> Int {
+        if let rank = populationRank, rank.isFinite { return Int(MapMath.clamp(rank, 0...20)) }
+        return kind.placeRank
     }
 }

@@ -32,17 +32,31 @@ public enum VectorTileDecoder {
     private static func decode(_ bytes: [UInt8], keepsLayer: ((String) -> Bool)?, properties: Set<String>?,
                                keepsFeature: ((String, VectorTileFeature) -> Bool)?,
                                budget map: inout MapReadBudget) throws(MapArchiveError) -> VectorTile {
-        var budget = Budget(map)
         var layers: [VectorTileLayer] = []
+        try eachLayer(bytes, budget: &map) { (range, budget) throws(ProtobufReader.Failure) in
+            guard let layer = try layer(bytes, range, keeping: keepsLayer, properties: properties, keepsFeature: keepsFeature,
+                                        budget: &budget) else { return false }
+            layers.append(layer)
+            return true
+        }
+        return VectorTile(layers: layers)
+    }
+
+    /// Passes each layer's bytes to `body`, which says whether it kept the layer (at most
+    /// `maxLayers` are kept); then spends the features and geometry integers used from `map`. A
+    /// failure is the map's budget spent when that is why, otherwise a tile that is not valid.
+    package static func eachLayer(_ bytes: [UInt8], budget map: inout MapReadBudget,
+                                  _ body: (Range<Int>, inout Budget) throws(ProtobufReader.Failure) -> Bool) throws(MapArchiveError) {
+        var budget = Budget(map)
         do throws(ProtobufReader.Failure) {
             var reader = ProtobufReader(bytes)
+            var kept = 0
             while let field = try reader.next() {
                 guard field.number == 3, field.wireType == .lengthDelimited else { continue }
-                guard layers.count < MapArchiveLimits.maxLayers else {
+                guard kept < MapArchiveLimits.maxLayers else {
                     throw ProtobufReader.Failure(message: "more than \(MapArchiveLimits.maxLayers) layers")
                 }
-                if let layer = try layer(bytes, field.range, keeping: keepsLayer, properties: properties, keepsFeature: keepsFeature,
-                                         budget: &budget) { layers.append(layer) }
+                if try body(field.range, &budget) { kept += 1 }
             }
         } catch {
             if let resource = budget.exceeded { throw MapReadBudget.exceeded(resource) }
@@ -50,7 +64,6 @@ public enum VectorTileDecoder {
         }
         try map.spend(budget.initialFeatures - budget.features, of: .features)
         try map.spend(budget.initialIntegers - budget.geometryIntegers, of: .geometryIntegers)
-        return VectorTile(layers: layers)
     }
 
     /// What one tile may still use: the per-tile limits, or what the map has left when that is less
@@ -87,46 +100,25 @@ public enum VectorTileDecoder {
     package static func layer(_ bytes: [UInt8], _ range: Range<Int>, keeping: ((String) -> Bool)?, properties wanted: Set<String>?,
                               keepsFeature: ((String, VectorTileFeature) -> Bool)?,
                               budget: inout Budget) throws(ProtobufReader.Failure) -> VectorTileLayer? {
-        var reader = ProtobufReader(bytes, range: range)
-        var name = ""
-        var extent = 4096
-        var keys: [String?] = []
-        var valueRanges: [Range<Int>] = []
-        var featureRanges: [Range<Int>] = []
-        while let field = try reader.next() {
-            switch (field.number, field.wireType) {
-            case (1, .lengthDelimited): name = try reader.string(field)
-            case (2, .lengthDelimited):
-                // A layer already named and not drawn keeps nothing; the others no more than the budget.
-                if let keeping, !name.isEmpty, !keeping(name) { continue }
-                guard featureRanges.count < budget.features else { throw budget.outOfFeatures() }
-                featureRanges.append(field.range)
-            case (3, .lengthDelimited):
-                let key = try reader.string(field)
-                keys.append(wanted.map { $0.contains(key) } ?? true ? key : nil)
-            case (4, .lengthDelimited): valueRanges.append(field.range)
-            case (5, .varint):
-                guard field.value > 0, field.value <= 1 << 20 else {
-                    throw ProtobufReader.Failure(message: "layer \"\(name)\" has extent \(field.value) (expected 1 to \(1 << 20))")
-                }
-                extent = Int(field.value)
-            default: continue
-            }
+        let fields = try LayerFields(bytes, range, keeping: keeping, budget: &budget)
+        if let keeping, !keeping(fields.name) { return nil }
+        try fields.spendFeatures(&budget)
+        let keys = fields.keyRanges.map { range -> String? in
+            let key = String(decoding: bytes[range], as: UTF8.self)
+            return wanted.map { $0.contains(key) } ?? true ? key : nil
         }
-        if let keeping, !keeping(name) { return nil }
-        guard featureRanges.count <= budget.features else { throw budget.outOfFeatures() }
-        budget.features -= featureRanges.count
         // Every value is read when every property is; otherwise only those a kept key refers to.
-        var values = Values(bytes: bytes, ranges: valueRanges)
+        var values = Values(bytes: bytes, ranges: fields.valueRanges)
         if wanted == nil { try values.decodeAll() }
         var features: [VectorTileFeature] = []
-        features.reserveCapacity(featureRanges.count)
-        for featureRange in featureRanges {
-            if let feature = try feature(bytes, featureRange, keys: keys, values: &values, layer: name, keeps: keepsFeature, budget: &budget) {
+        features.reserveCapacity(fields.featureRanges.count)
+        for featureRange in fields.featureRanges {
+            if let feature = try feature(bytes, featureRange, keys: keys, values: &values, layer: fields.name, keeps: keepsFeature,
+                                         budget: &budget) {
                 features.append(feature)
             }
         }
-        return VectorTileLayer(name: name, extent: extent, features: features)
+        return VectorTileLayer(name: fields.name, extent: fields.extent, features: features)
     }
 
     /// A layer's values, each decoded the first time a feature refers to it.
@@ -180,75 +172,21 @@ public enum VectorTileDecoder {
         _ bytes: [UInt8], _ range: Range<Int>, keys: [String?], values: inout Values, layer: String,
         keeps: ((String, VectorTileFeature) -> Bool)?, budget: inout Budget
     ) throws(ProtobufReader.Failure) -> VectorTileFeature? {
-        var reader = ProtobufReader(bytes, range: range)
-        var id: UInt64?
-        var type = VectorTileFeature.GeometryType.unknown
-        // A feature has one tags field and one geometry field; more are read in order (no array
-        // is made for the usual one).
-        var tagFields = FieldList()
-        var geometryFields = FieldList()
-        while let field = try reader.next() {
-            switch field.number {
-            case 1 where field.wireType == .varint: id = field.value
-            case 2: tagFields.append(field)
-            case 3 where field.wireType == .varint: type = VectorTileFeature.GeometryType(rawValue: Int(truncatingIfNeeded: field.value)) ?? .unknown
-            case 4: geometryFields.append(field)
-            default: continue
-            }
-        }
-        // Tags are key and value indices in pairs; only the kept keys' values are read.
+        let fields = try FeatureFields(bytes, range)
+        // Only the kept keys' values are read.
         var properties: [String: VectorTileValue] = [:]
-        var pendingKey: UInt64?
-        try tagFields.forEach { (field) throws(ProtobufReader.Failure) in
-            try reader.forEachVarint(in: field) { (tag: UInt64) throws(ProtobufReader.Failure) in
-                guard let key = pendingKey else {
-                    pendingKey = tag
-                    return
-                }
-                pendingKey = nil
-                guard key < UInt64(keys.count), tag < UInt64(values.count) else {
-                    throw ProtobufReader.Failure(message: "a feature in layer \"\(layer)\" refers to a key or value the layer does not have")
-                }
-                if let name = keys[Int(key)] { properties[name] = try values[Int(tag)] }
-            }
+        try fields.forEachTag(in: bytes, keys: keys.count, values: values.count, layer: layer) { (key, value) throws(ProtobufReader.Failure) in
+            if let name = keys[key] { properties[name] = try values[value] }
         }
-        guard pendingKey == nil else { throw ProtobufReader.Failure(message: "a feature in layer \"\(layer)\" has an odd number of tags") }
-        var feature = VectorTileFeature(id: id, type: type, properties: properties, parts: [])
+        var feature = VectorTileFeature(id: fields.id, type: fields.type, properties: properties, parts: [])
         if let keeps, !keeps(layer, feature) {
             WorkCounter.add(1)
             return nil
         }
         var geometry: [UInt32] = []
-        geometry.reserveCapacity(geometryFields.byteCount)
-        try geometryFields.forEach { (field) throws(ProtobufReader.Failure) in
-            try reader.forEachVarint(in: field) { (value: UInt64) throws(ProtobufReader.Failure) in
-                guard budget.geometryIntegers > 0 else { throw budget.outOfIntegers() }
-                budget.geometryIntegers -= 1
-                geometry.append(UInt32(truncatingIfNeeded: value))
-            }
-        }
+        try fields.readGeometry(in: bytes, into: &geometry, budget: &budget)
         WorkCounter.add(1 + geometry.count)
-        feature.parts = try GeometryCommands.decode(geometry, type: type, layer: layer)
+        feature.parts = try GeometryCommands.decode(geometry, type: fields.type, layer: layer)
         return feature
-    }
-
-    /// The fields of one number in a message: the first kept inline, any more in an array.
-    struct FieldList {
-        private var first: ProtobufReader.Field?
-        private var more: [ProtobufReader.Field] = []
-
-        mutating func append(_ field: ProtobufReader.Field) {
-            if first == nil { first = field } else { more.append(field) }
-        }
-
-        var byteCount: Int {
-            (first?.range.count ?? 0) + more.reduce(0) { $0 + $1.range.count }
-        }
-
-        func forEach(_ body: (ProtobufReader.Field) throws(ProtobufReader.Failure) -> Void) throws(ProtobufReader.Failure) {
-            guard let first else { return }
-            try body(first)
-            for field in more { try body(field) }
-        }
     }
 }

@@ -26,18 +26,12 @@ public struct VectorTileFeature: Hashable, Sendable {
     }
 
     public func string(_ key: String) -> String? {
-        if case .string(let text) = properties[key] { return text }
-        return nil
+        properties[key]?.text
     }
 
     /// A numeric property as a Double, whatever its encoding.
     public func number(_ key: String) -> Double? {
-        switch properties[key] {
-        case .double(let value): return value
-        case .int(let value): return Double(value)
-        case .uint(let value): return Double(value)
-        default: return nil
-        }
+        properties[key]?.number
     }
 
     /// Twice the signed area of a ring in tile units (positive: clockwise on screen, an exterior ring).
