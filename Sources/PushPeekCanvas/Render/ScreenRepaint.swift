@@ -62,7 +62,7 @@ public struct ScreenRepaint {
         for y in 0..<max(0, height) {
             if let before {
                 if grid.rowEquals(before, y) { continue }
-            } else if grid.row(y, isAll: blank) {
+            } else if grid.row(y, looksLikePlainBlankOn: blank.style.background) {
                 continue
             }
             paintRow(y, of: grid, over: before, blank: blank, width: width, screen: screen)
