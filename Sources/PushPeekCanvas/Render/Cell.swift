@@ -51,6 +51,12 @@ public struct Cell: Hashable, Sendable {
         return isPlainBlank && other.isPlainBlank && style.background == other.style.background
     }
 
+    /// `looksSame(as:)` a plain blank on `background`, with less to compare.
+    @inline(__always)
+    public func looksLikePlainBlank(on background: Color) -> Bool {
+        isPlainBlank && style.background == background
+    }
+
     /// Appends the text's UTF-8 bytes (what a terminal is sent), without building a string.
     public func appendUTF8(to bytes: inout [UInt8]) {
         glyph.appendUTF8(to: &bytes)

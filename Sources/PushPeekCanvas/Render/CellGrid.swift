@@ -203,12 +203,13 @@ public struct CellGrid: Hashable, Sendable {
         }
     }
 
-    /// Whether every cell of row `y` equals `cell` (a row as a clear left it).
-    public func row(_ y: Int, isAll cell: Cell) -> Bool {
+    /// Whether every cell of row `y` looks like a plain blank on `background` (a row as a clear
+    /// left it: `Cell.looksLikePlainBlank(on:)`).
+    public func row(_ y: Int, looksLikePlainBlankOn background: Color) -> Bool {
         guard y >= 0, y < height else { return false }
         let start = y * width
         return cells.withUnsafeBufferPointer { mine in
-            for index in start..<(start + width) where mine[index] != cell { return false }
+            for index in start..<(start + width) where !mine[index].looksLikePlainBlank(on: background) { return false }
             return true
         }
     }

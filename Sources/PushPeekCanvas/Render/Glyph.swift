@@ -76,6 +76,10 @@ package struct Glyph: Hashable, Sendable {
     @inline(__always)
     package var isSpace: Bool { low == 0x20 && high == 1 << 56 }
 
+    /// Whether the text is one byte (printable ASCII: a cell never holds a control character).
+    @inline(__always)
+    package var isSingleByte: Bool { high == 1 << 56 }
+
     /// Columns the text takes (`DisplayWidth.of` its string), decoded from the inline bytes without
     /// making a string; 1 for one byte (cells never hold control characters).
     @inline(__always)
@@ -144,7 +148,7 @@ package struct Glyph: Hashable, Sendable {
     /// Appends the text's UTF-8 bytes.
     @inline(__always)
     package func appendUTF8(to bytes: inout [UInt8]) {
-        if high == 1 << 56 {
+        if isSingleByte {
             bytes.append(UInt8(truncatingIfNeeded: low))
         } else {
             appendLongerUTF8(to: &bytes)

@@ -62,7 +62,7 @@ public struct ScreenRepaint {
         for y in 0..<max(0, height) {
             if let before {
                 if grid.rowEquals(before, y) { continue }
-            } else if grid.row(y, isAll: blank) {
+            } else if grid.row(y, looksLikePlainBlankOn: blank.style.background) {
                 continue
             }
             paintRow(y, of: grid, over: before, blank: blank, width: width, screen: screen)
@@ -99,7 +99,8 @@ public struct ScreenRepaint {
                         for x in 0..<width { changed[x] = !cells[x].looksSame(as: before[start + x]) }
                     }
                 } else {
-                    for x in 0..<width { changed[x] = !cells[x].looksSame(as: blank) }
+                    // `blank` is a plain blank: a cell looks like it when it is one on its background.
+                    for x in 0..<width { changed[x] = !cells[x].looksLikePlainBlank(on: blank.style.background) }
                 }
                 // A wide character is written whole: a changed half brings in the other.
                 for x in 0..<width where changed[x] {
@@ -122,7 +123,11 @@ public struct ScreenRepaint {
                         while end < width, changed[end] { end += 1 }
                     }
                     writer.move(toX: x, y: y)
-                    for column in x..<end { paintCell(cells, x: column, y: y, screen: screen) }
+                    var column = x
+                    while column < end {
+                        paintCell(cells, x: column, y: y, screen: screen)
+                        column = appendSameStyle(cells, from: column + 1, to: end, y: y, screen: screen)
+                    }
                     x = end
                 }
             }
@@ -153,6 +158,30 @@ public struct ScreenRepaint {
         writer.move(toX: x, y: y)
         writer.append(cell)
         advance(from: x, by: width, y: y, screen: screen)
+    }
+
+    /// After cell `x - 1` was written: writes the following one-byte cells in its style, as
+    /// `paintCell` would, without looking up the style or moving (the cursor is there and no SGR
+    /// changes); returns the first column it did not write.
+    @inline(__always)
+    private mutating func appendSameStyle(_ row: UnsafeBufferPointer<Cell>, from x: Int, to end: Int, y: Int, screen: Size) -> Int {
+        guard x < end, x + 1 < screen.width, let cursor = writer.cursor, cursor.x == x, cursor.y == y else { return x }
+        let previous = row[x - 1]
+        guard !previous.isContinuation, previous.glyph.isSingleByte, let current = writer.current else { return x }
+        let style = previous.style
+        // `paintCell` just mapped `style`; a space keeps the SGR state either way, a letter needs
+        // exactly that style set.
+        let settled = current.isSame(as: lastTerminalStyle)
+        var column = x
+        while column < end, column + 1 < screen.width {
+            let cell = row[column]
+            guard !cell.isContinuation, cell.glyph.isSingleByte, settled || cell.glyph.isSpace,
+                  cell.style.isSame(as: style) else { break }
+            writer.append(cell)
+            column += 1
+        }
+        writer.cursor = (column, y)
+        return column
     }
 
     private mutating func putBlank(_ style: Style, x: Int, y: Int, screen: Size) {
