@@ -38,7 +38,7 @@ public enum PictureScaler {
                                     let start = base + sourceY &* image.width &* 4
                                     if width < image.width { add(start, slots: slots, into: sums) } else { pick(start, sources: slots, into: sums) }
                                 }
-                                finish(sums, columns: columns, rows: sourceRows.count, into: output + y &* width &* 4)
+                                finish(sums, columns: columns, spanHeight: sourceRows.count, into: output + y &* width &* 4)
                             }
                         }
                     }
@@ -78,10 +78,10 @@ public enum PictureScaler {
 
     /// One row of output: each column's alpha the mean over its span, its colour the alpha-weighted
     /// mean. The sums are left zero for the next row.
-    private static func finish(_ sums: UnsafeMutablePointer<UInt64>, columns: UnsafeBufferPointer<Int>, rows: Int, into target: UnsafeMutablePointer<UInt8>) {
+    private static func finish(_ sums: UnsafeMutablePointer<UInt64>, columns: UnsafeBufferPointer<Int>, spanHeight: Int, into target: UnsafeMutablePointer<UInt8>) {
         var sum = sums, pixel = target
         for x in 0..<(columns.count / 2) {
-            let count = UInt64((columns[2 &* x &+ 1] &- columns[2 &* x]) &* rows)
+            let count = UInt64(truncatingIfNeeded: (columns[2 &* x &+ 1] &- columns[2 &* x]) &* spanHeight)
             let alpha = sum[3]
             let red = sum[0], green = sum[1], blue = sum[2]
             sum.update(repeating: 0, count: 4)
