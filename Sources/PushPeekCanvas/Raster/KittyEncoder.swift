@@ -14,12 +14,9 @@ public enum KittyEncoder {
     public static func encode(_ image: RasterImage, cells: Size, cellPixels: Size) -> [UInt8] {
         guard let scaled = PictureScaler.scaled(image, width: cells.width * cellPixels.width, height: cells.height * cellPixels.height)
         else { return [] }
-        let opaque = scaled.pixels.withUnsafeBufferPointer { pixels in
-            var alpha: UInt8 = 255
-            for index in stride(from: 3, to: pixels.count, by: 4) { alpha &= pixels[index] }
-            return alpha == 255
-        }
-        let data = opaque ? rgb(scaled.pixels) : scaled.pixels
+        let opaqueRGB = rgb(scaled.pixels)
+        let data = opaqueRGB ?? scaled.pixels
+        let opaque = opaqueRGB != nil
         let control = "a=T,f=\(opaque ? 24 : 32),s=\(scaled.width),v=\(scaled.height),c=\(cells.width),r=\(cells.height),C=1"
         return transmission(control: control, payload: Base64.encodedBytes(data))
     }
@@ -41,18 +38,20 @@ public enum KittyEncoder {
         return output
     }
 
-    /// RGBA without its alpha.
-    static func rgb(_ rgba: [UInt8]) -> [UInt8] {
+    /// RGBA without its alpha, or nil when a pixel is not opaque.
+    static func rgb(_ rgba: [UInt8]) -> [UInt8]? {
         var output = [UInt8](repeating: 0, count: rgba.count / 4 * 3)
-        output.withUnsafeMutableBufferPointer { target in
+        let opaque = output.withUnsafeMutableBufferPointer { target in
             rgba.withUnsafeBufferPointer { source in
                 for index in 0..<(source.count / 4) {
-                    target[index * 3] = source[index * 4]
-                    target[index * 3 + 1] = source[index * 4 + 1]
-                    target[index * 3 + 2] = source[index * 4 + 2]
+                    guard source[index &* 4 &+ 3] == 255 else { return false }
+                    target[index &* 3] = source[index &* 4]
+                    target[index &* 3 &+ 1] = source[index &* 4 &+ 1]
+                    target[index &* 3 &+ 2] = source[index &* 4 &+ 2]
                 }
+                return true
             }
         }
-        return output
+        return opaque ? output : nil
     }
 }

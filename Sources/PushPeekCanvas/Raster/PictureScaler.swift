@@ -3,7 +3,8 @@ import PushPeekModel
 /// Stretches a picture to an exact size in pixels, for the pixel encoders (`SixelEncoder`,
 /// `KittyEncoder`): along each side, each output pixel is the mean of the source pixels its span
 /// covers when shrinking (colours weighted by alpha, as `ImageReducer` averages), or the one source
-/// pixel under it when enlarging. The work is one pass over the source rows a row of output needs.
+/// pixel under it when enlarging. The work is one pass over the source rows a row of output needs,
+/// in integers, each source pixel added once into its output column's sums.
 public enum PictureScaler {
     /// `image` stretched over `width × height` pixels (unassociated RGBA), or nil for an empty side.
     public static func scaled(_ image: RasterImage, width: Int, height: Int) -> RasterImage? {
@@ -11,16 +12,34 @@ public enum PictureScaler {
         if width == image.width, height == image.height { return image }
         let columns = spans(from: image.width, to: width)
         let rows = spans(from: image.height, to: height)
+        // Shrinking, the spans part the source columns: each source column adds into one output
+        // column. Enlarging, each output column reads the one source column its span starts at.
+        let sourceColumns = width < image.width ? image.width : width
+        var slots = [Int](repeating: 0, count: sourceColumns)
+        for x in 0..<width {
+            if width < image.width {
+                for sourceX in columns[2 * x]..<columns[2 * x + 1] { slots[sourceX] = x &* 4 }
+            } else {
+                slots[x] = columns[2 * x]
+            }
+        }
         var output = [UInt8](repeating: 0, count: width * height * 4)
         // Per output column: red, green and blue times alpha, and alpha, summed over the span.
         var sums = [UInt64](repeating: 0, count: width * 4)
         image.pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
                 sums.withUnsafeMutableBufferPointer { sums in
-                    columns.withUnsafeBufferPointer { columns in
-                        for y in 0..<height {
-                            let outputRow = UnsafeMutableBufferPointer(rebasing: target[(y * width * 4)..<((y + 1) * width * 4)])
-                            row(source, sourceWidth: image.width, rows: rows[2 * y]..<rows[2 * y + 1], columns: columns, sums: sums, into: outputRow)
+                    slots.withUnsafeBufferPointer { slots in
+                        columns.withUnsafeBufferPointer { columns in
+                            guard let base = source.baseAddress, let sums = sums.baseAddress, let output = target.baseAddress else { return }
+                            for y in 0..<height {
+                                let sourceRows = rows[2 * y]..<rows[2 * y + 1]
+                                for sourceY in sourceRows {
+                                    let start = base + sourceY &* image.width &* 4
+                                    if width < image.width { add(start, slots: slots, into: sums) } else { pick(start, sources: slots, into: sums) }
+                                }
+                                finish(sums, columns: columns, spanHeight: sourceRows.count, into: output + y &* width &* 4)
+                            }
                         }
                     }
                 }
@@ -29,38 +48,52 @@ public enum PictureScaler {
         return RasterImage(width: width, height: height, pixels: output)
     }
 
-    /// One row of output from the source rows `rows`.
-    private static func row(_ source: UnsafeBufferPointer<UInt8>, sourceWidth: Int, rows: Range<Int>, columns: UnsafeBufferPointer<Int>,
-                            sums: UnsafeMutableBufferPointer<UInt64>, into target: UnsafeMutableBufferPointer<UInt8>) {
-        let width = columns.count / 2
-        for index in 0..<(width * 4) { sums[index] = 0 }
-        guard let base = source.baseAddress else { return }
-        for sourceY in rows {
-            let start = base + sourceY &* sourceWidth &* 4
-            for x in 0..<width {
-                var red: UInt32 = 0, green: UInt32 = 0, blue: UInt32 = 0, alpha: UInt32 = 0
-                var pixel = start + columns[2 &* x] &* 4
-                let end = start + columns[2 &* x &+ 1] &* 4
-                while pixel < end {
-                    let weight = UInt32(pixel[3])
-                    red &+= UInt32(pixel[0]) &* weight
-                    green &+= UInt32(pixel[1]) &* weight
-                    blue &+= UInt32(pixel[2]) &* weight
-                    alpha &+= weight
-                    pixel += 4
-                }
-                sums[x &* 4] &+= UInt64(red)
-                sums[x &* 4 &+ 1] &+= UInt64(green)
-                sums[x &* 4 &+ 2] &+= UInt64(blue)
-                sums[x &* 4 &+ 3] &+= UInt64(alpha)
-            }
+    /// Adds one source row, each pixel into the sums at its slot.
+    private static func add(_ row: UnsafePointer<UInt8>, slots: UnsafeBufferPointer<Int>, into sums: UnsafeMutablePointer<UInt64>) {
+        var pixel = row
+        for slot in slots {
+            let weight = UInt64(pixel[3])
+            let sum = sums + slot
+            sum[0] &+= UInt64(pixel[0]) &* weight
+            sum[1] &+= UInt64(pixel[1]) &* weight
+            sum[2] &+= UInt64(pixel[2]) &* weight
+            sum[3] &+= weight
+            pixel += 4
         }
-        for x in 0..<width {
-            let count = UInt64((columns[2 * x + 1] - columns[2 * x]) * rows.count)
-            let alpha = sums[x * 4 + 3]
-            target[x * 4 + 3] = UInt8(truncatingIfNeeded: (alpha + count / 2) / count)
-            guard alpha > 0 else { continue }
-            for channel in 0..<3 { target[x * 4 + channel] = UInt8(truncatingIfNeeded: (sums[x * 4 + channel] + alpha / 2) / alpha) }
+    }
+
+    /// Adds, for each output column, the one source pixel of the row at its source column.
+    private static func pick(_ row: UnsafePointer<UInt8>, sources: UnsafeBufferPointer<Int>, into sums: UnsafeMutablePointer<UInt64>) {
+        var sum = sums
+        for sourceX in sources {
+            let pixel = row + sourceX &* 4
+            let weight = UInt64(pixel[3])
+            sum[0] &+= UInt64(pixel[0]) &* weight
+            sum[1] &+= UInt64(pixel[1]) &* weight
+            sum[2] &+= UInt64(pixel[2]) &* weight
+            sum[3] &+= weight
+            sum += 4
+        }
+    }
+
+    /// One row of output: each column's alpha the mean over its span, its colour the alpha-weighted
+    /// mean. The sums are left zero for the next row.
+    private static func finish(_ sums: UnsafeMutablePointer<UInt64>, columns: UnsafeBufferPointer<Int>, spanHeight: Int, into target: UnsafeMutablePointer<UInt8>) {
+        var sum = sums, pixel = target
+        for x in 0..<(columns.count / 2) {
+            let count = UInt64(truncatingIfNeeded: (columns[2 &* x &+ 1] &- columns[2 &* x]) &* spanHeight)
+            let alpha = sum[3]
+            let red = sum[0], green = sum[1], blue = sum[2]
+            sum.update(repeating: 0, count: 4)
+            pixel[3] = UInt8(truncatingIfNeeded: (alpha &+ count / 2) / count)
+            if alpha > 0 {
+                let half = alpha / 2
+                pixel[0] = UInt8(truncatingIfNeeded: (red &+ half) / alpha)
+                pixel[1] = UInt8(truncatingIfNeeded: (green &+ half) / alpha)
+                pixel[2] = UInt8(truncatingIfNeeded: (blue &+ half) / alpha)
+            }
+            sum += 4
+            pixel += 4
         }
     }
 
