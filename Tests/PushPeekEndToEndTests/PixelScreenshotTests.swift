@@ -35,6 +35,23 @@ struct PixelScreenshotTests {
         return try XTermDisplay(terminal: command, environment: ["LIBGL_ALWAYS_SOFTWARE": "1"])
     }
 
+    /// kitty's cell in pixels once its window has settled at `columns`×`rows`. kitty opens its window
+    /// at a default size (640×480) and sets the cells asked for only once it knows the screen's DPI;
+    /// read in between, the window's geometry gives a wrong cell (8×20 where kitty's is 9×18), and
+    /// every picture area is measured in the wrong place. So this waits until the program in kitty
+    /// sees `columns`×`rows` cells and the window is that many of the cells kitty reports.
+    static func settledCell(_ kitty: XTermDisplay) throws -> (width: Int, height: Int) {
+        var cell = (width: 0, height: 0)
+        try XTermDisplay.waitUntil("kitty's window at \(columns)×\(rows) cells") {
+            guard let size = kitty.programTerminalSize(), size.columns == columns, size.rows == rows,
+                  size.width >= columns, size.height >= rows else { return false }
+            cell = (size.width / columns, size.height / rows)
+            let window = try kitty.windowSize()
+            return window.width / columns == cell.width && window.height / rows == cell.height
+        }
+        return cell
+    }
+
     /// The cell size in pixels: the window's inside over the cells.
     static func cell(_ display: XTermDisplay, border: Int) throws -> (width: Int, height: Int) {
         let size = try display.windowSize()
@@ -68,8 +85,7 @@ struct PixelScreenshotTests {
         let kitty = try Self.kitty([try BinaryPath.pushpeek(), "demo", "spy-agency", "--ratio", "0.3", "--theme", "ios-dark", "--graphics", "kitty"])
         defer { kitty.close() }
         var model = try TerminalColourTests.Model("spy-agency", ratio: 0.3, theme: "ios-dark", size: Size(width: Self.columns, height: Self.rows))
-        try XTermDisplay.waitUntil("kitty's window at its size") { (try? Self.cell(kitty, border: 0).width) ?? 0 > 0 }
-        let cell = try Self.cell(kitty, border: 0)
+        let cell = try Self.settledCell(kitty)
         func headshot(_ step: String) throws -> Double {
             let picture = try #require(PreviewScreen.frame(model.model.state, size: model.size).pictures.first, "after \(step): the headshot in view")
             return try Self.expect(kitty, picture, cell: cell, border: 0, band: 1, what: "the headshot in kitty after \(step)")
@@ -138,8 +154,7 @@ struct PixelScreenshotTests {
         if ExternalTool.has("kitty") {
             let kitty = try Self.kitty(arguments + ["--graphics", "kitty"])
             defer { kitty.close() }
-            try XTermDisplay.waitUntil("kitty's window at its size") { (try? Self.cell(kitty, border: 0).width) ?? 0 > 0 }
-            let cell = try Self.cell(kitty, border: 0)
+            let cell = try Self.settledCell(kitty)
             let (_, map) = try Self.courier(cell: cell)
             try Self.waitForText(kitty, cell: cell, border: 0)
             try kitty.key("Return")

@@ -123,6 +123,32 @@ final class XTermDisplay {
                            String(rows * cell.height + 2 * Self.border)], environment: ["DISPLAY": display], timeout: 10)
     }
 
+    /// The terminal size the program running in the terminal sees (`TIOCGWINSZ` on its standard
+    /// output): columns, rows and the pixels the terminal reports, or nil while it has not started
+    /// (or where `/proc` does not say which process that is).
+    func programTerminalSize() -> (columns: Int, rows: Int, width: Int, height: Int)? {
+        #if os(Linux)
+        // kitty forks a warm spare of itself besides the program; the program is the child whose
+        // standard output is a terminal.
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(terminal)/task")) ?? []
+        let children = tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(terminal)/task/\(task)/children", encoding: .utf8)) ?? "").split(separator: " ")
+        }
+        for child in children {
+            let descriptor = open("/proc/\(child)/fd/1", O_RDONLY | O_NOCTTY | O_NONBLOCK)
+            guard descriptor >= 0 else { continue }
+            defer { Glibc.close(descriptor) }
+            var size = winsize()
+            if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 {
+                return (Int(size.ws_col), Int(size.ws_row), Int(size.ws_xpixel), Int(size.ws_ypixel))
+            }
+        }
+        return nil
+        #else
+        return nil
+        #endif
+    }
+
     /// The window's size in pixels.
     func windowSize() throws -> (width: Int, height: Int) {
         let result = try Spawn.run(["xdotool", "getwindowgeometry", "--shell", try window()], environment: ["DISPLAY": display], timeout: 10)
