@@ -137,7 +137,7 @@ final class XTermDisplay {
         for child in children {
             let descriptor = open("/proc/\(child)/fd/1", O_RDONLY | O_NOCTTY | O_NONBLOCK)
             guard descriptor >= 0 else { continue }
-            defer { Glibc.close(descriptor) }
+            defer { closeDescriptor(descriptor) }
             var size = winsize()
             if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0 {
                 return (Int(size.ws_col), Int(size.ws_row), Int(size.ws_xpixel), Int(size.ws_ypixel))
@@ -179,4 +179,9 @@ final class XTermDisplay {
         } while ContinuousClock.now < deadline
         throw HarnessError("timed out waiting for \(what)")
     }
+}
+
+/// Closes a descriptor (outside `XTermDisplay`, whose own `close()` would hide the system's).
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
 }
