@@ -68,20 +68,32 @@ public struct CellGrid: Hashable, Sendable {
         if let advanced = putSimple(text, at: point, style: style, area: area) { return advanced }
         var x = point.x
         for character in TerminalSafeText.sanitize(text) {
+            let scalars = character.unicodeScalars
+            if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+                // One scalar is one cell unit, or none when it takes no column (`cellUnits`' answer
+                // without its array and strings).
+                let width = DisplayWidth.of(only)
+                if width > 0 { putUnit(Glyph(only), width: width, x: &x, y: point.y, style: style, area: area) }
+                continue
+            }
             for unit in DisplayWidth.cellUnits(of: character) {
-                defer { x += unit.width }
-                if x < area.x { continue }
-                if x + unit.width > area.maxX {
-                    if x < area.maxX { set(Cell.blank(style), x: x, y: point.y) }
-                    continue
-                }
-                set(Cell(text: unit.text, style: style), x: x, y: point.y)
-                if unit.width == 2 {
-                    set(Cell(text: "", style: style, isContinuation: true), x: x + 1, y: point.y)
-                }
+                putUnit(Glyph(unit.text), width: unit.width, x: &x, y: point.y, style: style, area: area)
             }
         }
         return x - point.x
+    }
+
+    /// Sets one cell unit of `put`'s general path at column `x` (a blank where it is cut at the
+    /// area's edge) and moves `x` past it.
+    private mutating func putUnit(_ glyph: Glyph, width unitWidth: Int, x: inout Int, y: Int, style: Style, area: Rect) {
+        defer { x += unitWidth }
+        if x < area.x { return }
+        if x + unitWidth > area.maxX {
+            if x < area.maxX { set(Cell.blank(style), x: x, y: y) }
+            return
+        }
+        set(Cell(glyph: glyph, style: style), x: x, y: y)
+        if unitWidth == 2 { set(Cell(glyph: .empty, style: style, isContinuation: true), x: x + 1, y: y) }
     }
 
     /// The fast path of `put` for text whose every scalar is printable and one or two columns wide

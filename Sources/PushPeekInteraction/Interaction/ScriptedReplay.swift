@@ -21,9 +21,15 @@ public enum ScriptedReplay {
     /// Each key goes through `FrameCycle`, as in the terminal: with a terminal size the frame is drawn
     /// after it and its metrics go back before the next key.
     public static func run(_ keys: [ScriptedKey], on state: inout PreviewState) -> Outcome {
+        // The state moves into the model and back: copying it costs over a hundred reference counts.
+        var model = PreviewModel(state: consume state)
+        let outcome = run(keys, on: &model)
+        state = (consume model).state
+        return outcome
+    }
+
+    private static func run(_ keys: [ScriptedKey], on model: inout PreviewModel) -> Outcome {
         var outcome = Outcome()
-        var model = PreviewModel(state: state)
-        defer { state = model.state }
         replay: for scripted in keys {
             if let typed = scripted.typed, !model.state.isTyping, outcome.textsWithoutField.last != typed {
                 outcome.textsWithoutField.append(typed)

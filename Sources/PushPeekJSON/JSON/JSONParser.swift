@@ -5,6 +5,8 @@
 public struct JSONParser {
     /// Deeper documents are refused rather than risking the stack.
     public static let maximumDepth = 512
+    /// Members an object's array is made for at once (most payload objects have at most four).
+    static let initialMemberCapacity = 4
 
     package let bytes: [UInt8]
     package var index = 0
@@ -135,6 +137,8 @@ public struct JSONParser {
             index += 1
             return .object(members)
         }
+        // Most objects have a few members: one allocation instead of growing through 1, 2 and 4.
+        members.reserveCapacity(JSONParser.initialMemberCapacity)
         while true {
             skipWhitespace()
             guard index < bytes.count else { throw fail("unexpected end of file inside an object; expected a key") }

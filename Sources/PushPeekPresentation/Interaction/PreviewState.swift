@@ -66,16 +66,19 @@ public struct PreviewState: Sendable {
     }
 
     /// The notification `delivery` in a session that goes on from an earlier one (or starts).
-    public init(_ delivery: PreviewDelivery, session: PreviewSession, stage: Stage) {
+    public init(_ delivery: consuming PreviewDelivery, session: consuming PreviewSession, stage: Stage) {
+        let category = delivery.app.category(delivery.content.categoryIdentifier)
+        let contentExtension = delivery.app.contentExtension(for: delivery.content.categoryIdentifier)
+        let actions = contentExtension?.notificationActions ?? category?.actions ?? []
         self.content = delivery.content
         self.app = delivery.app
         self.attachments = delivery.attachments
         self.communicationAvatarFile = delivery.communicationAvatarFile
         self.session = session
         self.stage = stage
-        self.category = app.category(content.categoryIdentifier)
-        self.contentExtension = app.contentExtension(for: content.categoryIdentifier)
-        self.actions = contentExtension?.notificationActions ?? category?.actions ?? []
+        self.category = category
+        self.contentExtension = contentExtension
+        self.actions = actions
         self.showsHelp = false
         self.isDismissed = false
         self.focus = actions.isEmpty ? nil : .action(0)
@@ -139,6 +142,16 @@ public struct PreviewState: Sendable {
     /// (`PresentationEra.presented`). What decides delivery, marks and notes reads this.
     public var presentedContent: NotificationContent {
         presentationEra.presented(content)
+    }
+
+    /// `body` applied to `presentedContent`, without copying the content when the era keeps its
+    /// interruption level (the usual case).
+    package func withPresentedContent<Result>(_ body: (NotificationContent) -> Result) -> Result {
+        let era = presentationEra
+        guard era.interruptionLevel(content.interruptionLevel, criticalSound: content.sound?.isCritical == true) == content.interruptionLevel else {
+            return body(era.presented(content))
+        }
+        return body(content)
     }
 
     /// The sender and group of a communication notification; nil in the classic presentation, for

@@ -27,7 +27,7 @@ public enum CardRenderer {
             // Headless output has no key to press: the notice leaves "r delivers it again" out.
             card = DismissedNoticeView.appending(to: card, interactive: state.viewport != nil)
         }
-        return DeliveryNoteView.appendingNotes(to: card, content: state.presentedContent)
+        return state.withPresentedContent { DeliveryNoteView.appendingNotes(to: card, content: $0) }
     }
 
     /// The abbreviated banner in the state's presentation.
@@ -125,7 +125,7 @@ public enum CardRenderer {
         let titleWidth = titleWidth ?? textWidth
         let content = state.content
         var lines: [TextLine] = []
-        if let mark = DeliveryNoteView.mark(state.presentedContent) {
+        if let mark = state.withPresentedContent(DeliveryNoteView.mark) {
             lines.append(TextLine(text: TextLayout.truncate(mark, width: textWidth), style: .role(.secondaryText, bold: true)))
         }
         if banner {

@@ -12,9 +12,9 @@ public enum NoAlertView {
 
     /// The no-card picture for both stages (there is nothing to expand), or nil when iOS shows an alert.
     public static func render(_ state: PreviewState, width: Int) -> RenderedCard? {
-        let content = state.presentedContent
-        let delivery = NotificationDelivery(content)
+        let delivery = state.withPresentedContent(NotificationDelivery.init)
         guard delivery == .noAlert || delivery == .silent else { return nil }
+        let content = state.presentedContent
         let textWidth = max(1, width - 4)
         var lines: [(text: String, style: Style)] = []
         let headline = delivery == .silent ? "Silent push: iOS shows nothing" : "No banner: iOS shows no notification"
