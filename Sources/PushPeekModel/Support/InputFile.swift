@@ -105,7 +105,7 @@ public enum InputFile {
     /// On Linux, `O_NOATIME`: reading a file does not update its access time, which would dirty its
     /// inode (the first read of a file written since its last read costs a write to the file system:
     /// a third of the system time of reading a fresh folder of small payloads). Glibc's module does
-    /// not export it; 0o1000000 is `asm-generic/fcntl.h`'s value, which x86-64, ARM64, RISC-V,
+    /// not export it; 0o1000000 is `asm-generic/fcntl.h`'s value, which x86, ARM, RISC-V,
     /// PowerPC and s390x use. Elsewhere no flag.
     #if os(Linux) && (arch(x86_64) || arch(arm64) || arch(riscv64) || arch(powerpc64le) || arch(s390x) || arch(i386) || arch(arm))
     static let noAccessTime: Int32 = 0o1000000
