@@ -17,9 +17,11 @@ public struct Payload: Sendable {
     public var byteCount: Int
     /// The member each decoded value came from, by JSON path (`aps`, `aps.badge`, `aps.alert.title`,
     /// `aps.sound.critical`, `Simulator Target Bundle`): where a check on the value points.
-    public var sources: [String: JSONMember] = [:]
+    public var sources = PayloadSources()
 
-    public init(aps: APS, userInfo: [JSONMember], simulatorTargetBundle: String?, root: JSONNode, byteCount: Int) {
+    public init(aps: APS, userInfo: [JSONMember], simulatorTargetBundle: String?, root: JSONNode, byteCount: Int,
+                sources: PayloadSources = PayloadSources()) {
+        self.sources = sources
         self.aps = aps
         self.userInfo = userInfo
         self.simulatorTargetBundle = simulatorTargetBundle

@@ -5,7 +5,7 @@ extension PayloadDecoder {
     /// The value, or nil when it has the wrong type. A wrong type refuses only for a value pushpeek
     /// `keeping`s (draws or uses); range problems never refuse: the value is shown as written.
     package static func read<Target>(_ reader: JSONReader, as kind: PayloadKey<Target>.Kind, keeping: Bool,
-                                     sources: inout [String: JSONMember], activity: Bool) throws(InputError) -> PayloadValue? {
+                                     sources: inout PayloadSources, activity: Bool) throws(InputError) -> PayloadValue? {
         let node = reader.node
         if node.isNull {
             try reader.report(reader.typeError(expected(kind), at: node, path: reader.path), rule: .wrongType, refusing: false)

@@ -48,7 +48,7 @@ public enum PayloadDecoder {
                               rule: .wrongType)
             return Payload(aps: APS(), userInfo: [], simulatorTargetBundle: nil, root: root, byteCount: byteCount)
         }
-        var sources: [String: JSONMember] = [:]
+        var sources = PayloadSources()
         let userInfo = members.filter { $0.key != "aps" && $0.key != Payload.simulatorTargetBundleKey }
         for member in userInfo {
             try reportMisplaced(member, reader: reader)
@@ -64,12 +64,10 @@ public enum PayloadDecoder {
         if bundle != nil, let member = root.member(Payload.simulatorTargetBundleKey) {
             sources[Payload.simulatorTargetBundleKey] = member
         }
-        var payload = Payload(aps: aps, userInfo: userInfo, simulatorTargetBundle: bundle, root: root, byteCount: byteCount)
-        payload.sources = sources
-        return payload
+        return Payload(aps: aps, userInfo: userInfo, simulatorTargetBundle: bundle, root: root, byteCount: byteCount, sources: sources)
     }
 
-    package static func decodeAPS(_ reader: JSONReader, sources: inout [String: JSONMember], activity: Bool) throws(InputError) -> APS {
+    package static func decodeAPS(_ reader: JSONReader, sources: inout PayloadSources, activity: Bool) throws(InputError) -> APS {
         var aps = APS()
         try decodeKeys(reader, members: try reader.object(), by: PayloadSchema.aps, into: &aps, sources: &sources, activity: activity) { member throws(InputError) in
             try reportUnknownAPSKey(member, reader: reader)
@@ -81,7 +79,7 @@ public enum PayloadDecoder {
     /// others. The last of duplicate keys counts, as `JSONNode.subscript` reads it; a bad one reads
     /// as absent.
     package static func decodeKeys<Target>(_ reader: JSONReader, members: [JSONMember], by table: [PayloadKey<Target>], into target: inout Target,
-                                           sources: inout [String: JSONMember], activity: Bool,
+                                           sources: inout PayloadSources, activity: Bool,
                                            unknown: (JSONMember) throws(InputError) -> Void) throws(InputError) {
         for member in members {
             WorkCounter.add(1)
@@ -96,7 +94,7 @@ public enum PayloadDecoder {
         }
     }
 
-    package static func decodeAlert(_ reader: JSONReader, sources: inout [String: JSONMember], activity: Bool) throws(InputError) -> Alert? {
+    package static func decodeAlert(_ reader: JSONReader, sources: inout PayloadSources, activity: Bool) throws(InputError) -> Alert? {
         if let body = reader.node.string {
             return Alert(body: body)
         }
@@ -113,7 +111,7 @@ public enum PayloadDecoder {
         return alert
     }
 
-    package static func decodeSound(_ reader: JSONReader, sources: inout [String: JSONMember]) throws(InputError) -> Sound? {
+    package static func decodeSound(_ reader: JSONReader, sources: inout PayloadSources) throws(InputError) -> Sound? {
         if let name = reader.node.string { return Sound(name: name) }
         guard let members = reader.node.members else {
             try reader.wrongType("a string or a dictionary", at: reader.node, path: reader.path)

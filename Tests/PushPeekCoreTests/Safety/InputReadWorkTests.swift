@@ -65,4 +65,22 @@ struct InputReadWorkTests {
             #expect(stats == (typed ? 0 : names.count + 2), "\(stats) stats")
         }
     }
+
+    #if os(Linux)
+    @Test("reading a file of one's own leaves its access time as it was (O_NOATIME: no inode written a read)")
+    func readingLeavesTheAccessTime() throws {
+        try Self.withFolder { folder in
+            let path = folder.appendingPathComponent("p.json").path
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(#"{"aps":{"alert":"n"}}"#.utf8)))
+            // An access time before the modification time: `relatime` would set it on the next read.
+            let times = [timeval(tv_sec: 1_000_000_000, tv_usec: 0), timeval(tv_sec: 1_500_000_000, tv_usec: 0)]
+            #expect(utimes(path, times) == 0)
+            let bytes = try InputFile.read(path)
+            #expect(bytes.count == 21)
+            var info = stat()
+            #expect(stat(path, &info) == 0)
+            #expect(info.st_atim.tv_sec == 1_000_000_000, "access time \(info.st_atim.tv_sec)")
+        }
+    }
+    #endif
 }
