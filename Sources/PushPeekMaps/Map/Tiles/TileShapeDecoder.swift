@@ -108,27 +108,32 @@ package enum TileShapeDecoder {
             integers.removeAll(keepingCapacity: true)
             try fields.readGeometry(in: bytes, into: &integers, budget: &budget)
             work += 1 + integers.count
-            let parts: [[SIMD2<Double>]]
-            if let near = detail.near {
-                // Placed into arrays kept from feature to feature; parts are made only for a shape kept.
-                points.removeAll(keepingCapacity: true)
-                ends.removeAll(keepingCapacity: true)
-                try GeometryCommands.decode(integers, type: fields.type, layer: name, placing: placement.place, into: &points, ends: &ends)
-                var low = SIMD2(Double.infinity, Double.infinity)
-                var high = -low
-                for point in points {
-                    low = pointwiseMin(low, point)
-                    high = pointwiseMax(high, point)
-                }
-                guard !points.isEmpty, near.meets(low, high) else {
-                    if label != nil { namesLeftOut += 1 }
-                    return
-                }
-                parts = GeometryCommands.parts(points, ends: ends, type: fields.type)
-            } else {
-                parts = try GeometryCommands.decode(integers, type: fields.type, layer: name, placing: placement.place)
+            guard let parts = try parts(integers, type: fields.type, near: detail.near) else {
+                if label != nil { namesLeftOut += 1 }
+                return
             }
             shapes.append(MapShape(kind: shapeKind, parts: parts, name: label, rank: rank))
+        }
+
+        /// The parts of a feature's geometry, placed; nil when `near` is given and their box does
+        /// not meet it (then they are placed into `points` and `ends`, kept from feature to
+        /// feature, and no part is made). Not inlined: `feature` stays small enough for the tags
+        /// to be read inline.
+        @inline(never)
+        private mutating func parts(_ integers: [UInt32], type: VectorTileFeature.GeometryType,
+                                    near: WorldBounds?) throws(ProtobufReader.Failure) -> [[SIMD2<Double>]]? {
+            guard let near else { return try GeometryCommands.decode(integers, type: type, layer: name, placing: placement.place) }
+            points.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+            try GeometryCommands.decode(integers, type: type, layer: name, placing: placement.place, into: &points, ends: &ends)
+            var low = SIMD2(Double.infinity, Double.infinity)
+            var high = -low
+            for point in points {
+                low = pointwiseMin(low, point)
+                high = pointwiseMax(high, point)
+            }
+            guard !points.isEmpty, near.meets(low, high) else { return nil }
+            return GeometryCommands.parts(points, ends: ends, type: type)
         }
 
         private func string(_ index: Int?) -> String? {
