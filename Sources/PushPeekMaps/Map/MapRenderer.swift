@@ -87,7 +87,7 @@ public enum MapRenderer {
         var stopped: MapArchiveError?
         if let tiles, !tiles.archives.isEmpty {
             do {
-                (tileShapes, tileZoom, stopped) = try tiles.shapes(in: viewport, style: element.style)
+                (tileShapes, tileZoom, stopped) = try tiles.shapes(in: viewport, style: element.style, nearView: true)
             } catch {
                 return blank(size: size, note: "map data: \(error.description)")
             }

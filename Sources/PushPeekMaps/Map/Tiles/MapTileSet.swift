@@ -16,6 +16,10 @@ public final class MapTileSet: @unchecked Sendable {
     public let archives: [any TileArchive]
     package static let maxTiles = 512
     package static let maxRenderings = 32
+    /// Cells around the view within which a tile's shapes are kept (`shapes(in:style:nearView:)`),
+    /// and within which they must be for a tile decoded near another view to serve this one.
+    package static let keptMargin = 2.5
+    package static let neededMargin = 2.25
 
     package struct TileKey: Hashable {
         var archive: Int
@@ -110,11 +114,20 @@ public final class MapTileSet: @unchecked Sendable {
     }
 
     /// The shapes of one archive's tile drawn at `detail` (decoded on first use), their cost spent
-    /// from `budget`.
-    package func shapes(archive index: Int, tile id: TileID, detail: TileDetail = .all,
+    /// from `budget`. A tile decoded before at the same kinds, everywhere or near a box that holds
+    /// all of `needed`, serves too (its shapes, perhaps more than `detail.near` keeps, are what it had).
+    package func shapes(archive index: Int, tile id: TileID, detail: TileDetail = .all, needed: WorldBounds? = nil,
                         budget: inout MapReadBudget) throws(MapArchiveError) -> [MapShape] {
         let key = TileKey(archive: index, tile: id, detail: detail)
-        if let cached = locked({ tiles[key] }) {
+        let found = locked {
+            tiles[key] ?? needed.flatMap { needed in
+                tiles.first { kept in
+                    kept.archive == index && kept.tile == id && (kept.detail.near.map { $0.contains(needed) } ?? true)
+                        && kept.detail.near(nil) == detail.near(nil)
+                }
+            }
+        }
+        if let cached = found {
             try budget.spend(cached.cost)
             return cached.shapes
         }
@@ -134,7 +147,12 @@ public final class MapTileSet: @unchecked Sendable {
     /// they are seen on; only the kinds drawn at the view's `TileDetail` are decoded. Empty when the
     /// view is far larger than an archive's lowest zoom covers in a few tiles. When the map's
     /// `MapReadBudget` runs out, the shapes read until then, and the error that says so.
-    package func shapes(in viewport: MapViewport, style: MapStyle) throws(MapArchiveError)
+    ///
+    /// `nearView`: only the shapes whose box comes within `keptMargin` cells of the view are placed
+    /// and kept (all those within `neededMargin` cells, more than `MapViewport.mayShow` asks for),
+    /// the others checked and spent from the budget as if they were; a tile is decoded again for a
+    /// view it was not decoded near.
+    package func shapes(in viewport: MapViewport, style: MapStyle, nearView: Bool = false) throws(MapArchiveError)
         -> (shapes: [MapShape], zoom: Int?, stopped: MapArchiveError?) {
         var result: [MapShape] = []
         var budget = MapReadBudget()
@@ -154,8 +172,10 @@ public final class MapTileSet: @unchecked Sendable {
             let archive = archives[index]
             for (tile, shift) in tiles {
                 var shapes: [MapShape]
+                let kept = nearView ? WorldBounds(viewport, margin: Self.keptMargin, shift: shift) : nil
+                let needed = nearView ? WorldBounds(viewport, margin: Self.neededMargin, shift: shift) : nil
                 do {
-                    shapes = try self.shapes(archive: index, tile: tile, detail: detail, budget: &budget)
+                    shapes = try self.shapes(archive: index, tile: tile, detail: detail.near(kept), needed: needed, budget: &budget)
                 } catch where error.exceeded != nil {
                     stopped = error.located(file: archive.file, part: "tile \(tile)")
                     break archives

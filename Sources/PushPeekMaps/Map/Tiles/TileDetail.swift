@@ -1,9 +1,12 @@
 /// Which of a tile's shapes a map draws at its scale: buildings only from zoom 15 closer than 20 m
 /// a column, footpaths closer than 10 m a column and not in ASCII (where they would read as
 /// buildings). Tiles are decoded for one detail, so what a map does not draw is never decoded.
+/// With `near`, only the shapes whose box meets it are kept, and only theirs are placed.
 public struct TileDetail: Hashable, Sendable {
     package var buildings: Bool
     package var paths: Bool
+    /// Where the map looks (its view with a margin, in the tile's world units); nil: everywhere.
+    package var near: WorldBounds?
 
     package init(buildings: Bool, paths: Bool) {
         self.buildings = buildings
@@ -26,5 +29,12 @@ public struct TileDetail: Hashable, Sendable {
         case .road(.path): return paths
         default: return true
         }
+    }
+
+    /// The same kinds, kept only near `bounds`.
+    package func near(_ bounds: WorldBounds?) -> TileDetail {
+        var detail = self
+        detail.near = bounds
+        return detail
     }
 }

@@ -15,16 +15,20 @@ package enum TileShapeDecoder {
         // Counted as `VectorTileDecoder` counts (a feature, and its geometry integers), added once.
         var work = 0
         defer { WorkCounter.add(work) }
+        // Names of the shapes left out for lying far from `detail.near`, spent as if they were kept.
+        var namesLeftOut = 0
         try VectorTileDecoder.eachLayer(bytes, budget: &budget) { (range, budget) throws(ProtobufReader.Failure) in
             let fields = try VectorTileDecoder.LayerFields(bytes, range, keeping: TileSchema.isDrawn, budget: &budget)
             guard let kind = TileLayerKind(name: fields.name) else { return false }
             try fields.spendFeatures(&budget)
             var layer = Layer(bytes, fields, kind: kind, tile: id)
             for featureRange in fields.featureRanges {
-                try layer.feature(featureRange, detail: detail, integers: &integers, into: &shapes, work: &work, budget: &budget)
+                try layer.feature(featureRange, detail: detail, integers: &integers, into: &shapes, work: &work, budget: &budget,
+                                  namesLeftOut: &namesLeftOut)
             }
             return true
         }
+        try budget.spend(namesLeftOut, of: .labels)
         return shapes
     }
 
@@ -57,6 +61,9 @@ package enum TileShapeDecoder {
         let properties: [Property?]
         var values: VectorTileDecoder.Values
         var kinds: [TileKind?]
+        /// Room for a feature's positions and where its parts end, reused from feature to feature.
+        var points: [SIMD2<Double>] = []
+        var ends: [Int] = []
 
         init(_ bytes: [UInt8], _ fields: VectorTileDecoder.LayerFields, kind: TileLayerKind, tile id: TileID) {
             self.bytes = bytes
@@ -68,10 +75,12 @@ package enum TileShapeDecoder {
             kinds = Array(repeating: nil, count: fields.valueRanges.count)
         }
 
-        /// Appends the feature's shape to `shapes` when it is drawn at `detail` (`integers` is room
-        /// for its geometry, reused from feature to feature).
+        /// Appends the feature's shape to `shapes` when it is drawn at `detail` and its box meets
+        /// `detail.near` (`integers` is room for its geometry, reused from feature to feature); a named
+        /// shape left out for lying elsewhere is counted in `namesLeftOut`.
         mutating func feature(_ range: Range<Int>, detail: TileDetail, integers: inout [UInt32], into shapes: inout [MapShape],
-                              work: inout Int, budget: inout VectorTileDecoder.Budget) throws(ProtobufReader.Failure) {
+                              work: inout Int, budget: inout VectorTileDecoder.Budget,
+                              namesLeftOut: inout Int) throws(ProtobufReader.Failure) {
             let fields = try VectorTileDecoder.FeatureFields(bytes, range)
             // The value index of each property (the last tag wins, as in a dictionary).
             var kindValue: Int?
@@ -99,8 +108,32 @@ package enum TileShapeDecoder {
             integers.removeAll(keepingCapacity: true)
             try fields.readGeometry(in: bytes, into: &integers, budget: &budget)
             work += 1 + integers.count
-            let parts = try GeometryCommands.decode(integers, type: fields.type, layer: name, placing: placement.place)
+            guard let parts = try parts(integers, type: fields.type, near: detail.near) else {
+                if label != nil { namesLeftOut += 1 }
+                return
+            }
             shapes.append(MapShape(kind: shapeKind, parts: parts, name: label, rank: rank))
+        }
+
+        /// The parts of a feature's geometry, placed; nil when `near` is given and their box does
+        /// not meet it (then they are placed into `points` and `ends`, kept from feature to
+        /// feature, and no part is made). Not inlined: `feature` stays small enough for the tags
+        /// to be read inline.
+        @inline(never)
+        private mutating func parts(_ integers: [UInt32], type: VectorTileFeature.GeometryType,
+                                    near: WorldBounds?) throws(ProtobufReader.Failure) -> [[SIMD2<Double>]]? {
+            guard let near else { return try GeometryCommands.decode(integers, type: type, layer: name, placing: placement.place) }
+            points.removeAll(keepingCapacity: true)
+            ends.removeAll(keepingCapacity: true)
+            try GeometryCommands.decode(integers, type: type, layer: name, placing: placement.place, into: &points, ends: &ends)
+            var low = SIMD2(Double.infinity, Double.infinity)
+            var high = -low
+            for point in points {
+                low = pointwiseMin(low, point)
+                high = pointwiseMax(high, point)
+            }
+            guard !points.isEmpty, near.meets(low, high) else { return nil }
+            return GeometryCommands.parts(points, ends: ends, type: type)
         }
 
         private func string(_ index: Int?) -> String? {

@@ -41,4 +41,28 @@ struct TileSelectionTests {
         _ = MapBudgetTests.render(close, radius: 200)
         #expect(close.lastMapBudget.spent(.geometryIntegers) >= 1_000 * 80)
     }
+
+    @Test("a map keeps the shapes near its view: all it may show, fewer placed, the same budget spent")
+    func shapesAreKeptNearTheView() throws {
+        let archive = try Self.courier()
+        let region = CoordinateRegion(center: MapBudgetTests.station, latitudinalMeters: 500, longitudinalMeters: 500)
+        let viewport = try #require(MapViewport(fitting: region, columns: 42, rows: 9))
+        let everywhere = MapTileSet(archives: [archive])
+        let all = try everywhere.shapes(in: viewport, style: .ascii)
+        let nearby = MapTileSet(archives: [archive])
+        let near = try nearby.shapes(in: viewport, style: .ascii, nearView: true)
+        #expect(near.shapes.filter { viewport.mayShow($0.parts) } == all.shapes.filter { viewport.mayShow($0.parts) })
+        #expect(near.shapes.count * 10 <= all.shapes.count * 7, "\(near.shapes.count) of \(all.shapes.count) shapes kept")
+        #expect(nearby.lastMapBudget == everywhere.lastMapBudget)
+        // A view a hair wider is served by the tiles decoded near the first; one further away is not.
+        let wider = try #require(MapViewport(fitting: CoordinateRegion(center: MapBudgetTests.station, latitudinalMeters: 501,
+                                                                       longitudinalMeters: 501), columns: 42, rows: 9))
+        let decoded = nearby.counts.decodedTiles
+        _ = try nearby.shapes(in: wider, style: .ascii, nearView: true)
+        #expect(nearby.counts.decodedTiles == decoded)
+        let moved = CoordinateRegion(center: Coordinate(latitude: MapBudgetTests.station.latitude + 0.002,
+                                                        longitude: MapBudgetTests.station.longitude), latitudinalMeters: 500, longitudinalMeters: 500)
+        _ = try nearby.shapes(in: try #require(MapViewport(fitting: moved, columns: 42, rows: 9)), style: .ascii, nearView: true)
+        #expect(nearby.counts.decodedTiles > decoded)
+    }
 }
