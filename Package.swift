@@ -131,7 +131,7 @@ let package = Package(
             name: "PushPeekImages",
             // ImageIO decodes PNG, JPEG and GIF on macOS; libpng and libjpeg elsewhere.
             dependencies: [.target(name: "CPNG", condition: .when(platforms: linux)),
-                           .target(name: "CJPEG", condition: .when(platforms: linux)), "PushPeekJSON", "PushPeekModel", "PushPeekCanvas"]
+                           .target(name: "CJPEG", condition: .when(platforms: linux)), "CZlib", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas"]
                 + (hasChafa ? ["CChafa"] : []),
             path: "Sources/PushPeekImages"
         ),

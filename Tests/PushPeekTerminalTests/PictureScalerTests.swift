@@ -40,8 +40,9 @@ struct PictureScalerTests {
         return colour + [UInt8((alpha + count / 2) / count)]
     }
 
-    @Test("every output pixel is the box mean of its spans, shrinking, enlarging and both",
-          arguments: [(160, 160, 80, 80), (160, 160, 48, 80), (7, 5, 3, 2), (5, 4, 13, 9), (9, 3, 4, 7), (3, 9, 8, 2), (17, 17, 17, 6)])
+    @Test("every output pixel is the box mean of its spans, shrinking, enlarging and both (one span of 90,000 pixels: divided, not multiplied)",
+          arguments: [(160, 160, 80, 80), (160, 160, 48, 80), (7, 5, 3, 2), (5, 4, 13, 9), (9, 3, 4, 7), (3, 9, 8, 2), (17, 17, 17, 6),
+                     (300, 300, 1, 1)])
     func boxMeans(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) throws {
         for opaque in [true, false] {
             let image = try Self.picture(width: sourceWidth, height: sourceHeight, opaque: opaque)

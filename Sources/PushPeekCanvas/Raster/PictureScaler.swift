@@ -4,7 +4,9 @@ import PushPeekModel
 /// `KittyEncoder`): along each side, each output pixel is the mean of the source pixels its span
 /// covers when shrinking (colours weighted by alpha, as `ImageReducer` averages), or the one source
 /// pixel under it when enlarging. The work is one pass over the source rows a row of output needs,
-/// in integers, each source pixel added once into its output column's sums.
+/// in integers, each source pixel added once into its output column's sums. A picture whose pixels
+/// are all opaque is summed without weights and divided by multiplying with a reciprocal kept while
+/// the span's size repeats: the same pixels, as every weight is 255.
 public enum PictureScaler {
     /// `image` stretched over `width × height` pixels (unassociated RGBA), or nil for an empty side.
     public static func scaled(_ image: RasterImage, width: Int, height: Int) -> RasterImage? {
@@ -26,6 +28,8 @@ public enum PictureScaler {
         var output = [UInt8](repeating: 0, count: width * height * 4)
         // Per output column: red, green and blue times alpha, and alpha, summed over the span.
         var sums = [UInt64](repeating: 0, count: width * 4)
+        let opaque = isOpaque(image.pixels)
+        var divisor = Divisor(1)
         image.pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
                 sums.withUnsafeMutableBufferPointer { sums in
@@ -36,9 +40,19 @@ public enum PictureScaler {
                                 let sourceRows = rows[2 * y]..<rows[2 * y + 1]
                                 for sourceY in sourceRows {
                                     let start = base + sourceY &* image.width &* 4
-                                    if width < image.width { add(start, slots: slots, into: sums) } else { pick(start, sources: slots, into: sums) }
+                                    switch (width < image.width, opaque) {
+                                    case (true, false): add(start, slots: slots, into: sums)
+                                    case (false, false): pick(start, sources: slots, into: sums)
+                                    case (true, true): addOpaque(start, slots: slots, into: sums)
+                                    case (false, true): pickOpaque(start, sources: slots, into: sums)
+                                    }
                                 }
-                                finish(sums, columns: columns, spanHeight: sourceRows.count, into: output + y &* width &* 4)
+                                let target = output + y &* width &* 4
+                                if opaque {
+                                    finishOpaque(sums, columns: columns, spanHeight: sourceRows.count, into: target, divisor: &divisor)
+                                } else {
+                                    finish(sums, columns: columns, spanHeight: sourceRows.count, into: target)
+                                }
                             }
                         }
                     }
@@ -92,6 +106,63 @@ public enum PictureScaler {
                 pixel[1] = UInt8(truncatingIfNeeded: (green &+ half) / alpha)
                 pixel[2] = UInt8(truncatingIfNeeded: (blue &+ half) / alpha)
             }
+            sum += 4
+            pixel += 4
+        }
+    }
+
+    /// Whether every pixel's alpha is 255.
+    static func isOpaque(_ pixels: [UInt8]) -> Bool {
+        guard pixels.count % 4 == 0 else { return false }
+        // Alpha is each pixel's fourth byte: the high byte of a little-endian word.
+        let alpha = UInt32(0xFF00_0000).littleEndian
+        return pixels.withUnsafeBytes { bytes in
+            bytes.withMemoryRebound(to: UInt32.self) { words in
+                var all = alpha
+                for word in words { all &= word }
+                return all == alpha
+            }
+        }
+    }
+
+    /// Adds one opaque source row: the colours alone, the count of pixels standing for alpha.
+    private static func addOpaque(_ row: UnsafePointer<UInt8>, slots: UnsafeBufferPointer<Int>, into sums: UnsafeMutablePointer<UInt64>) {
+        var pixel = row
+        for slot in slots {
+            let sum = sums + slot
+            sum[0] &+= UInt64(pixel[0])
+            sum[1] &+= UInt64(pixel[1])
+            sum[2] &+= UInt64(pixel[2])
+            pixel += 4
+        }
+    }
+
+    /// `pick` for an opaque picture: the colours alone.
+    private static func pickOpaque(_ row: UnsafePointer<UInt8>, sources: UnsafeBufferPointer<Int>, into sums: UnsafeMutablePointer<UInt64>) {
+        var sum = sums
+        for sourceX in sources {
+            let pixel = row + sourceX &* 4
+            sum[0] &+= UInt64(pixel[0])
+            sum[1] &+= UInt64(pixel[1])
+            sum[2] &+= UInt64(pixel[2])
+            sum += 4
+        }
+    }
+
+    /// `finish` for an opaque picture: with every weight 255, the weighted mean rounded is the plain
+    /// mean rounded, `(sum + count / 2) / count`, and alpha is 255.
+    private static func finishOpaque(_ sums: UnsafeMutablePointer<UInt64>, columns: UnsafeBufferPointer<Int>, spanHeight: Int, into target: UnsafeMutablePointer<UInt8>,
+                                     divisor: inout Divisor) {
+        var sum = sums, pixel = target
+        for x in 0..<(columns.count / 2) {
+            let count = UInt64(truncatingIfNeeded: (columns[2 &* x &+ 1] &- columns[2 &* x]) &* spanHeight)
+            if count != divisor.value { divisor = Divisor(count) }
+            let half = count / 2
+            pixel[0] = UInt8(truncatingIfNeeded: divisor.quotient(sum[0] &+ half))
+            pixel[1] = UInt8(truncatingIfNeeded: divisor.quotient(sum[1] &+ half))
+            pixel[2] = UInt8(truncatingIfNeeded: divisor.quotient(sum[2] &+ half))
+            pixel[3] = 255
+            sum.update(repeating: 0, count: 4)
             sum += 4
             pixel += 4
         }
