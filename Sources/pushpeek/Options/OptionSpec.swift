@@ -7,16 +7,14 @@ struct OptionSpec: Sendable {
     /// What the value looks like (`FILE`, `N`, `text|ansi|json`); nil for a switch.
     let value: String?
     /// One line of help, shown by `pushpeek help COMMAND` and in the README's options table.
-    var summary: String { makeSummary() }
-    /// Made when read: a command line that is only parsed never builds the help's lines.
-    private let makeSummary: @Sendable () -> String
+    let summary: String
     /// The commands that take it.
     let commands: [Command]
 
-    init(_ name: String, _ value: String?, _ summary: @autoclosure @escaping @Sendable () -> String, _ commands: [Command]) {
+    init(_ name: String, _ value: String?, _ summary: String, _ commands: [Command]) {
         self.name = name
         self.value = value
-        makeSummary = summary
+        self.summary = summary
         self.commands = commands
     }
 
