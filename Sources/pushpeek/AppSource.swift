@@ -90,7 +90,7 @@ enum AppSource {
         let needle = Array("\"import\"".utf8)
         guard bytes.count >= needle.count else { return false }
         for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] {
-            if Array(bytes[start..<(start + needle.count)]) == needle { return true }
+            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
         }
         return false
     }

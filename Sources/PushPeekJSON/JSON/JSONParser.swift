@@ -224,8 +224,35 @@ public struct JSONParser {
             // Up to 15 digits an integer is exact as a Double: no floating-point parse needed.
             return JSONNumber(literal: literal, value: integer == 0 && bytes[start] == UInt8(ascii: "-") ? -0.0 : Double(integer))
         }
+        if let value = shortDecimal(bytes[start..<index]) { return JSONNumber(literal: literal, value: value) }
         let value = Double(literal) ?? (literal.hasPrefix("-") ? -Double.infinity : Double.infinity)
         return JSONNumber(literal: literal, value: value)
+    }
+
+    /// A decimal without exponent and of at most 15 digits (`151.2093`): its digits as an integer
+    /// and 10 to the power of its decimals are exact doubles, so their quotient is the correctly
+    /// rounded value `Double(String)` gives, without the general conversion. nil for any other number.
+    private func shortDecimal(_ literal: ArraySlice<UInt8>) -> Double? {
+        var digits = 0
+        var decimals = 0
+        var seenPoint = false
+        var mantissa: Int64 = 0
+        for byte in literal {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digits += 1
+                guard digits <= 15 else { return nil }
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                if seenPoint { decimals += 1 }
+            case UInt8(ascii: "."): seenPoint = true
+            case UInt8(ascii: "-"): continue
+            default: return nil
+            }
+        }
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let magnitude = Double(mantissa) / scale
+        return literal.first == UInt8(ascii: "-") ? -magnitude : magnitude
     }
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -14,6 +14,9 @@ struct GeoJSONPrefix {
     /// The cut document, or nil when it holds no more than `limit` positions (or nests deeper than
     /// the JSON parser reads: the parser then says so).
     static func cut(_ bytes: [UInt8], afterPositions limit: Int) -> GeoJSONPrefix? {
+        // Each position counted takes a `[` and a digit of its own: a shorter document cannot hold
+        // more than `limit`, and is not scanned.
+        guard bytes.count >= 2 * (limit + 1) else { return nil }
         var stack: [(byte: UInt8, offset: Int)] = []
         var inString = false
         var escaped = false

@@ -20,24 +20,36 @@ public enum Color: Hashable, Sendable {
 
     /// Parses `#RRGGBB`, `#RGB`, or one of the CSS-like names (`red`, `green`, `purple` ...).
     public init?(parsing text: String) {
-        let lower = text.lowercased()
-        if let named = Color.named[lower] {
-            self = named
+        // A hex colour is read from its bytes as written (upper or lower case), without lowercasing.
+        if text.utf8.first == UInt8(ascii: "#") {
+            guard let color = Color.hex(text.utf8.dropFirst()) else { return nil }
+            self = color
             return
         }
-        let bytes = Array(lower.utf8)
-        guard bytes.first == UInt8(ascii: "#") else { return nil }
-        var digits: [UInt8] = []
-        for byte in bytes.dropFirst() {
+        guard let named = Color.named[text.lowercased()] else { return nil }
+        self = named
+    }
+
+    /// The colour of 6 or 3 hex digits (`RRGGBB`, `RGB`), or nil.
+    private static func hex(_ digits: Substring.UTF8View) -> Color? {
+        var bits: UInt32 = 0
+        var count = 0
+        for byte in digits {
+            let digit: UInt8
             switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
             default: return nil
             }
+            count += 1
+            if count > 6 { return nil }
+            bits = bits << 4 | UInt32(digit)
         }
-        switch digits.count {
-        case 6: self = .rgb(digits[0] << 4 | digits[1], digits[2] << 4 | digits[3], digits[4] << 4 | digits[5])
-        case 3: self = .rgb(digits[0] &* 17, digits[1] &* 17, digits[2] &* 17)
+        switch count {
+        case 6: return .rgb(UInt8(truncatingIfNeeded: bits >> 16), UInt8(truncatingIfNeeded: bits >> 8), UInt8(truncatingIfNeeded: bits))
+        case 3: return .rgb(UInt8(truncatingIfNeeded: bits >> 8 & 0xF) &* 17, UInt8(truncatingIfNeeded: bits >> 4 & 0xF) &* 17,
+                            UInt8(truncatingIfNeeded: bits & 0xF) &* 17)
         default: return nil
         }
     }

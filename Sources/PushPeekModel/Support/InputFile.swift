@@ -148,7 +148,8 @@ public enum InputFile {
         let joined = folder.isEmpty ? relative : (folder.hasSuffix("/") ? folder : folder + "/") + relative
         let candidate = normalize(joined)
         if allowOutside { return candidate }
-        let escapes = normalize(relative).split(separator: "/").first == ".."
+        let normalRelative = normalize(relative)
+        let escapes = normalRelative == ".." || normalRelative.hasPrefix("../")
         if escapes { return nil }
         // A symbolic link inside the folder may still lead out of it.
         return leadsOutside(candidate, folder: folder.isEmpty ? "." : folder) ? nil : candidate
@@ -163,6 +164,11 @@ public enum InputFile {
 
     /// Removes `.` and resolves `..` components lexically.
     public static func normalize(_ path: String) -> String {
+        isNormal(path) ? path : foldingComponents(path)
+    }
+
+    /// `normalize` the general way: split at `/`, fold `.` and `..`, join.
+    package static func foldingComponents(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
@@ -177,6 +183,26 @@ public enum InputFile {
         }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `normalize` leaves `path` as it is: not empty, and no component (after a leading `/`)
+    /// empty, `.` or `..`.
+    private static func isNormal(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        var offset = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if offset > 0 && (length == 0 || (length <= 2 && dots == length)) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            offset += 1
+        }
+        return length > 0 && !(length <= 2 && dots == length)
     }
 }
 

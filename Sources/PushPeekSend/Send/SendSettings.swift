@@ -42,7 +42,17 @@ public struct SendSettings: Sendable, Equatable {
 
     /// The environment variable for `name`: `key-id` → `PUSHPEEK_KEY_ID`.
     public static func environmentName(_ name: String) -> String {
-        "PUSHPEEK_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
+        // An ASCII name (every setting's) is mapped byte by byte, without Unicode case mapping.
+        var bytes = Array("PUSHPEEK_".utf8)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): bytes.append(byte - 32)
+            case UInt8(ascii: "-"): bytes.append(UInt8(ascii: "_"))
+            case 0x80...: return "PUSHPEEK_" + name.uppercased().replacingOccurrences(of: "-", with: "_")
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// These settings with `environment`'s values on top.

@@ -32,7 +32,7 @@ struct Arguments {
                 name = String(argument[..<equals])
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
-            name = OptionTable.aliases[name] ?? name
+            name = OptionTable.canonicalName(name)
             guard let spec = OptionTable.spec(name, for: command) else { throw Arguments.notTaken(name, by: command) }
             if !spec.takesValue {
                 guard inlineValue == nil else { throw InputError(.usage, message: "\(name) takes no value") }

@@ -106,8 +106,10 @@ enum OptionTable {
         OptionSpec("--version", nil, "the version of pushpeek", Command.allCases),
     ]
 
-    /// `-h` is `--help`.
-    static let aliases = ["-h": "--help"]
+    /// `-h` is `--help`; every other name is itself.
+    static func canonicalName(_ name: String) -> String {
+        name == "-h" ? "--help" : name
+    }
 
     /// The options `command` takes, in help order.
     static func specs(for command: Command) -> [OptionSpec] {
@@ -116,7 +118,8 @@ enum OptionTable {
 
     /// The spec `command` uses for `name`, if it takes it.
     static func spec(_ name: String, for command: Command) -> OptionSpec? {
-        specs(for: command).first { $0.name == name }
+        // The first of `specs(for: command)` so named, without making that list.
+        specs.first { $0.name == name && $0.commands.contains(command) } ?? global.first { $0.name == name }
     }
 
     /// The commands that take `name` (for "render does not take --watch").
