@@ -104,10 +104,13 @@ final class IncomingStream {
         bodyLength += bytes.count
     }
 
+    /// The request taken: the last one itself when it repeats it whole, its header fields when only
+    /// the request line or body differ.
     var request: ProviderRequest {
         let length = max(bodyLength, isOversized ? (declaredLength ?? bodyLength) : bodyLength)
-        if sharesFields, fieldCount == previousHeaders.count, let previous, method == previous.method, path == previous.path {
-            return previous.with(body: body, bodyLength: length)
+        if sharesFields, fieldCount == previousHeaders.count, let previous {
+            if method == previous.method, path == previous.path, length == previous.bodyLength, body == previous.body { return previous }
+            return previous.with(method: method, path: path, body: body, bodyLength: length)
         }
         return ProviderRequest(method: method, path: path, headers: headers, body: body, bodyLength: length)
     }
