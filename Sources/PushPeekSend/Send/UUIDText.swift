@@ -1,5 +1,6 @@
 /// Random (version 4) UUIDs as APNs wants them in `apns-id`: lower-case, 8-4-4-4-12.
 public enum UUIDText {
+    @inlinable
     public static func random<G: RandomNumberGenerator>(using generator: inout G) -> String {
         // Bytes 0-7 come from `high`, 8-15 from `low`, each word's lowest byte first; byte 6
         // carries the version (4) and byte 8 the variant (binary 10).
@@ -23,6 +24,7 @@ public enum UUIDText {
     /// The lower-case hexadecimal digits of `word`'s four bytes, lowest byte first and each
     /// byte's high digit first, as the eight bytes of a little-endian word (all at once: a
     /// byte per nibble, then 0x30 added, and 0x27 more where the nibble is over 9).
+    @usableFromInline
     static func hexDigits(_ word: UInt32) -> UInt64 {
         var spread = UInt64(word)
         spread = (spread | (spread << 16)) & 0x0000_FFFF_0000_FFFF

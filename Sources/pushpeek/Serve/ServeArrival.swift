@@ -113,7 +113,8 @@ struct ServeArrival {
     /// so only the numbers that start the line and the `apns-id` are written anew.
     func writeLogLine(into writer: inout JSONLineWriter, memo: inout ServeLogMemo) {
         memo.take(self)
-        let bound = ServeArrival.logFixedBytes + memo.middle.count + memo.tail.count + LineCursor.quotedBound(answer.apnsID)
+        let (time, connection, number, apnsID) = (time, connection, number, answer.apnsID)
+        let bound = ServeArrival.logFixedBytes + memo.middle.count + memo.tail.count + LineCursor.quotedBound(apnsID)
         writer.bytes.append(atMost: bound) { line in
             line.put("{\"time\":")
             line.put(decimal: time)
@@ -122,7 +123,7 @@ struct ServeArrival {
             line.put(",\"number\":")
             line.put(decimal: number)
             line.put(memo.middle)
-            line.put(quoted: answer.apnsID)
+            line.put(quoted: apnsID)
             line.put(memo.tail)
         }
     }

@@ -13,6 +13,9 @@ import PushPeekServer
 /// asked for, then told to `arrived` (the headless lines and log, or the lock screen).
 final class ServeSession {
     var setup: ServeSetup
+    /// `setup`'s rules and token policy, read for every request without copying them out of `setup`.
+    private let rules: ServeRules
+    private let policy: ProviderTokenGate.Policy
     var count = 0
     var invalid = 0
     private var generator = ServeRandom()
@@ -22,6 +25,8 @@ final class ServeSession {
 
     init(_ setup: ServeSetup, arrived: @escaping (ServeArrival) -> Void) {
         self.setup = setup
+        rules = setup.rules
+        policy = setup.policy
         self.arrived = arrived
     }
 
@@ -30,7 +35,7 @@ final class ServeSession {
         let verifier = setup.verifier
         let authorization = request.authorization
         var authentication = context.tokens.check(authorization: authorization, certified: context.certificate != .none,
-                                                  now: now / 1000, policy: setup.policy, verify: verifier.verify)
+                                                  now: now / 1000, policy: policy, verify: verifier.verify)
         var certificateTopics: [String]?
         if authorization == nil {
             switch context.certificate {
@@ -43,7 +48,7 @@ final class ServeSession {
         }
         // A local copy of the generator, written back once: no exclusive access to the stored one across the calls.
         var generator = self.generator
-        var answer = setup.rules.answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication,
+        var answer = rules.answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication,
                                         certificateTopics: certificateTopics)
         var faulted = false
         if answer.accepted, !setup.faults.isEmpty, let reason = setup.faults.next(draw: Double.random(in: 0..<1, using: &generator)) {

@@ -53,6 +53,14 @@ struct IncomingStreamTests {
         #expect(moved !== first && moved.topic == "com.example.app" && Self.sameStorage(moved.body, first.body))
     }
 
+    @Test func contentLengthIsReadAsIntReadsIt() {
+        for text in ["0", "10", "+7", "-3", "", "+", "-", "1a", " 1", "9223372036854775807", "9223372036854775808",
+                     "-9223372036854775808", "-9223372036854775809", "00042"] {
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBufferPointer(IncomingStream.decimal) == Int(text, radix: 10), "\(text)")
+        }
+    }
+
     @Test func streamSlotsAreFoundByNumberAndUsedAgain() {
         var slots = StreamSlots()
         let one = IncomingStream(previous: nil), three = IncomingStream(previous: nil)
