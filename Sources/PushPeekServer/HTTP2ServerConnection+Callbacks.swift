@@ -17,8 +17,7 @@ extension HTTP2ServerConnection {
             guard let frame, let connection = HTTP2ServerConnection.connection(userData), frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
                   frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
             let stream = IncomingStream(previous: connection.input.lastRequest)
-            connection.streams[frame.pointee.hd.stream_id] = stream
-            connection.receiving = (frame.pointee.hd.stream_id, stream)
+            connection.open(stream, id: frame.pointee.hd.stream_id)
             return 0
         }
         nghttp2_session_callbacks_set_on_header_callback(callbacks) { _, frame, name, nameLength, value, valueLength, _, userData in
@@ -50,8 +49,7 @@ extension HTTP2ServerConnection {
         }
         nghttp2_session_callbacks_set_on_stream_close_callback(callbacks) { _, streamID, _, userData in
             guard let connection = HTTP2ServerConnection.connection(userData) else { return 0 }
-            connection.streams[streamID] = nil
-            if connection.receiving?.id == streamID { connection.receiving = nil }
+            connection.closed(streamID)
             return 0
         }
         return callbacks
@@ -62,7 +60,7 @@ extension HTTP2ServerConnection {
     /// `apns-id`, new with every answer, is not put in the HPACK table, where it would only push
     /// out fields that repeat.
     func respond(_ streamID: Int32, _ answer: ProviderAnswer) {
-        guard let session, let stream = streams[streamID] else { return }
+        guard let session, let stream = openStream(streamID) else { return }
         stream.response = answer.body
         let hasBody = !stream.response.isEmpty
         var apnsID = answer.apnsID
@@ -83,7 +81,7 @@ extension HTTP2ServerConnection {
                     let length = HTTP2ServerConnection.decimal(stream.response.count, into: UnsafeMutableBufferPointer(start: digitBase + 24, count: 24))
                     headerBase[3] = HTTP2ServerConnection.field("content-length", length.baseAddress, length.count)
                     var provider = nghttp2_data_provider(source: nghttp2_data_source(ptr: nil), read_callback: { _, streamID, buffer, length, flags, _, userData in
-                        guard let buffer, let flags, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.streams[streamID] else {
+                        guard let buffer, let flags, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.openStream(streamID) else {
                             return Int(NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue)
                         }
                         let count = min(length, stream.response.count - stream.responseOffset)

@@ -13,7 +13,8 @@ final class HTTP2ServerConnection {
     var tls: OpaquePointer?
     var handshaking: Bool
     var session: OpaquePointer?
-    var streams: [Int32: IncomingStream] = [:]
+    /// The open streams; each one's slot number is its nghttp2 stream user data.
+    var streams = StreamSlots()
     /// The stream whose frames are arriving: its header fields come one callback each.
     var receiving: (id: Int32, stream: IncomingStream)?
     var context: ConnectionContext
@@ -70,7 +71,29 @@ final class HTTP2ServerConnection {
     /// The open stream `id`, the one arriving without a lookup.
     func stream(_ id: Int32) -> IncomingStream? {
         if let receiving, receiving.id == id { return receiving.stream }
-        return streams[id]
+        return openStream(id)
+    }
+
+    /// The open stream `id`, found through the slot number nghttp2 keeps for it.
+    func openStream(_ id: Int32) -> IncomingStream? {
+        guard let session, let data = nghttp2_session_get_stream_user_data(session, id) else { return nil }
+        return streams.stream(at: Int(bitPattern: data) - 1, id: id)
+    }
+
+    /// Keeps `stream`, which began as `id`, until nghttp2 closes it; it is the one arriving.
+    func open(_ stream: IncomingStream, id: Int32) {
+        guard let session else { return }
+        let slot = streams.insert(stream, id: id)
+        nghttp2_session_set_stream_user_data(session, id, UnsafeMutableRawPointer(bitPattern: slot + 1))
+        receiving = (id, stream)
+    }
+
+    /// Lets go of stream `id`, which nghttp2 is closing.
+    func closed(_ id: Int32) {
+        if receiving?.id == id { receiving = nil }
+        guard let session, let data = nghttp2_session_get_stream_user_data(session, id) else { return }
+        streams.remove(at: Int(bitPattern: data) - 1, id: id)
+        nghttp2_session_set_stream_user_data(session, id, nil)
     }
 
     var wantsWrite: Bool {
@@ -161,7 +184,7 @@ final class HTTP2ServerConnection {
             outboxStart = 0
             if closeWhenFlushed && nghttp2_session_want_write(session) == 0 { return false }
         }
-        if goingAway && streams.isEmpty && !wantsWrite { return false }
+        if goingAway && streams.count == 0 && !wantsWrite { return false }
         return nghttp2_session_want_read(session) != 0 || wantsWrite
     }
 
@@ -186,7 +209,7 @@ final class HTTP2ServerConnection {
             SSL_free(tls)
         }
         tls = nil
-        streams = [:]
+        streams.removeAll()
         receiving = nil
         closeDescriptor(descriptor)
     }

@@ -76,8 +76,7 @@ final class IncomingStream {
             payloadLimit = IncomingStream.equal(value, "voip") ? ProviderRequest.payloadLimit(pushType: "voip") : ProviderRequest.payloadLimit(pushType: nil)
         } else if !sawLength && IncomingStream.equal(name, "content-length") {
             sawLength = true
-            let digits = String(decoding: value, as: UTF8.self)
-            declaredLength = Int(digits, radix: 10)
+            declaredLength = IncomingStream.decimal(value)
         }
         return true
     }
@@ -104,12 +103,34 @@ final class IncomingStream {
         bodyLength += bytes.count
     }
 
+    /// The request taken: the last one itself when it repeats it whole, its header fields when only
+    /// the request line or body differ.
     var request: ProviderRequest {
         let length = max(bodyLength, isOversized ? (declaredLength ?? bodyLength) : bodyLength)
-        if sharesFields, fieldCount == previousHeaders.count, let previous, method == previous.method, path == previous.path {
-            return previous.with(body: body, bodyLength: length)
+        if sharesFields, fieldCount == previousHeaders.count, let previous {
+            if method == previous.method, path == previous.path, length == previous.bodyLength, body == previous.body { return previous }
+            return previous.with(method: method, path: path, body: body, bodyLength: length)
         }
         return ProviderRequest(method: method, path: path, headers: headers, body: body, bodyLength: length)
+    }
+
+    /// `bytes` read as `Int(_:radix: 10)` reads them: an optional sign, then decimal digits, nil for
+    /// anything else or a number past `Int`'s range.
+    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = bytes[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty else { return nil }
+        var number = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (shifted, overflow) = number.multipliedReportingOverflow(by: 10)
+            let (next, carry) = negative ? shifted.subtractingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                                         : shifted.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflow, !carry else { return nil }
+            number = next
+        }
+        return number
     }
 
     /// `bytes` as text: `known` itself when its UTF-8 is the same bytes (no new string).

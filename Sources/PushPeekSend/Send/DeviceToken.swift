@@ -19,6 +19,26 @@ public enum DeviceToken {
         return kept
     }
 
+    /// Whether every byte is an ASCII hexadecimal digit (either case), tested eight bytes at a
+    /// time: with every high bit clear, adding `0x80 - low` to each byte sets its high bit when
+    /// the byte is at least `low`, adding `0x7F - high` when it is over `high`, and no sum carries
+    /// into the next byte; `| 0x20` makes A-F a-f and nothing else a-f.
+    public static func isHexadecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        func within(_ word: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+            (word &+ (0x80 - low) &* ones) & ~(word &+ (0x7F - high) &* ones) & (0x80 &* ones)
+        }
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            guard word & (0x80 &* ones) == 0,
+                  within(word, 0x30, 0x39) | within(word | (0x20 &* ones), 0x61, 0x66) == 0x80 &* ones else { return false }
+            offset += 8
+        }
+        return bytes[offset...].allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66) }
+    }
+
     /// The tokens of a `--devices FILE`: one a line; blank lines and lines starting with `#` skipped.
     /// A bad token is reported with its line.
     public static func list(_ bytes: [UInt8], file: String) throws(InputError) -> [String] {

@@ -6,6 +6,9 @@ struct APNsHeaderFields: Sendable, Equatable {
     static let names = ["apns-id", "apns-topic", "apns-push-type", "apns-priority", "apns-expiration",
                         "apns-collapse-id", "authorization", "content-length"]
 
+    /// Each name's place in `names` and `values`.
+    static let apnsID = 0, topic = 1, pushType = 2, priority = 3, expiration = 4, collapseID = 5, authorization = 6
+
     private(set) var values: [String?]
     private(set) var duplicated = false
 

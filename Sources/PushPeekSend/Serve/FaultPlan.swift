@@ -17,6 +17,9 @@ public struct FaultPlan: Sendable {
 
     public init() {}
 
+    /// No `--fail` given: no request is failed and no draw is needed.
+    public var isEmpty: Bool { faults.isEmpty }
+
     /// Adds one `--fail SPEC`; a usage error names what is wrong with it.
     public mutating func add(_ spec: String) throws(InputError) {
         let parts = spec.split(separator: ":", maxSplits: 1)

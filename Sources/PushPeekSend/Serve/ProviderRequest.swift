@@ -1,6 +1,7 @@
 /// A request as it reached `pushpeek serve`: the pseudo-headers, the other header fields in the
-/// order sent (twice-sent ones kept twice), and the body up to the payload limit.
-public struct ProviderRequest: Sendable, Equatable {
+/// order sent (twice-sent ones kept twice), and the body up to the payload limit. Immutable, and
+/// a reference: the rules, the line, the log and the next request's comparison share one copy.
+public final class ProviderRequest: Sendable, Equatable {
     public let method: String?
     public let path: String?
     public let headers: [HTTPHeader]
@@ -13,24 +14,16 @@ public struct ProviderRequest: Sendable, Equatable {
     public let deviceToken: String?
     let fields: APNsHeaderFields
 
-    public init(method: String?, path: String?, headers: [HTTPHeader], body: [UInt8], bodyLength: Int? = nil) {
-        self.method = method
-        self.path = path
-        self.headers = headers
-        self.body = body
-        self.bodyLength = bodyLength ?? body.count
-        fields = APNsHeaderFields(headers)
-        if let path, path.utf8.starts(with: ProviderRequest.devicePrefix.utf8) {
-            deviceToken = String(path.utf8.dropFirst(ProviderRequest.devicePrefix.utf8.count)) ?? String(path.dropFirst(ProviderRequest.devicePrefix.count))
-        } else {
-            deviceToken = nil
-        }
+    public convenience init(method: String?, path: String?, headers: [HTTPHeader], body: [UInt8], bodyLength: Int? = nil) {
+        self.init(method: method, path: path, headers: headers, body: body, bodyLength: bodyLength ?? body.count,
+                  deviceToken: ProviderRequest.deviceToken(path), fields: APNsHeaderFields(headers))
     }
 
-    /// The same head (method, path, header fields, and what was found in them) with another body:
-    /// for a request that repeats the one before it on a connection.
-    public func with(body: [UInt8], bodyLength: Int) -> ProviderRequest {
-        ProviderRequest(method: method, path: path, headers: headers, body: body, bodyLength: bodyLength, deviceToken: deviceToken, fields: fields)
+    /// The same header fields (and what was found in them) with another request line and body:
+    /// for a request that repeats the head of the one before it, perhaps to another device.
+    public func with(method: String?, path: String?, body: [UInt8], bodyLength: Int) -> ProviderRequest {
+        let token = path == self.path ? deviceToken : ProviderRequest.deviceToken(path)
+        return ProviderRequest(method: method, path: path, headers: headers, body: body, bodyLength: bodyLength, deviceToken: token, fields: fields)
     }
 
     private init(method: String?, path: String?, headers: [HTTPHeader], body: [UInt8], bodyLength: Int, deviceToken: String?, fields: APNsHeaderFields) {
@@ -43,12 +36,32 @@ public struct ProviderRequest: Sendable, Equatable {
         self.fields = fields
     }
 
+    /// The path's part after `/3/device/`, or nil for another path.
+    static func deviceToken(_ path: String?) -> String? {
+        guard let path, path.utf8.starts(with: ProviderRequest.devicePrefix.utf8) else { return nil }
+        return String(path.utf8.dropFirst(ProviderRequest.devicePrefix.utf8.count)) ?? String(path.dropFirst(ProviderRequest.devicePrefix.count))
+    }
+
+    public static func == (lhs: ProviderRequest, rhs: ProviderRequest) -> Bool {
+        lhs === rhs || (lhs.method == rhs.method && lhs.path == rhs.path && lhs.headers == rhs.headers && lhs.body == rhs.body
+                        && lhs.bodyLength == rhs.bodyLength)
+    }
+
     /// The value of the header `name` (lower case), the first if it came twice.
     public func header(_ name: String) -> String? {
         if let index = APNsHeaderFields.index(name) { return fields.values[index] }
         for header in headers where header.name == name { return header.value }
         return nil
     }
+
+    /// `authorization`, `apns-push-type` and `apns-topic` as `header(_:)` gives them, without
+    /// finding the name.
+    public var authorization: String? { fields.values[APNsHeaderFields.authorization] }
+    public var pushType: String? { fields.values[APNsHeaderFields.pushType] }
+    public var topic: String? { fields.values[APNsHeaderFields.topic] }
+
+    /// The field at `index` of `APNsHeaderFields.names`.
+    func field(_ index: Int) -> String? { fields.values[index] }
 
     /// Whether a header APNs takes once came twice.
     public var hasDuplicateHeader: Bool { fields.duplicated }

@@ -21,7 +21,7 @@ public struct ServeRules: Sendable {
     /// `authentication` is the token's or certificate's refusal, if any.
     /// `certificateTopics` are the topics of the client certificate that stands in for a token.
     public func answer(_ request: ProviderRequest, generatedID: String, authentication: String?, certificateTopics: [String]? = nil) -> ProviderAnswer {
-        let given = request.header("apns-id")
+        let given = request.field(APNsHeaderFields.apnsID)
         let apnsID = given.flatMap { UUIDText.isValid($0) ? $0.lowercased() : nil } ?? generatedID
         func refuse(_ reason: String, timestamp: Int? = nil) -> ProviderAnswer {
             .refusal(reason, apnsID: apnsID, timestamp: timestamp)
@@ -45,8 +45,8 @@ public struct ServeRules: Sendable {
         if let authentication { return authentication }
         // A certificate with one topic makes it the default, as APNs does ("Sending notification requests to APNs").
         let defaultTopic = certificateTopics.flatMap { $0.count == 1 ? $0.first : nil }
-        guard let topic = request.header("apns-topic") ?? defaultTopic else { return "MissingTopic" }
-        let pushType = request.header("apns-push-type") ?? "alert"
+        guard let topic = request.topic ?? defaultTopic else { return "MissingTopic" }
+        let pushType = request.pushType ?? "alert"
         guard PushType.all.contains(pushType) else { return "InvalidPushType" }
         if let certificateTopics, !certificateTopics.contains(topic) { return "TopicDisallowed" }
         if let reason = topicReason(topic, pushType: pushType) { return reason }
@@ -59,9 +59,7 @@ public struct ServeRules: Sendable {
     /// BadDeviceToken for a token that is not 64 hexadecimal digits or not among `devices`.
     func tokenReason(_ token: String) -> String? {
         var text = token
-        let hexadecimal = text.withUTF8 { bytes in
-            bytes.count == 64 && bytes.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }
-        }
+        let hexadecimal = text.withUTF8 { $0.count == 64 && DeviceToken.isHexadecimal($0) }
         guard hexadecimal else { return "BadDeviceToken" }
         if let devices, !devices.contains(token.lowercased()) { return "BadDeviceToken" }
         return nil
@@ -99,16 +97,16 @@ public struct ServeRules: Sendable {
 
     /// BadPriority, BadExpirationDate, BadCollapseId.
     func headerReason(_ request: ProviderRequest, pushType: String) -> String? {
-        if let text = request.header("apns-priority") {
+        if let text = request.field(APNsHeaderFields.priority) {
             guard let priority = Int(text), PushHeaders.priorities.contains(priority) else { return "BadPriority" }
             if pushType == "background" && priority != 5 { return "BadPriority" }
         } else if pushType == "background" {
             return "BadPriority"
         }
-        if let text = request.header("apns-expiration") {
+        if let text = request.field(APNsHeaderFields.expiration) {
             guard !text.isEmpty, text.utf8.count <= 12, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return "BadExpirationDate" }
         }
-        if let collapseID = request.header("apns-collapse-id"), collapseID.utf8.count > PushHeaders.collapseIDLimit {
+        if let collapseID = request.field(APNsHeaderFields.collapseID), collapseID.utf8.count > PushHeaders.collapseIDLimit {
             return "BadCollapseId"
         }
         return nil

@@ -82,9 +82,9 @@ struct ServeArrival {
             bytes.append(contentsOf: TerminalSafeText.sanitize(DeviceToken.abbreviated(String(token.prefix(200)))).utf8)
         }
         bytes.append(UInt8(ascii: " "))
-        ServeArrival.appendSanitized(request.header("apns-push-type") ?? "alert", limit: 40, to: &bytes)
+        ServeArrival.appendSanitized(request.pushType ?? "alert", limit: 40, to: &bytes)
         bytes.append(UInt8(ascii: " "))
-        ServeArrival.appendSanitized(request.header("apns-topic") ?? "-", limit: 120, to: &bytes)
+        ServeArrival.appendSanitized(request.topic ?? "-", limit: 120, to: &bytes)
         bytes.append(fragment: ": ")
         bytes.append(contentsOf: verdict.rawValue.utf8)
         if let summary = lint.summary {
@@ -109,12 +109,12 @@ struct ServeArrival {
     }
 
     /// The `--log` line: the time, token, headers (authorization redacted), payload, verdict and
-    /// answer, written into `writer` as one JSON object; `memo` holds the parts the last line had.
-    /// The keys and punctuation are written as fixed fragments, the values as they vary.
+    /// answer, written into `writer` as one JSON object; `memo` holds the parts the last line had,
+    /// so only the numbers that start the line and the `apns-id` are written anew.
     func writeLogLine(into writer: inout JSONLineWriter, memo: inout ServeLogMemo) {
-        memo.take(request, token: deviceToken)
-        let bound = ServeArrival.logFixedBytes + memo.headersJSON.count + memo.payloadJSON.count + lint.json.count
-            + LineCursor.quotedBound(answer.reason ?? "") + LineCursor.quotedBound(answer.apnsID)
+        memo.take(self)
+        let (time, connection, number, apnsID) = (time, connection, number, answer.apnsID)
+        let bound = ServeArrival.logFixedBytes + memo.middle.count + memo.tail.count + LineCursor.quotedBound(apnsID)
         writer.bytes.append(atMost: bound) { line in
             line.put("{\"time\":")
             line.put(decimal: time)
@@ -122,31 +122,12 @@ struct ServeArrival {
             line.put(decimal: connection)
             line.put(",\"number\":")
             line.put(decimal: number)
-            line.put(UInt8(ascii: ","))
-            line.put(memo.headersJSON)
-            line.put(UInt8(ascii: ","))
-            line.put(memo.payloadJSON)
-            line.put(",\"payloadBytes\":")
-            line.put(decimal: request.bodyLength)
-            switch verdict {
-            case .valid: line.put(",\"verdict\":\"valid\",\"status\":")
-            case .refused: line.put(",\"verdict\":\"refused\",\"status\":")
-            case .invalid: line.put(",\"verdict\":\"invalid\",\"status\":")
-            case .faulted: line.put(",\"verdict\":\"faulted\",\"status\":")
-            }
-            line.put(decimal: answer.status)
-            line.put(",\"reason\":")
-            if let reason = answer.reason { line.put(quoted: reason) } else { line.put("null") }
-            line.put(",\"apnsID\":")
-            line.put(quoted: answer.apnsID)
-            line.put(",\"timestamp\":")
-            if let timestamp = answer.timestamp { line.put(decimal: timestamp) } else { line.put("null") }
-            line.put(",\"diagnostics\":")
-            line.put(lint.json)
-            line.put(UInt8(ascii: "}"))
+            line.put(memo.middle)
+            line.put(quoted: apnsID)
+            line.put(memo.tail)
         }
     }
 
-    /// The log line's keys and punctuation (under 200 bytes) and its six numbers (21 bytes each at most).
-    static let logFixedBytes = 200 + 6 * 21
+    /// The log line's keys before `middle` (under 40 bytes) and its three numbers (21 bytes each at most).
+    static let logFixedBytes = 40 + 3 * 21
 }

@@ -13,24 +13,29 @@ import PushPeekServer
 /// asked for, then told to `arrived` (the headless lines and log, or the lock screen).
 final class ServeSession {
     var setup: ServeSetup
+    /// `setup`'s rules and token policy, read for every request without copying them out of `setup`.
+    private let rules: ServeRules
+    private let policy: ProviderTokenGate.Policy
     var count = 0
     var invalid = 0
     private var generator = ServeRandom()
     /// The last payload linted and what lint said: a backend sends the same payload again and again.
-    private var lastLint: (body: [UInt8], pushType: String, lint: ServeLint)?
+    private var lastLint: (request: ProviderRequest, pushType: String, lint: ServeLint)?
     let arrived: (ServeArrival) -> Void
 
     init(_ setup: ServeSetup, arrived: @escaping (ServeArrival) -> Void) {
         self.setup = setup
+        rules = setup.rules
+        policy = setup.policy
         self.arrived = arrived
     }
 
     func handle(_ request: ProviderRequest, _ context: inout ConnectionContext) -> ServedResponse {
         let now = ServeSetup.nowMilliseconds()
         let verifier = setup.verifier
-        let authorization = request.header("authorization")
+        let authorization = request.authorization
         var authentication = context.tokens.check(authorization: authorization, certified: context.certificate != .none,
-                                                  now: now / 1000, policy: setup.policy, verify: verifier.verify)
+                                                  now: now / 1000, policy: policy, verify: verifier.verify)
         var certificateTopics: [String]?
         if authorization == nil {
             switch context.certificate {
@@ -41,13 +46,16 @@ final class ServeSession {
                 certificateTopics = certificate.topics
             }
         }
-        var answer = setup.rules.answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication,
+        // A local copy of the generator, written back once: no exclusive access to the stored one across the calls.
+        var generator = self.generator
+        var answer = rules.answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication,
                                         certificateTopics: certificateTopics)
         var faulted = false
-        if answer.accepted, let reason = setup.faults.next(draw: Double.random(in: 0..<1, using: &generator)) {
+        if answer.accepted, !setup.faults.isEmpty, let reason = setup.faults.next(draw: Double.random(in: 0..<1, using: &generator)) {
             answer = .refusal(reason, apnsID: answer.apnsID)
             faulted = true
         }
+        self.generator = generator
         count += 1
         let arrival = ServeArrival(number: count, time: now, connection: context.id, request: request, answer: answer,
                                    faulted: faulted, lint: answer.accepted || faulted ? lint(request) : .none)
@@ -58,14 +66,15 @@ final class ServeSession {
 
     /// Lint's diagnostics of the request's payload (remembered for the last payload).
     func lint(_ request: ProviderRequest) -> ServeLint {
-        let pushType = request.header("apns-push-type") ?? "alert"
-        if let lastLint, lastLint.pushType == pushType, lastLint.body == request.body {
+        if let lastLint, lastLint.request === request { return lastLint.lint }
+        let pushType = request.pushType ?? "alert"
+        if let lastLint, lastLint.pushType == pushType, lastLint.request.body == request.body {
             // The request's copy from now on: the next request most likely shares it, and is then told equal at once.
-            self.lastLint = (request.body, pushType, lastLint.lint)
+            self.lastLint = (request, pushType, lastLint.lint)
             return lastLint.lint
         }
         let lint = ServeLint(PayloadLinter.lint(request.body, file: "push", options: LintOptions(pushType: pushType)) ?? [])
-        lastLint = (request.body, pushType, lint)
+        lastLint = (request, pushType, lint)
         return lint
     }
 

@@ -32,7 +32,7 @@ struct IncomingStreamTests {
         let first = Self.arrive(Self.fields, after: nil)
         #expect(first.headers.map(\.name) == ["apns-push-type", "apns-topic", "authorization", "content-length"])
         let second = Self.arrive(Self.fields, after: first)
-        #expect(second == first)
+        #expect(second === first)
         #expect(Self.sameStorage(second.headers, first.headers))
         #expect(Self.sameStorage(second.body, first.body))
         #expect(second.deviceToken == first.deviceToken && second.header("apns-topic") == "com.example.app")
@@ -50,6 +50,30 @@ struct IncomingStreamTests {
         #expect(shorter.headers.map(\.name) == ["apns-push-type", "apns-topic"])
         let moved = Self.arrive(Self.fields.map { $0.0 == ":path" ? ($0.0, "/3/device/" + String(repeating: "cd", count: 32)) : $0 }, after: first)
         #expect(moved.deviceToken == String(repeating: "cd", count: 32) && Self.sameStorage(moved.headers, first.headers))
+        #expect(moved !== first && moved.topic == "com.example.app" && Self.sameStorage(moved.body, first.body))
+    }
+
+    @Test func contentLengthIsReadAsIntReadsIt() {
+        for text in ["0", "10", "+7", "-3", "", "+", "-", "1a", " 1", "9223372036854775807", "9223372036854775808",
+                     "-9223372036854775808", "-9223372036854775809", "00042"] {
+            let bytes = Array(text.utf8)
+            #expect(bytes.withUnsafeBufferPointer(IncomingStream.decimal) == Int(text, radix: 10), "\(text)")
+        }
+    }
+
+    @Test func streamSlotsAreFoundByNumberAndUsedAgain() {
+        var slots = StreamSlots()
+        let one = IncomingStream(previous: nil), three = IncomingStream(previous: nil)
+        let first = slots.insert(one, id: 1)
+        let second = slots.insert(three, id: 3)
+        #expect(slots.stream(at: first, id: 1) === one && slots.stream(at: second, id: 3) === three)
+        #expect(slots.stream(at: first, id: 3) == nil && slots.stream(at: 7, id: 1) == nil && slots.stream(at: -1, id: 1) == nil)
+        slots.remove(at: first, id: 3)
+        #expect(slots.count == 2)
+        slots.remove(at: first, id: 1)
+        #expect(slots.count == 1 && slots.stream(at: first, id: 1) == nil)
+        let five = IncomingStream(previous: nil)
+        #expect(slots.insert(five, id: 5) == first && slots.stream(at: first, id: 5) === five && slots.count == 2)
     }
 
     @Test func theLimitsComeFromTheFirstFieldOfTheirName() {
