@@ -19,7 +19,8 @@ import Darwin
 /// what the user clicked on the screen they saw. Input already queued (a paste, a burst of
 /// mouse motion) is applied before one repaint. The terminal is restored on every way out, including a
 /// thrown error; signals are covered by `SignalGuard`. After a stop (Ctrl-Z) and continue (`fg`) the
-/// screen is entered again and repainted in full, as after a resize.
+/// screen is entered again and repainted in full, as after a resize. Once the first frame is painted,
+/// the model's work ahead (`ScreenModel.workAhead`) starts on a thread of its own.
 public enum TerminalRunLoop {
     /// The status returned when input ends (the terminal went away) without a `.quit`: EX_IOERR.
     public static let endOfInputStatus: Int32 = 74
@@ -66,12 +67,18 @@ public enum TerminalRunLoop {
         var (quitStatus, settled) = apply([.resize(size)], to: &model, size: size, session: session, handle: handle)
         var frame = settled ?? FrameCycle.settle(&model, size: size)
         var needsPaint = true
+        var isFirstFrame = true
         var lastPoll = MonotonicClock.milliseconds()
         while quitStatus == nil {
             if needsPaint {
                 let grid = frame.grid
                 let pictures = frame.pictures
                 SignalGuard.holdingSuspend { painter.paint(grid, pictures: pictures, screen: size) }
+            }
+            // Once the first frame is on the screen, never before it: the next one is made meanwhile.
+            if isFirstFrame {
+                isFirstFrame = false
+                if let work = model.workAhead(size: size) { BackgroundWork.start(work) }
             }
             var events: [Event] = []
             var reads = 0

@@ -20,6 +20,11 @@ public protocol ScreenModel {
     /// Whether time passing (`Event.tick`) can change what the model draws now. When it cannot,
     /// the run loop keeps its ticks from it, so an idle screen is neither updated nor drawn again.
     var wantsTicks: Bool { get }
+
+    /// Work the frame the user most likely asks for next needs, to run on another thread while the
+    /// first frame waits for a key: it fills the session's caches (a frame drawn ahead and thrown
+    /// away), so that frame finds its costly parts made. Nil when there is none worth doing.
+    func workAhead(size: Size) -> (@Sendable () -> Void)?
 }
 
 extension ScreenModel {
@@ -28,4 +33,7 @@ extension ScreenModel {
 
     /// A model that cannot tell is given every tick.
     public var wantsTicks: Bool { true }
+
+    /// A model that cannot tell what comes next does nothing ahead.
+    public func workAhead(size: Size) -> (@Sendable () -> Void)? { nil }
 }

@@ -58,15 +58,22 @@ public final class MapTileSet: @unchecked Sendable {
     private var decodedTiles = 0
     private var renderedMaps = 0
     private var lastBudget = MapReadBudget()
+    /// Maps being drawn now, and the signal that one of them is kept.
+    private var renderingsUnderWay: [RenderingKey] = []
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let renderingFinished: UnsafeMutablePointer<pthread_cond_t>
 
     public init(archives: [any TileArchive]) {
         self.archives = archives
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
+        renderingFinished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        pthread_cond_init(renderingFinished, nil)
     }
 
     deinit {
+        pthread_cond_destroy(renderingFinished)
+        renderingFinished.deallocate()
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
@@ -74,6 +81,11 @@ public final class MapTileSet: @unchecked Sendable {
     /// How many tiles have been decoded, and maps rendered, so far (tests count them).
     public var counts: (decodedTiles: Int, renderedMaps: Int) {
         locked { (decodedTiles, renderedMaps) }
+    }
+
+    /// How many maps are being drawn now (tests wait for one drawn on another thread).
+    package var renderingsInProgress: Int {
+        locked { renderingsUnderWay.count }
     }
 
     /// What the last map read spent of its budget (tests compare it with the limits).
@@ -87,12 +99,26 @@ public final class MapTileSet: @unchecked Sendable {
         return body()
     }
 
+    /// The rendering kept for `key`, or `render`'s, kept. While another thread draws the same map
+    /// (a frame drawn ahead, `PreviewModel.workAhead`), this waits for it instead of drawing it too.
     package func rendering(for key: RenderingKey, render: () -> MapRendering) -> MapRendering {
-        if let cached = locked({ renderings[key] }) { return cached }
+        pthread_mutex_lock(mutex)
+        while true {
+            if let cached = renderings[key] {
+                pthread_mutex_unlock(mutex)
+                return cached
+            }
+            guard renderingsUnderWay.contains(key) else { break }
+            pthread_cond_wait(renderingFinished, mutex)
+        }
+        renderingsUnderWay.append(key)
+        pthread_mutex_unlock(mutex)
         let rendering = render()
         locked {
             renderedMaps += 1
             renderings.insert(rendering, for: key)
+            renderingsUnderWay.removeAll { $0 == key }
+            pthread_cond_broadcast(renderingFinished)
         }
         return rendering
     }
