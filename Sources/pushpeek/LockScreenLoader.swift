@@ -54,14 +54,14 @@ struct LockScreenLoader {
     /// The notification a payload's bytes make (read from `source`: a file, or a push `serve` took).
     mutating func notification(_ bytes: [UInt8], source path: String, fromDirectory: Bool, id: Int) throws(InputError) -> LockScreenNotification? {
         guard let payload = try RenderBatch.payload(bytes, file: path, skippingAppDescription: fromDirectory) else { return nil }
-        // Its content and pictures, as `SessionTemplate.delivery` gives them, without a delivery
-        // (and its copy of the app description) made for each notification.
-        let content = NotificationContent(payload: payload, strings: template.strings)
-        let media = try template.media(for: content)
+        // Its texts and pictures, as `SessionTemplate.delivery` gives them, without a content or a
+        // delivery (and its copy of the app description) made for each notification.
+        let texts = NotificationContent.texts(payload.aps.alert, strings: template.strings)
+        let media = try template.media(for: payload, category: payload.aps.category ?? "")
         sender?.loaded(bytes, from: path, notification: id)
         let shared = sharedSession ?? SharedPreviewSession(template.session(options: options.card), app: template.app)
         sharedSession = shared
-        return LockScreenNotification(id: id, source: path, content: content, attachments: media.attachments, avatar: media.avatar,
-                                      stage: .banner, bytes: bytes, in: shared)
+        return LockScreenNotification(id: id, source: path, payload: payload, texts: texts, attachments: media.attachments,
+                                      avatar: media.avatar, stage: .banner, bytes: bytes, in: shared)
     }
 }

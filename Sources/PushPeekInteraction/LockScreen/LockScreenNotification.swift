@@ -123,14 +123,21 @@ public struct LockScreenNotification: Sendable {
         /// The texts and values of `content` the list reads, delivered with `attachments` and `avatar`.
         init(_ content: borrowing NotificationContent, origin: Origin, attachments: [Attachment], avatar: Attachment?,
              stage: Stage, in shared: SharedPreviewSession) {
+            self.init(texts: (content.title, content.subtitle, content.body), thread: content.threadIdentifier,
+                      level: content.interruptionLevel, criticalSound: content.sound?.isCritical == true,
+                      relevanceScore: content.payload.aps.relevanceScore ?? 0, origin: origin, attachments: attachments, avatar: avatar,
+                      stage: stage, in: shared)
+        }
+
+        /// The values the list reads, as `init(_:origin:…)` takes them from a content.
+        init(texts: (title: String, subtitle: String, body: String), thread: String, level: InterruptionLevel, criticalSound: Bool,
+             relevanceScore: Double, origin: Origin, attachments: [Attachment], avatar: Attachment?, stage: Stage, in shared: SharedPreviewSession) {
             self.origin = origin
-            title = content.title
-            subtitle = content.subtitle
-            body = content.body
-            thread = content.threadIdentifier
+            (title, subtitle, body) = texts
+            self.thread = thread
             // `shared.era.presented(content).interruptionLevel`, without a copy of the content.
-            presentedLevel = shared.era.interruptionLevel(content.interruptionLevel, criticalSound: content.sound?.isCritical == true)
-            relevanceScore = content.payload.aps.relevanceScore ?? 0
+            presentedLevel = shared.era.interruptionLevel(level, criticalSound: criticalSound)
+            self.relevanceScore = relevanceScore
             self.attachments = attachments
             self.avatar = avatar.map { [$0] } ?? []
             self.shared = shared
@@ -160,15 +167,18 @@ public struct LockScreenNotification: Sendable {
     }
 
     /// A notification delivered in `shared`'s session from the payload `PayloadDecoder` has just
-    /// decoded from `bytes`, as `content` with the attachments and avatar the app gave it
-    /// (`SessionTemplate.media`): no preview state or delivery is made for it, the payload is not
-    /// decoded a second time to check, and the bytes are kept instead of the document (the same
-    /// array the caller holds: no copy).
-    package init(id: Int, source: String, content: NotificationContent, attachments: [Attachment], avatar: Attachment?,
-                 stage: Stage, bytes: [UInt8], in shared: SharedPreviewSession) {
+    /// decoded from `bytes`, showing `texts` (`NotificationContent.texts`), with the attachments and
+    /// avatar the app gave it (`SessionTemplate.media`): no content, preview state or delivery is
+    /// made for it, the payload is not decoded a second time to check, and the bytes are kept
+    /// instead of the document (the same array the caller holds: no copy).
+    package init(id: Int, source: String, payload: borrowing Payload, texts: (title: String, subtitle: String, body: String),
+                 attachments: [Attachment], avatar: Attachment?, stage: Stage, bytes: [UInt8], in shared: SharedPreviewSession) {
         self.id = id
         self.source = source
-        kept = .delivered(Delivered(content, origin: .bytes(bytes), attachments: attachments, avatar: avatar, stage: stage, in: shared))
+        // The values `NotificationContent(payload:)` would give, read from the payload.
+        kept = .delivered(Delivered(texts: texts, thread: payload.aps.threadIdentifier ?? "", level: payload.aps.interruptionLevel ?? .active,
+                                    criticalSound: payload.aps.sound?.isCritical == true, relevanceScore: payload.aps.relevanceScore ?? 0,
+                                    origin: .bytes(bytes), attachments: attachments, avatar: avatar, stage: stage, in: shared))
     }
 
     /// The preview state: built from the delivered parts, or the one its interface left.

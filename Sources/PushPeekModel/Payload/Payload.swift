@@ -17,17 +17,18 @@ public struct Payload: Sendable {
     public var byteCount: Int
     /// The member each decoded value came from, by JSON path (`aps`, `aps.badge`, `aps.alert.title`,
     /// `aps.sound.critical`, `Simulator Target Bundle`): where a check on the value points.
-    public var sources = PayloadSources()
+    public var sources: PayloadSources
 
     public init(aps: APS, userInfo: [JSONMember], simulatorTargetBundle: String?, root: JSONNode, byteCount: Int,
                 sources: PayloadSources = PayloadSources()) {
-        self.sources = sources
+        // Each stored property set once (`sources` has no default to set first).
+        paths = JSONKeyPathIndex(root)
         self.aps = aps
         self.userInfo = userInfo
         self.simulatorTargetBundle = simulatorTargetBundle
         self.root = root
         self.byteCount = byteCount
-        paths = JSONKeyPathIndex(root)
+        self.sources = sources
     }
 
     public static let simulatorTargetBundleKey = "Simulator Target Bundle"

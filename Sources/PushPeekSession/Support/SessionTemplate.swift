@@ -135,10 +135,16 @@ public struct SessionTemplate {
     /// The attachments and communication avatar the app gives a notification of `content` (each
     /// file read once); none without an attachment reader.
     public mutating func media(for content: NotificationContent) throws(InputError) -> (attachments: [Attachment], avatar: Attachment?) {
+        try media(for: content.payload, category: content.categoryIdentifier)
+    }
+
+    /// The same for a payload whose content is in `category`, with no content made (the lock
+    /// screen's list, which keeps only the texts).
+    public mutating func media(for payload: Payload, category: String) throws(InputError) -> (attachments: [Attachment], avatar: Attachment?) {
         guard let readAttachment else { return ([], nil) }
         var found = attachments
-        if content.payload.aps.mutableContent {
-            for service in app.serviceAttachments where content.payload.root[service.payloadKey] != nil {
+        if payload.aps.mutableContent {
+            for service in app.serviceAttachments where payload.root[service.payloadKey] != nil {
                 let key = service.payloadKey + "\u{0}" + service.file
                 if let cached = downloads[key] {
                     found.append(cached)
@@ -149,7 +155,7 @@ public struct SessionTemplate {
                 found.append(attachment)
             }
         }
-        guard case .file(let reference)? = app.category(content.categoryIdentifier)?.communication?.avatar else { return (found, nil) }
+        guard case .file(let reference)? = app.category(category)?.communication?.avatar else { return (found, nil) }
         let key = "avatar\u{0}" + reference.file
         if let cached = downloads[key] { return (found, cached) }
         let avatar = try read(reference, identifier: "avatar", with: readAttachment)

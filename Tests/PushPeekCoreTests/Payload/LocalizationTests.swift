@@ -68,6 +68,24 @@ struct LocalizationTests {
         #expect(NotificationContent(payload: payload).body == "NO_SUCH_KEY")
         #expect(NotificationContent(payload: payload, strings: strings).body == "NO_SUCH_KEY")
     }
+
+    /// The texts the lock screen's list takes without a content made are the content's own.
+    @Test func textsAloneAreTheContentsTexts() throws {
+        let payloads = [
+            #"{"aps": {"alert": "just a body"}}"#,
+            #"{"aps": {"badge": 3}}"#,
+            #"{"aps": {"alert": {"title": "T", "subtitle": "S", "body": "B"}}}"#,
+            #"{"aps": {"alert": {"title-loc-key": "TARGET_TITLE", "title-loc-args": ["Shai"], "subtitle-loc-key": "ESCAPED", "loc-key": "NO_SUCH_KEY"}}}"#,
+        ]
+        for json in payloads {
+            let payload = try PayloadDecoder.decode(Array(json.utf8))
+            for table in [nil, strings] {
+                let content = NotificationContent(payload: payload, strings: table)
+                let texts = NotificationContent.texts(payload.aps.alert, strings: table)
+                #expect([texts.title, texts.subtitle, texts.body] == [content.title, content.subtitle, content.body], "\(json)")
+            }
+        }
+    }
 }
 
 /// Every specifier takes an argument in order, so one written as `%d` does not shift the rest.
