@@ -31,9 +31,12 @@ public final class TerminalSession {
         guard !TerminalSession.isOpen else { throw .alreadyOpen }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
-        // Wide characters draw as blanks unless the locale is set before ncurses starts.
-        savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) }
-        setlocale(LC_ALL, "")
+        // Wide characters draw as blanks unless the locale's character type is set before ncurses
+        // starts. Only LC_CTYPE: it is all ncurses reads (UTF-8 or not, wcwidth, mbrtowc); the other
+        // categories (a dozen more files to open) would only translate the C library's error texts,
+        // which the headless `render` shows untranslated.
+        savedLocale = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+        setlocale(LC_CTYPE, "")
 
         TerminalRestore.captureShellModes()
         SignalGuard.install()
@@ -159,6 +162,6 @@ public final class TerminalSession {
     }
 
     private static func restoreLocale(_ locale: String?) {
-        if let locale { setlocale(LC_ALL, locale) }
+        if let locale { setlocale(LC_CTYPE, locale) }
     }
 }

@@ -47,6 +47,7 @@ public enum AppDescriptionDecoder {
     package static func decode(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> AppDescription {
         _ = try reader.object()
         try reader.checkKeys(topLevelKeys)
+        let overlay = startOverlayParse(reader, file: file, readFile: readFile)
         var app = AppInfo.generic
         if let appReader = reader.optional("app") {
             _ = try appReader.object()
@@ -76,7 +77,7 @@ public enum AppDescriptionDecoder {
         if let service = reader.optional("serviceExtension") {
             description.serviceAttachments = try decodeServiceExtension(service, file: file)
         }
-        (description.mapFeatures, description.mapArchives) = try decodeMapData(reader, file: file, readFile: readFile)
+        (description.mapFeatures, description.mapArchives) = try decodeMapData(reader, file: file, readFile: readFile, started: overlay)
         description.liveActivities = try decodeLiveActivities(reader)
         return description
     }
@@ -120,7 +121,8 @@ public enum AppDescriptionDecoder {
 
     /// `"mapData": ["area.geojson", "city.pmtiles", …]`: GeoJSON files beside the app file, read and
     /// parsed; vector tile archives (`.pmtiles`, `.mbtiles`) are opened with the session.
-    package static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader) throws(InputError) -> ([MapFeature], [AppFileReference]) {
+    package static func decodeMapData(_ reader: JSONReader, file: String?, readFile: FileReader,
+                                      started: StartedOverlay? = nil) throws(InputError) -> ([MapFeature], [AppFileReference]) {
         guard let paths = try reader.strings("mapData") else { return ([], []) }
         var features: [MapFeature] = []
         var archives: [AppFileReference] = []
@@ -135,15 +137,19 @@ public enum AppDescriptionDecoder {
                 archives.append(AppFileReference(file: resolved, written: relative, location: location, path: path))
                 continue
             }
-            let bytes: [UInt8]
-            do {
-                bytes = try readFile(resolved)
+            let parse: MapDataParse
+            do throws(InputError) {
+                if let started, started.index == index {
+                    parse = try started.read.get()
+                } else {
+                    parse = MapDataParse(try readFile(resolved), fileName: resolved, onThread: false)
+                }
             } catch {
                 try reader.report(InputError(error.kind, file: file, location: location, path: path, message: error.description))
                 continue
             }
             do {
-                features += try MapDataLoader.parse(bytes, fileName: resolved)
+                features += try parse.features()
             } catch {
                 try reader.report(InputError(file: file, location: location, path: path, message: error.description))
             }

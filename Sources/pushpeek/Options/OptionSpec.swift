@@ -4,8 +4,11 @@
 struct OptionSpec: Sendable {
     /// `--app`.
     let name: String
-    /// What the value looks like (`FILE`, `N`, `text|ansi|json`); nil for a switch.
-    let value: String?
+    /// What the value looks like when it is written out (`FILE`, `N`); nil for a switch or choices.
+    private let fixedValue: String?
+    /// The value's choices (`text|ansi|json`), joined from their enum only when help or an error
+    /// shows them: the table is made at every start, for the one option looked up.
+    private let choices: (@Sendable () -> String)?
     /// One line of help, shown by `pushpeek help COMMAND` and in the README's options table.
     let summary: String
     /// The commands that take it.
@@ -13,12 +16,24 @@ struct OptionSpec: Sendable {
 
     init(_ name: String, _ value: String?, _ summary: String, _ commands: [Command]) {
         self.name = name
-        self.value = value
+        fixedValue = value
+        choices = nil
         self.summary = summary
         self.commands = commands
     }
 
+    init(_ name: String, choices: @escaping @Sendable () -> String, _ summary: String, _ commands: [Command]) {
+        self.name = name
+        fixedValue = nil
+        self.choices = choices
+        self.summary = summary
+        self.commands = commands
+    }
+
+    /// What the value looks like (`FILE`, `N`, `text|ansi|json`); nil for a switch.
+    var value: String? { choices?() ?? fixedValue }
+
     /// `--app FILE`, or `--watch`.
     var synopsis: String { value.map { "\(name) \($0)" } ?? name }
-    var takesValue: Bool { value != nil }
+    var takesValue: Bool { fixedValue != nil || choices != nil }
 }
