@@ -51,11 +51,12 @@ public enum BoxDrawing {
     /// A frame around `rect` (any size of at least 2×2).
     public static func frame(_ grid: inout CellGrid, _ rect: Rect, style: Style) {
         guard rect.width >= 2, rect.height >= 2 else { return }
-        line(&grid, from: rect.origin, width: rect.width, left: "╭", right: "╮", style: style)
-        line(&grid, from: Point(x: rect.x, y: rect.maxY - 1), width: rect.width, left: "╰", right: "╯", style: style)
+        rule(&grid, from: rect.origin, width: rect.width, left: topLeft, right: topRight, style: style)
+        rule(&grid, from: Point(x: rect.x, y: rect.maxY - 1), width: rect.width, left: bottomLeft, right: bottomRight, style: style)
+        let side = Cell(glyph: sideGlyph, style: style)
         for row in (rect.y + 1)..<(rect.maxY - 1) {
-            grid.put("│", at: Point(x: rect.x, y: row), style: style)
-            grid.put("│", at: Point(x: rect.maxX - 1, y: row), style: style)
+            grid.set(side, x: rect.x, y: row)
+            grid.set(side, x: rect.maxX - 1, y: row)
         }
     }
 }

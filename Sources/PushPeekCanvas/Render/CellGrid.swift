@@ -54,7 +54,7 @@ public struct CellGrid: Hashable, Sendable {
     private mutating func breakWideCharacter(at index: Int, x: Int) {
         if cells[index].isContinuation {
             if x > 0 { cells[index - 1] = Cell.blank(cells[index - 1].style) }
-        } else if cells[index].glyph.utf8Count >= 3, DisplayWidth.of(cells[index].text) == 2, x + 1 < width, cells[index + 1].isContinuation {
+        } else if cells[index].glyph.mayBeWide, cells[index].displayWidth == 2, x + 1 < width, cells[index + 1].isContinuation {
             cells[index + 1] = Cell.blank(cells[index + 1].style)
         }
     }
@@ -122,6 +122,14 @@ public struct CellGrid: Hashable, Sendable {
             while index < bytes.count {
                 let (value, length) = SimpleTextWrap.scalar(bytes, at: index)
                 index += length
+                if value < 0x80 {
+                    // Printable ASCII (checked above): one column, its byte the glyph.
+                    defer { x += 1 }
+                    if x >= area.x && x < area.maxX {
+                        setSafe(Cell(glyph: Glyph(ascii: UInt8(truncatingIfNeeded: value)), style: style), x: x, y: point.y)
+                    }
+                    continue
+                }
                 let scalar = Unicode.Scalar(value) ?? " "
                 let unitWidth = value < 0x80 ? 1 : SimpleTextWrap.columns(value) ?? DisplayWidth.of(scalar)
                 defer { x += unitWidth }
@@ -196,18 +204,27 @@ public struct CellGrid: Hashable, Sendable {
             guard targetY >= 0, targetY < height else { continue }
             // A wide character in the last column cannot show whole: it becomes a blank.
             var cutAtEdge: Cell?
+            // Away from this grid's first and last column no cell is dropped or cut: those copy as memory.
+            let interiorStart = min(max(columns.lowerBound, 1 - origin.x), columns.upperBound)
+            let interior = interiorStart..<max(interiorStart, min(columns.upperBound, width - 1 - origin.x))
             cells.withUnsafeMutableBufferPointer { mine in
                 other.cells.withUnsafeBufferPointer { theirs in
-                    for x in columns {
-                        let targetX = origin.x + x
-                        let cell = theirs[y * other.width + x]
-                        if cell.isContinuation && targetX == 0 { continue }
-                        // Text under three UTF-8 bytes is never two columns wide (wide characters start at U+1100).
-                        if !cell.isContinuation, targetX + 1 >= width, cell.glyph.utf8Count >= 3, DisplayWidth.of(cell.text) == 2 {
-                            cutAtEdge = cell
-                            continue
+                    if !interior.isEmpty, let target = mine.baseAddress, let source = theirs.baseAddress {
+                        (target + targetY * width + origin.x + interior.lowerBound)
+                            .update(from: source + y * other.width + interior.lowerBound, count: interior.count)
+                    }
+                    for edge in [columns.lowerBound..<interior.lowerBound, interior.upperBound..<columns.upperBound] {
+                        for x in edge {
+                            let targetX = origin.x + x
+                            let cell = theirs[y * other.width + x]
+                            if cell.isContinuation && targetX == 0 { continue }
+                            // Text under three UTF-8 bytes is never two columns wide (wide characters start at U+1100).
+                            if !cell.isContinuation, targetX + 1 >= width, cell.glyph.mayBeWide, cell.displayWidth == 2 {
+                                cutAtEdge = cell
+                                continue
+                            }
+                            mine[targetY * width + targetX] = cell
                         }
-                        mine[targetY * width + targetX] = cell
                     }
                 }
             }

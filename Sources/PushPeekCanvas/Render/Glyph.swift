@@ -66,7 +66,14 @@ package struct Glyph: Hashable, Sendable {
     package var mayBeUnsafe: Bool {
         guard !isIndexed else { return true }
         let (low, high) = (low, high)
-        if high >> 56 == 1 { return low < 0x20 || low == 0x7F }
+        let count = high >> 56
+        if count == 1 { return low < 0x20 || low == 0x7F }
+        let lead = low & 0xFF
+        if count == (lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0) {
+            // One scalar (box drawing, `·`): only its lead byte can begin what the check looks for.
+            let second = low >> 8 & 0xFF
+            return (lead == 0xC2 && second < 0xA0) || (lead == 0xD8 && second == 0x9C) || (lead == 0xE2 && second < 0x82)
+        }
         return TerminalSafeText.mayContainUnsafe(utf8: (0..<Int(high >> 56)).lazy.map { offset in
             UInt8(truncatingIfNeeded: (offset < 8 ? low : high) >> (8 * UInt64(offset % 8)))
         })
@@ -75,6 +82,11 @@ package struct Glyph: Hashable, Sendable {
     /// Whether the text is one space (without the static `space`'s lazy initialisation).
     @inline(__always)
     package var isSpace: Bool { low == 0x20 && high == 1 << 56 }
+
+    /// Whether the text may be two columns wide: three UTF-8 bytes or more (wide characters start
+    /// at U+1100), or a long text in the table.
+    @inline(__always)
+    package var mayBeWide: Bool { high >> 56 >= 3 }
 
     /// Whether the text is one byte (printable ASCII: a cell never holds a control character).
     @inline(__always)

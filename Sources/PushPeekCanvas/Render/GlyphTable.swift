@@ -12,6 +12,7 @@ package final class GlyphTable: @unchecked Sendable {
 
     private var texts: [[UInt8]] = []
     private var indices: [[UInt8]: UInt64] = [:]
+    private var longest = 0
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     private init() {
@@ -26,7 +27,15 @@ package final class GlyphTable: @unchecked Sendable {
         let index = UInt64(texts.count)
         texts.append(bytes)
         indices[bytes] = index
+        longest = max(longest, bytes.count)
         return index
+    }
+
+    /// UTF-8 bytes of the longest text stored (0 while none is).
+    package var longestText: Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return longest
     }
 
     package func bytes(at index: UInt64) -> [UInt8] {

@@ -101,6 +101,8 @@ public enum TextLayout {
     }
 
     package static func trimTrailing(_ text: String) -> String {
+        // A text whose last byte is not a space cannot end in a space character.
+        guard text.utf8.last == 0x20 else { return text }
         var copy = text
         while copy.last == " " { copy.removeLast() }
         return copy

@@ -118,6 +118,7 @@ extension JSONParser {
         let minimum: UInt32 = length == 2 ? 0x80 : (length == 3 ? 0x800 : 0x10000)
         guard value >= minimum, let scalar = Unicode.Scalar(value) else { throw fail("invalid UTF-8 sequence") }
         index += length
+        continuationBytes += length - 1
         return scalar
     }
 }

@@ -12,8 +12,9 @@ public struct JSONParser {
     package var index = 0
     private var line = 1
     private var lineStart = 0
-    private var columnCacheOffset = 0
-    private var columnCacheValue = 1
+    /// UTF-8 continuation bytes between `lineStart` and `index`: the parser moves past a byte above
+    /// 0x7F only in a string, through `decodeUTF8`, which counts them, so a column is a subtraction.
+    var continuationBytes = 0
     private var depth = 0
 
     public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONNode {
@@ -31,23 +32,9 @@ public struct JSONParser {
 
     // MARK: Positions
 
-    private mutating func location(at offset: Int) -> SourceLocation {
-        if columnCacheOffset < lineStart || columnCacheOffset > offset {
-            columnCacheOffset = lineStart
-            columnCacheValue = 1
-        }
-        var column = columnCacheValue
-        var position = columnCacheOffset
-        while position < offset {
-            if bytes[position] & 0xC0 != 0x80 { column += 1 }
-            position += 1
-        }
-        columnCacheOffset = offset
-        columnCacheValue = column
-        return SourceLocation(line: line, column: column, offset: offset)
+    package func here() -> SourceLocation {
+        SourceLocation(line: line, column: index - lineStart - continuationBytes + 1, offset: index)
     }
-
-    package mutating func here() -> SourceLocation { location(at: index) }
 
     package mutating func fail(_ message: String) -> JSONParseError {
         JSONParseError(message, at: here())
@@ -59,7 +46,6 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             index = 3
             lineStart = 3
-            columnCacheOffset = 3
         }
         skipWhitespace()
         guard index < bytes.count else {
@@ -82,6 +68,7 @@ public struct JSONParser {
                 index += 1
                 line += 1
                 lineStart = index
+                continuationBytes = 0
             default:
                 return
             }

@@ -19,7 +19,7 @@ package struct ViewDrawing {
     package init() {}
 
     /// Ready to draw `state`'s custom view.
-    package init(for state: PreviewState) {
+    package init(for state: borrowing PreviewState) {
         for (index, control) in state.controls.enumerated() where controlIndices[control.path] == nil {
             controlIndices[control.path] = index
         }

@@ -57,10 +57,12 @@ enum RenderBatch {
                 do throws(InputError) {
                     let path = entry.path
                     guard let payload = try payload(at: path, skippingAppDescription: entry.fromDirectory) else { continue }
-                    var state = try template.state(payload, options: options, stage: stage)
-                    for entry in state.log.events { logWriter?.append(entry) }
-                    let replay = ScriptedReplay.run(keys, on: &state)
+                    var replayed = try template.state(payload, options: options, stage: stage)
+                    for entry in replayed.log.events { logWriter?.append(entry) }
+                    let replay = ScriptedReplay.run(keys, on: &replayed)
                     for entry in replay.entries { logWriter?.append(entry) }
+                    // Drawn from a constant: a variable was copied whole to be drawn.
+                    let state = consume replayed
                     if !replay.textsWithoutField.isEmpty {
                         output.flush()
                         RenderCommand.warnAboutUntypedText(replay, state: state, file: path)

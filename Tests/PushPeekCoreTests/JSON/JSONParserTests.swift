@@ -29,6 +29,16 @@ struct JSONParserTests {
         #expect(x.keyLocation.column == 13)
     }
 
+    @Test func columnsCountCharactersOnEveryLine() throws {
+        // Escapes count as written, wide text on one line shifts nothing on the next, a BOM is no column.
+        let node = try JSONParser.parse(Array("\u{FEFF}{\"日本\": \"\\u00e9é\", \"k\": 1,\n \"😀\": [\"ü\", 2]}".utf8))
+        #expect(try #require(node.member("日本")).value.location.description == "1:8")
+        #expect(try #require(node.member("k")).keyLocation.description == "1:19")
+        let emoji = try #require(node.member("😀"))
+        #expect(emoji.keyLocation.description == "2:2")
+        #expect(emoji.value.location.description == "2:7")
+    }
+
     @Test(arguments: [
         ("{\"a\": 1,}", "trailing comma before '}'", 1, 9),
         ("[1, 2,]", "trailing comma before ']'", 1, 7),
