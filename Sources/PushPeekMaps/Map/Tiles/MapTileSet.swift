@@ -62,6 +62,10 @@ public final class MapTileSet: @unchecked Sendable {
     private var renderingsUnderWay: [RenderingKey] = []
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let renderingFinished: UnsafeMutablePointer<pthread_cond_t>
+    /// Held while an archive is read: archives (a SQLite connection and its statements, a PMTiles
+    /// file's directories) are read by one thread at a time, as a frame drawn ahead may read while
+    /// the frame on screen does.
+    private let archiveReading: UnsafeMutablePointer<pthread_mutex_t>
 
     public init(archives: [any TileArchive]) {
         self.archives = archives
@@ -69,9 +73,13 @@ public final class MapTileSet: @unchecked Sendable {
         pthread_mutex_init(mutex, nil)
         renderingFinished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
         pthread_cond_init(renderingFinished, nil)
+        archiveReading = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(archiveReading, nil)
     }
 
     deinit {
+        pthread_mutex_destroy(archiveReading)
+        archiveReading.deallocate()
         pthread_cond_destroy(renderingFinished)
         renderingFinished.deallocate()
         pthread_mutex_destroy(mutex)
@@ -158,7 +166,12 @@ public final class MapTileSet: @unchecked Sendable {
             return cached.shapes
         }
         let before = budget
-        let shapes = try archives[index].shapes(id, detail: detail, budget: &budget) ?? []
+        let shapes: [MapShape]
+        do {
+            pthread_mutex_lock(archiveReading)
+            defer { pthread_mutex_unlock(archiveReading) }
+            shapes = try archives[index].shapes(id, detail: detail, budget: &budget) ?? []
+        }
         try budget.spend(shapes.reduce(0) { $0 + ($1.name == nil ? 0 : 1) }, of: .labels)
         let read = ReadTile(shapes: shapes, cost: budget.cost(since: before))
         locked {
