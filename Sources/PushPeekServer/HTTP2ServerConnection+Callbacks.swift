@@ -16,15 +16,19 @@ extension HTTP2ServerConnection {
         nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, userData in
             guard let frame, let connection = HTTP2ServerConnection.connection(userData), frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
                   frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
-            let stream = IncomingStream(previous: connection.input.lastRequest)
+            let stream = IncomingStream(previousFields: connection.input.lastFields)
             connection.open(stream, id: frame.pointee.hd.stream_id)
             return 0
         }
         nghttp2_session_callbacks_set_on_header_callback(callbacks) { _, frame, name, nameLength, value, valueLength, _, userData in
-            guard let frame, let name, let value, let connection = HTTP2ServerConnection.connection(userData),
-                  let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
-            let taken = stream.take(name: UnsafeBufferPointer(start: name, count: nameLength), value: UnsafeBufferPointer(start: value, count: valueLength))
-            return taken ? 0 : HTTP2ServerConnection.failure
+            guard let frame, let name, let value, let userData else { return 0 }
+            // The connection owns the session calling back, so it outlives the call: it is used
+            // without a retain and release for each of a request's many fields.
+            return Unmanaged<HTTP2ServerConnection>.fromOpaque(userData)._withUnsafeGuaranteedRef { connection in
+                guard let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
+                let taken = stream.take(name: UnsafeBufferPointer(start: name, count: nameLength), value: UnsafeBufferPointer(start: value, count: valueLength))
+                return taken ? 0 : HTTP2ServerConnection.failure
+            }
         }
         nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { _, _, streamID, data, length, userData in
             guard let data, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.stream(streamID) else { return 0 }
