@@ -25,8 +25,16 @@ extension HTTP2ServerConnection {
             // The connection owns the session calling back, so it outlives the call: it is used
             // without a retain and release for each of a request's many fields.
             return Unmanaged<HTTP2ServerConnection>.fromOpaque(userData)._withUnsafeGuaranteedRef { connection in
-                guard let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
-                let taken = stream.take(name: UnsafeBufferPointer(start: name, count: nameLength), value: UnsafeBufferPointer(start: value, count: valueLength))
+                let id = frame.pointee.hd.stream_id
+                let name = UnsafeBufferPointer(start: name, count: nameLength), value = UnsafeBufferPointer(start: value, count: valueLength)
+                let taken: Bool
+                if connection.receivingID == id, let receiving = connection.receiving {
+                    taken = receiving._withUnsafeGuaranteedRef { $0.take(name: name, value: value) }
+                } else if let stream = connection.openStream(id) {
+                    taken = stream.take(name: name, value: value)
+                } else {
+                    return 0
+                }
                 return taken ? 0 : HTTP2ServerConnection.failure
             }
         }

@@ -16,9 +16,10 @@ final class HTTP2ServerConnection {
     /// The open streams; each one's slot number is its nghttp2 stream user data.
     var streams = StreamSlots()
     /// The stream whose frames are arriving (its header fields come one callback each) and its ID,
-    /// 0 for none: two stored properties, read without copying an optional tuple.
-    var receiving: IncomingStream?
-    var receivingID: Int32 = 0
+    /// 0 for none. Its slot in `streams` holds it until nghttp2 closes it, which also ends this
+    /// reference: each field is taken without a retain and release.
+    private(set) var receiving: Unmanaged<IncomingStream>?
+    private(set) var receivingID: Int32 = 0
     var context: ConnectionContext
     /// The read buffer and the last request, shared with the server's other connections.
     let input: SharedInput
@@ -72,7 +73,7 @@ final class HTTP2ServerConnection {
 
     /// The open stream `id`, the one arriving without a lookup.
     func stream(_ id: Int32) -> IncomingStream? {
-        if receivingID == id, let receiving { return receiving }
+        if receivingID == id, let receiving { return receiving.takeUnretainedValue() }
         return openStream(id)
     }
 
@@ -87,7 +88,7 @@ final class HTTP2ServerConnection {
         guard let session else { return }
         let slot = streams.insert(stream, id: id)
         nghttp2_session_set_stream_user_data(session, id, UnsafeMutableRawPointer(bitPattern: slot + 1))
-        receiving = stream
+        receiving = Unmanaged.passUnretained(stream)
         receivingID = id
     }
 
