@@ -8,44 +8,67 @@ extension HTTP2ServerConnection {
         userData.map { Unmanaged<HTTP2ServerConnection>.fromOpaque($0).takeUnretainedValue() }
     }
 
+    /// `body` with the connection in `userData`, used without a retain and release: the connection
+    /// owns the session calling back, so it outlives the call. 0 when there is none.
+    static func withConnection(_ userData: UnsafeMutableRawPointer?, _ body: (HTTP2ServerConnection) -> Int32) -> Int32 {
+        guard let userData else { return 0 }
+        return Unmanaged<HTTP2ServerConnection>.fromOpaque(userData)._withUnsafeGuaranteedRef(body)
+    }
+
     static let failure = Int32(NGHTTP2_ERR_TEMPORAL_CALLBACK_FAILURE.rawValue)
 
     static func makeCallbacks() -> OpaquePointer? {
         var callbacks: OpaquePointer?
         nghttp2_session_callbacks_new(&callbacks)
         nghttp2_session_callbacks_set_on_begin_headers_callback(callbacks) { _, frame, userData in
-            guard let frame, let connection = HTTP2ServerConnection.connection(userData), frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue),
-                  frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
-            let stream = IncomingStream(previous: connection.input.lastRequest)
-            connection.open(stream, id: frame.pointee.hd.stream_id)
-            return 0
+            guard let frame, frame.pointee.hd.type == UInt8(NGHTTP2_HEADERS.rawValue), frame.pointee.headers.cat == NGHTTP2_HCAT_REQUEST else { return 0 }
+            return HTTP2ServerConnection.withConnection(userData) { connection in
+                connection.open(IncomingStream(previousFields: connection.input.lastFields), id: frame.pointee.hd.stream_id)
+                return 0
+            }
         }
         nghttp2_session_callbacks_set_on_header_callback(callbacks) { _, frame, name, nameLength, value, valueLength, _, userData in
-            guard let frame, let name, let value, let connection = HTTP2ServerConnection.connection(userData),
-                  let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
-            let taken = stream.take(name: UnsafeBufferPointer(start: name, count: nameLength), value: UnsafeBufferPointer(start: value, count: valueLength))
-            return taken ? 0 : HTTP2ServerConnection.failure
+            guard let frame, let name, let value else { return 0 }
+            return HTTP2ServerConnection.withConnection(userData) { connection in
+                let id = frame.pointee.hd.stream_id
+                let name = UnsafeBufferPointer(start: name, count: nameLength), value = UnsafeBufferPointer(start: value, count: valueLength)
+                let taken: Bool
+                if connection.receivingID == id, let receiving = connection.receiving {
+                    taken = receiving._withUnsafeGuaranteedRef { $0.take(name: name, value: value) }
+                } else if let stream = connection.openStream(id) {
+                    taken = stream.take(name: name, value: value)
+                } else {
+                    return 0
+                }
+                return taken ? 0 : HTTP2ServerConnection.failure
+            }
         }
         nghttp2_session_callbacks_set_on_data_chunk_recv_callback(callbacks) { _, _, streamID, data, length, userData in
-            guard let data, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.stream(streamID) else { return 0 }
-            stream.receive(UnsafeBufferPointer(start: data, count: length))
-            if stream.isOversized && !stream.dispatched {
-                stream.dispatched = true
-                connection.onRequest(connection, streamID, stream)
+            guard let data else { return 0 }
+            return HTTP2ServerConnection.withConnection(userData) { connection in
+                guard let stream = connection.stream(streamID) else { return 0 }
+                stream.receive(UnsafeBufferPointer(start: data, count: length))
+                if stream.isOversized && !stream.dispatched {
+                    stream.dispatched = true
+                    connection.onRequest(connection, streamID, stream)
+                }
+                return 0
             }
-            return 0
         }
         nghttp2_session_callbacks_set_on_frame_recv_callback(callbacks) { _, frame, userData in
-            guard let frame, let connection = HTTP2ServerConnection.connection(userData), let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
-            let type = frame.pointee.hd.type
-            let ended = frame.pointee.hd.flags & UInt8(NGHTTP2_FLAG_END_STREAM.rawValue) != 0
-            let headersDone = type == UInt8(NGHTTP2_HEADERS.rawValue)
-            // A content-length over the limit is answered at once, without reading the body.
-            if (ended && (headersDone || type == UInt8(NGHTTP2_DATA.rawValue))) || (headersDone && stream.isOversized), !stream.dispatched {
-                stream.dispatched = true
-                connection.onRequest(connection, frame.pointee.hd.stream_id, stream)
+            guard let frame else { return 0 }
+            return HTTP2ServerConnection.withConnection(userData) { connection in
+                guard let stream = connection.stream(frame.pointee.hd.stream_id) else { return 0 }
+                let type = frame.pointee.hd.type
+                let ended = frame.pointee.hd.flags & UInt8(NGHTTP2_FLAG_END_STREAM.rawValue) != 0
+                let headersDone = type == UInt8(NGHTTP2_HEADERS.rawValue)
+                // A content-length over the limit is answered at once, without reading the body.
+                if (ended && (headersDone || type == UInt8(NGHTTP2_DATA.rawValue))) || (headersDone && stream.isOversized), !stream.dispatched {
+                    stream.dispatched = true
+                    connection.onRequest(connection, frame.pointee.hd.stream_id, stream)
+                }
+                return 0
             }
-            return 0
         }
         nghttp2_session_callbacks_set_on_stream_close_callback(callbacks) { _, streamID, _, userData in
             guard let connection = HTTP2ServerConnection.connection(userData) else { return 0 }

@@ -15,8 +15,11 @@ final class HTTP2ServerConnection {
     var session: OpaquePointer?
     /// The open streams; each one's slot number is its nghttp2 stream user data.
     var streams = StreamSlots()
-    /// The stream whose frames are arriving: its header fields come one callback each.
-    var receiving: (id: Int32, stream: IncomingStream)?
+    /// The stream whose frames are arriving (its header fields come one callback each) and its ID,
+    /// 0 for none. Its slot in `streams` holds it until nghttp2 closes it, which also ends this
+    /// reference: each field is taken without a retain and release.
+    private(set) var receiving: Unmanaged<IncomingStream>?
+    private(set) var receivingID: Int32 = 0
     var context: ConnectionContext
     /// The read buffer and the last request, shared with the server's other connections.
     let input: SharedInput
@@ -70,7 +73,7 @@ final class HTTP2ServerConnection {
 
     /// The open stream `id`, the one arriving without a lookup.
     func stream(_ id: Int32) -> IncomingStream? {
-        if let receiving, receiving.id == id { return receiving.stream }
+        if receivingID == id, let receiving { return receiving.takeUnretainedValue() }
         return openStream(id)
     }
 
@@ -85,12 +88,16 @@ final class HTTP2ServerConnection {
         guard let session else { return }
         let slot = streams.insert(stream, id: id)
         nghttp2_session_set_stream_user_data(session, id, UnsafeMutableRawPointer(bitPattern: slot + 1))
-        receiving = (id, stream)
+        receiving = Unmanaged.passUnretained(stream)
+        receivingID = id
     }
 
     /// Lets go of stream `id`, which nghttp2 is closing.
     func closed(_ id: Int32) {
-        if receiving?.id == id { receiving = nil }
+        if receivingID == id {
+            receiving = nil
+            receivingID = 0
+        }
         guard let session, let data = nghttp2_session_get_stream_user_data(session, id) else { return }
         streams.remove(at: Int(bitPattern: data) - 1, id: id)
         nghttp2_session_set_stream_user_data(session, id, nil)
@@ -211,6 +218,7 @@ final class HTTP2ServerConnection {
         tls = nil
         streams.removeAll()
         receiving = nil
+        receivingID = 0
         closeDescriptor(descriptor)
     }
 }

@@ -13,6 +13,7 @@ final class IncomingStream {
     /// The server's last request when this one began, compared against as the fields arrive.
     let previous: ProviderRequest?
     /// `previous`'s fields and body, read field by field without copying `previous` each time.
+    private let previousFields: FieldImage?
     private let previousHeaders: [HTTPHeader]
     private let previousBody: [UInt8]
     var method: String?
@@ -41,8 +42,13 @@ final class IncomingStream {
     static let maximumHeaderBytes = 16_384
     static let maximumHeaderCount = 64
 
-    init(previous: ProviderRequest?) {
-        self.previous = previous
+    convenience init(previous: ProviderRequest?) {
+        self.init(previousFields: previous.map(FieldImage.init))
+    }
+
+    init(previousFields: FieldImage?) {
+        self.previousFields = previousFields
+        previous = previousFields?.request
         previousHeaders = previous?.headers ?? []
         previousBody = previous?.body ?? []
         sharesFields = previous != nil
@@ -58,9 +64,7 @@ final class IncomingStream {
             if IncomingStream.equal(name, ":scheme") || IncomingStream.equal(name, ":authority") { return true }
         }
         let index = fieldCount
-        let same = sharesFields && index < previousHeaders.count && previousHeaders.withUnsafeBufferPointer { fields in
-            IncomingStream.equal(fields[index].name, name) && IncomingStream.equal(fields[index].value, value)
-        }
+        let same = sharesFields && previousFields?.matches(index, name: name, value: value) == true
         if same {
             fieldCount += 1
         } else {

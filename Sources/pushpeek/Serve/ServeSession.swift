@@ -21,6 +21,13 @@ final class ServeSession {
     private var generator = ServeRandom()
     /// The last payload linted and what lint said: a backend sends the same payload again and again.
     private var lastLint: (request: ProviderRequest, pushType: String, lint: ServeLint)?
+    /// The last request the rules answered, with the authentication outcome it had and whether its
+    /// own `apns-id` was echoed: the rules are pure, so the same request object answered the same way
+    /// again gets the same answer (with a new `apns-id` unless its own was echoed).
+    private var answeredRequest: ProviderRequest?
+    private var answeredAuthentication: String?
+    private var lastAnswer = ProviderAnswer(status: 0, apnsID: "")
+    private var lastAnswerEchoesOwnID = false
     let arrived: (ServeArrival) -> Void
 
     init(_ setup: ServeSetup, arrived: @escaping (ServeArrival) -> Void) {
@@ -48,8 +55,8 @@ final class ServeSession {
         }
         // A local copy of the generator, written back once: no exclusive access to the stored one across the calls.
         var generator = self.generator
-        var answer = rules.answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication,
-                                        certificateTopics: certificateTopics)
+        var answer = answer(request, generatedID: UUIDText.random(using: &generator), authentication: authentication,
+                            certificateTopics: certificateTopics)
         var faulted = false
         if answer.accepted, !setup.faults.isEmpty, let reason = setup.faults.next(draw: Double.random(in: 0..<1, using: &generator)) {
             answer = .refusal(reason, apnsID: answer.apnsID)
@@ -62,6 +69,24 @@ final class ServeSession {
         if arrival.verdict == .refused || arrival.verdict == .invalid { invalid += 1 }
         arrived(arrival)
         return ServedResponse(answer: answer, delayMilliseconds: setup.latency)
+    }
+
+    /// The rules' answer to `request`, taken from the last one when the request is that one's object
+    /// again with the same authentication outcome (and no client certificate's topics).
+    private func answer(_ request: ProviderRequest, generatedID: String, authentication: String?, certificateTopics: [String]?) -> ProviderAnswer {
+        if certificateTopics == nil, answeredRequest === request, answeredAuthentication == authentication {
+            var answer = lastAnswer
+            if !lastAnswerEchoesOwnID { answer.apnsID = generatedID }
+            return answer
+        }
+        let answer = rules.answer(request, generatedID: generatedID, authentication: authentication, certificateTopics: certificateTopics)
+        if certificateTopics == nil {
+            answeredRequest = request
+            answeredAuthentication = authentication
+            lastAnswer = answer
+            lastAnswerEchoesOwnID = request.header("apns-id").map(UUIDText.isValid) ?? false
+        }
+        return answer
     }
 
     /// Lint's diagnostics of the request's payload (remembered for the last payload).
