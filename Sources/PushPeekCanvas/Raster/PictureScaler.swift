@@ -14,8 +14,6 @@ public enum PictureScaler {
         if width == image.width, height == image.height { return image }
         let columns = spans(from: image.width, to: width)
         let rows = spans(from: image.height, to: height)
-        let opaque = isOpaque(image.pixels)
-        if opaque, let paired = pairedColumns(image, width: width, height: height, rows: rows) { return paired }
         // Shrinking, the spans part the source columns: each source column adds into one output
         // column. Enlarging, each output column reads the one source column its span starts at.
         let sourceColumns = width < image.width ? image.width : width
@@ -30,6 +28,7 @@ public enum PictureScaler {
         var output = [UInt8](repeating: 0, count: width * height * 4)
         // Per output column: red, green and blue times alpha, and alpha, summed over the span.
         var sums = [UInt64](repeating: 0, count: width * 4)
+        let opaque = isOpaque(image.pixels)
         var divisor = Divisor(1)
         image.pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target in
@@ -110,53 +109,6 @@ public enum PictureScaler {
             sum += 4
             pixel += 4
         }
-    }
-
-    /// An opaque picture narrowed by an even whole factor (160 to 80 columns), or nil for any other:
-    /// each output pixel's source pixels lie side by side in pairs, read eight bytes at a time into
-    /// 16-bit lanes (red and blue in one word, green in the other), which hold the sums of up to 257
-    /// pixels. The same means, rounded the same way, as the general path.
-    private static func pairedColumns(_ image: RasterImage, width: Int, height: Int, rows: [Int]) -> RasterImage? {
-        let ratio = image.width / width, pairs = ratio / 2
-        guard ratio >= 2, ratio % 2 == 0, ratio &* width == image.width else { return nil }
-        var tallest = 0
-        for y in 0..<height { tallest = max(tallest, rows[2 * y + 1] - rows[2 * y]) }
-        guard pairs * tallest <= 257 else { return nil }
-        var output = [UInt8](repeating: 0, count: width * height * 4)
-        var divisor = Divisor(1)
-        let lanes: UInt64 = 0x00FF_00FF_00FF_00FF, lane: UInt64 = 0xFFFF
-        let rowBytes = image.width &* 4
-        image.pixels.withUnsafeBytes { source in
-            output.withUnsafeMutableBufferPointer { target in
-                guard let base = source.baseAddress, var pixel = target.baseAddress else { return }
-                for y in 0..<height {
-                    let first = rows[2 * y], spanHeight = rows[2 * y + 1] &- first
-                    let count = UInt64(truncatingIfNeeded: ratio &* spanHeight)
-                    if count != divisor.value { divisor = Divisor(count) }
-                    let half = count / 2
-                    for x in 0..<width {
-                        var redBlue: UInt64 = 0, green: UInt64 = 0
-                        let offset: Int = first &* rowBytes &+ x &* ratio &* 4
-                        var row = base + offset
-                        for _ in 0..<spanHeight {
-                            for pair in 0..<pairs {
-                                let word = UInt64(littleEndian: row.loadUnaligned(fromByteOffset: pair &* 8, as: UInt64.self))
-                                redBlue &+= word & lanes
-                                green &+= (word >> 8) & lanes
-                            }
-                            row += rowBytes
-                        }
-                        let red = (redBlue & lane) &+ ((redBlue >> 32) & lane), blue = ((redBlue >> 16) & lane) &+ (redBlue >> 48)
-                        pixel[0] = UInt8(truncatingIfNeeded: divisor.quotient(red &+ half))
-                        pixel[1] = UInt8(truncatingIfNeeded: divisor.quotient((green & lane) &+ ((green >> 32) & lane) &+ half))
-                        pixel[2] = UInt8(truncatingIfNeeded: divisor.quotient(blue &+ half))
-                        pixel[3] = 255
-                        pixel += 4
-                    }
-                }
-            }
-        }
-        return RasterImage(width: width, height: height, pixels: output)
     }
 
     /// Whether every pixel's alpha is 255.
