@@ -42,7 +42,9 @@ struct PictureScalerTests {
 
     @Test("every output pixel is the box mean of its spans, shrinking, enlarging and both (one span of 90,000 pixels: divided, not multiplied)",
           arguments: [(160, 160, 80, 80), (160, 160, 48, 80), (7, 5, 3, 2), (5, 4, 13, 9), (9, 3, 4, 7), (3, 9, 8, 2), (17, 17, 17, 6),
-                     (300, 300, 1, 1)])
+                     (300, 300, 1, 1),
+                     // Exact whole ratios: 2:1 (the headshot at 80 columns), 4:1, 258:1, and tall spans of 257 and 258 rows.
+                     (160, 160, 80, 78), (160, 160, 40, 40), (12, 7, 3, 14), (516, 1, 2, 1), (4, 514, 2, 2), (4, 520, 2, 2)])
     func boxMeans(sourceWidth: Int, sourceHeight: Int, width: Int, height: Int) throws {
         for opaque in [true, false] {
             let image = try Self.picture(width: sourceWidth, height: sourceHeight, opaque: opaque)
@@ -57,5 +59,13 @@ struct PictureScalerTests {
             }
             #expect(wrong == 0, "\(wrong) of \(width * height) pixels differ (opaque: \(opaque))")
         }
+    }
+
+    @Test("white narrowed by a whole factor stays white, the sums of 257 and 258 rows of 255 included",
+          arguments: [(4, 257), (4, 258), (516, 1)])
+    func whiteStaysWhite(sourceWidth: Int, sourceHeight: Int) throws {
+        let white = try #require(RasterImage(width: sourceWidth, height: sourceHeight, pixels: [UInt8](repeating: 255, count: sourceWidth * sourceHeight * 4)))
+        let scaled = try #require(PictureScaler.scaled(white, width: 2, height: 1))
+        #expect(scaled.pixels == [UInt8](repeating: 255, count: 8))
     }
 }
