@@ -62,11 +62,13 @@ package enum SimpleTextWrap {
 
     static let joiner: UInt32 = 0x200D
 
-    /// Pictographs (all `Extended_Pictographic`) that a zero-width joiner joins into one grapheme.
+    /// Emoji (all `Extended_Pictographic`) that a zero-width joiner joins into one grapheme as
+    /// Swift's graphemes do (it does not join some pictographs that are not emoji).
     static func isJoinablePictograph(_ value: UInt32) -> Bool {
-        (0x1F300...0x1F3FA).contains(value) || (0x1F400...0x1F53D).contains(value) || (0x1F546...0x1F64F).contains(value)
+        let inRanges = (0x1F300...0x1F3FA).contains(value) || (0x1F400...0x1F53D).contains(value) || (0x1F546...0x1F64F).contains(value)
             || (0x1F680...0x1F6FF).contains(value) || (0x1F947...0x1FAFF).contains(value) || (0x2614...0x2685).contains(value)
             || (0x2690...0x2705).contains(value)
+        return inRanges && Unicode.Scalar(value)?.properties.isEmoji == true
     }
 
     /// Whether every grapheme is a scalar of `columns` with marks after it (never after a space or
@@ -74,7 +76,7 @@ package enum SimpleTextWrap {
     static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
         var afterBase = false
-        var joinable = false
+        var base: UInt32 = 0
         var afterJoiner = false
         while index < bytes.count {
             let (value, length) = scalar(bytes, at: index)
@@ -83,14 +85,14 @@ package enum SimpleTextWrap {
                 afterJoiner = false
             }
             if value == joiner {
-                guard joinable else { return false }
+                guard isJoinablePictograph(base) else { return false }
                 afterJoiner = true
             } else if isMark(value) {
                 guard afterBase else { return false }
             } else {
                 guard columns(value) != nil else { return false }
                 afterBase = value != 0x20
-                joinable = isJoinablePictograph(value)
+                base = value
             }
             index += length
         }
