@@ -96,20 +96,30 @@ public struct CellGrid: Hashable, Sendable {
         if unitWidth == 2 { set(Cell(glyph: .empty, style: style, isContinuation: true), x: x + 1, y: y) }
     }
 
-    /// The fast path of `put` for text whose every scalar is printable and one or two columns wide
-    /// (no control characters, marks or joiners): each scalar is then one cell unit, as
-    /// `DisplayWidth.cellUnits` would make it, and sanitising changes nothing. Read from the UTF-8
-    /// bytes; nil for other text.
+    /// The fast path of `put` for text whose every scalar is printable and one or two columns wide,
+    /// or a mark (`SimpleTextWrap.isMark`) or zero-width joiner after one: each such scalar is then
+    /// one cell unit with the marks that follow it, as `DisplayWidth.cellUnits` would make it (the
+    /// joiners dropped), and sanitising changes nothing. Read from the UTF-8 bytes; nil for other
+    /// text (a mark or joiner first, or a mark or joiner after a joiner).
     private mutating func putSimple(_ text: String, at point: Point, style: Style, area: Rect) -> Int? {
         var text = text
         return text.withUTF8 { bytes in
             var index = 0
+            // At the start or after a joiner, a mark or joiner would not join a unit.
+            var nothingToJoin = true
             while index < bytes.count {
                 let (value, length) = SimpleTextWrap.scalar(bytes, at: index)
                 if value < 0x80 {
                     guard value >= 0x20, value != 0x7F else { return nil }
-                } else if SimpleTextWrap.columns(value) != nil {
-                    // Printable, never unsafe, one or two columns (as `DisplayWidth` measures it).
+                    nothingToJoin = false
+                    index += length
+                    continue
+                }
+                let joins = value == SimpleTextWrap.joiner || SimpleTextWrap.isMark(value)
+                guard !(joins && nothingToJoin) else { return nil }
+                nothingToJoin = value == SimpleTextWrap.joiner
+                if joins || SimpleTextWrap.columns(value) != nil {
+                    // A mark or joiner after a unit, or printable, never unsafe, one or two columns.
                 } else if let scalar = Unicode.Scalar(value) {
                     guard !TerminalSafeText.isUnsafe(scalar), DisplayWidth.of(scalar) > 0 else { return nil }
                 } else {
@@ -121,7 +131,22 @@ public struct CellGrid: Hashable, Sendable {
             index = 0
             while index < bytes.count {
                 let (value, length) = SimpleTextWrap.scalar(bytes, at: index)
+                let start = index
                 index += length
+                if value == SimpleTextWrap.joiner { continue }
+                var marksEnd = index
+                // Every mark's first byte is CC or above.
+                while marksEnd < bytes.count, bytes[marksEnd] >= 0xCC {
+                    let (next, nextLength) = SimpleTextWrap.scalar(bytes, at: marksEnd)
+                    guard SimpleTextWrap.isMark(next) else { break }
+                    marksEnd += nextLength
+                }
+                if marksEnd > index {
+                    let unit = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<marksEnd]), as: UTF8.self)
+                    index = marksEnd
+                    putUnit(Glyph(unit), width: DisplayWidth.of(Unicode.Scalar(value) ?? " "), x: &x, y: point.y, style: style, area: area)
+                    continue
+                }
                 if value < 0x80 {
                     // Printable ASCII (checked above): one column, its byte the glyph.
                     defer { x += 1 }

@@ -1,14 +1,15 @@
 import PushPeekJSON
 import PushPeekModel
 
-/// `TextLayout.wrapParagraph` for text whose every scalar is a grapheme of its own (Latin, Greek,
-/// Cyrillic, punctuation, arrows, box drawing, braille one column wide; CJK ideographs, kana,
-/// Hangul syllables, fullwidth forms, pictographs and basic Arabic letters as `DisplayWidth`
-/// measures them), worked on the UTF-8 bytes without breaking graphemes. The lines are the same
-/// as the general wrap's; other text (marks, joiners, variation selectors, flags) gets nil and
-/// takes the general path.
+/// `TextLayout.wrapParagraph` for text whose graphemes are told from its bytes: scalars that are
+/// graphemes of their own (Latin, Greek, Cyrillic, punctuation, arrows, box drawing, braille,
+/// symbols and dingbats; CJK ideographs, kana, Hangul syllables, fullwidth forms, pictographs and
+/// basic Arabic letters as `DisplayWidth` measures them), each followed by any Latin or Arabic
+/// combining marks and variation selectors, and pictographs joined by zero-width joiners. The lines
+/// are the same as the general wrap's; other text (a mark after a space, other joiners, skin tones,
+/// flags) gets nil and takes the general path.
 package enum SimpleTextWrap {
-    /// The lines, or nil when a scalar of `text` could join its neighbour.
+    /// The lines, or nil when `text` holds a grapheme not told from its bytes here.
     package static func wrap(_ text: String, width: Int, stoppingAfter limit: Int) -> [String]? {
         var text = text
         return text.withUTF8 { bytes in
@@ -47,17 +48,71 @@ package enum SimpleTextWrap {
         if (0x621...0x63A).contains(value) || (0x641...0x64A).contains(value) || value == 0x60C || value == 0x61B || value == 0x61F {
             return 1
         }
+        // Miscellaneous symbols and dingbats: none joins the scalar before it.
+        if (0x2600...0x27BF).contains(value), let scalar = Unicode.Scalar(value) { return DisplayWidth.of(scalar) }
         return nil
     }
 
+    /// A combining mark of the Latin or Arabic blocks or a variation selector: no columns, and one
+    /// grapheme with the scalar before it.
+    @inline(__always)
+    static func isMark(_ value: UInt32) -> Bool {
+        (0x300...0x36F).contains(value) || (0x64B...0x65F).contains(value) || value == 0x670 || (0xFE00...0xFE0F).contains(value)
+    }
+
+    static let joiner: UInt32 = 0x200D
+
+    /// Emoji (all `Extended_Pictographic`) that a zero-width joiner joins into one grapheme as
+    /// Swift's graphemes do (it does not join some pictographs that are not emoji).
+    static func isJoinablePictograph(_ value: UInt32) -> Bool {
+        let inRanges = (0x1F300...0x1F3FA).contains(value) || (0x1F400...0x1F53D).contains(value) || (0x1F546...0x1F64F).contains(value)
+            || (0x1F680...0x1F6FF).contains(value) || (0x1F947...0x1FAFF).contains(value) || (0x2614...0x2685).contains(value)
+            || (0x2690...0x2705).contains(value)
+        return inRanges && Unicode.Scalar(value)?.properties.isEmoji == true
+    }
+
+    /// Whether every grapheme is a scalar of `columns` with marks after it (never after a space or
+    /// at the start), or pictographs joined by zero-width joiners (Unicode's rule GB11).
     static func isSimple(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
+        var afterBase = false
+        var base: UInt32 = 0
+        var afterJoiner = false
         while index < bytes.count {
             let (value, length) = scalar(bytes, at: index)
-            guard columns(value) != nil else { return false }
+            if afterJoiner {
+                guard isJoinablePictograph(value) else { return false }
+                afterJoiner = false
+            }
+            if value == joiner {
+                guard isJoinablePictograph(base) else { return false }
+                afterJoiner = true
+            } else if isMark(value) {
+                guard afterBase else { return false }
+            } else {
+                guard columns(value) != nil else { return false }
+                afterBase = value != 0x20
+                base = value
+            }
             index += length
         }
-        return true
+        return !afterJoiner
+    }
+
+    /// The end of the grapheme starting at `index` (before `end`) and its columns.
+    @inline(__always)
+    static func grapheme(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, before end: Int) -> (end: Int, columns: Int) {
+        var (value, length) = scalar(bytes, at: index)
+        var next = index + length
+        var columns = Self.columns(value) ?? 0
+        while next < end {
+            let (following, followingLength) = scalar(bytes, at: next)
+            guard following == joiner || value == joiner || isMark(following) else { break }
+            columns += Self.columns(following) ?? 0
+            value = following
+            next += followingLength
+        }
+        return (next, columns)
     }
 
     /// The general wrap's rules on bytes: runs of spaces and of non-spaces placed as each ends; a
@@ -79,7 +134,7 @@ package enum SimpleTextWrap {
             var scan = wordStart
             while scan < wordEnd {
                 let (value, length) = scalar(bytes, at: scan)
-                wordColumns += Self.columns(value) ?? 1
+                wordColumns += Self.columns(value) ?? 0
                 scan += length
             }
             if spaces {
@@ -111,16 +166,15 @@ package enum SimpleTextWrap {
             end = wordStart
             var index = wordStart
             while index < wordEnd {
-                let (value, length) = scalar(bytes, at: index)
-                let scalarColumns = Self.columns(value) ?? 1
-                if columns + scalarColumns > width && columns > 0 {
+                let (graphemeEnd, graphemeColumns) = grapheme(bytes, at: index, before: wordEnd)
+                if columns + graphemeColumns > width && columns > 0 {
                     lines.append(line(start, end, trimmed: false))
                     start = index
                     columns = 0
                 }
-                end = index + length
-                columns += scalarColumns
-                index += length
+                end = graphemeEnd
+                columns += graphemeColumns
+                index = graphemeEnd
             }
         }
         var wordStart = 0
