@@ -9,19 +9,40 @@ import PushPeekJSON
 /// decode records is the error a strict decode of the same input throws.
 public struct JSONReader {
     public let node: JSONNode
-    public let path: String
+    /// The path of the object this value is in, with `key` (or this value's own path, without).
+    private let parent: String
+    private let key: String?
     /// Where problems go; nil for a strict reader.
     public let log: DecodingLog?
 
     public init(_ node: JSONNode, path: String = "", log: DecodingLog? = nil) {
         self.node = node
-        self.path = path
+        parent = path
+        key = nil
         self.log = log
+    }
+
+    private init(_ node: JSONNode, parent: String, key: String, log: DecodingLog?) {
+        self.node = node
+        self.parent = parent
+        self.key = key
+        self.log = log
+    }
+
+    /// This value's JSON path, joined when asked (a value read without a problem never needs it).
+    public var path: String {
+        guard let key else { return parent }
+        return parent.isEmpty ? key : parent + "." + key
     }
 
     /// A reader of another value, sharing this reader's mode.
     public func reader(_ node: JSONNode, path: String) -> JSONReader {
         JSONReader(node, path: path, log: log)
+    }
+
+    /// A reader of the value of `key` in the object at path `parent`, sharing this reader's mode.
+    public func reader(_ node: JSONNode, in parent: String, key: String) -> JSONReader {
+        JSONReader(node, parent: parent, key: key, log: log)
     }
 
     public func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }

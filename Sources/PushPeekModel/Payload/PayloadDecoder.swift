@@ -81,16 +81,23 @@ public enum PayloadDecoder {
     package static func decodeKeys<Target>(_ reader: JSONReader, members: [JSONMember], by table: [PayloadKey<Target>], into target: inout Target,
                                            sources: inout PayloadSources, activity: Bool,
                                            unknown: (JSONMember) throws(InputError) -> Void) throws(InputError) {
+        let path = reader.path
         for member in members {
             WorkCounter.add(1)
             guard let key = table.first(where: { $0.name == member.key }) else {
                 try unknown(member)
                 continue
             }
-            let child = reader.reader(member.value, path: reader.child(member.key))
+            let child = reader.reader(member.value, in: path, key: member.key)
             let value = try read(child, as: key.kind, keeping: key.store != nil, sources: &sources, activity: activity)
-            key.store?(&target, value ?? .checked)
-            sources[child.path] = value == nil ? nil : member
+            if let store = key.store {
+                if let value {
+                    store(&target, value)
+                } else {
+                    store(&target, .checked)
+                }
+            }
+            sources[parent: path, key: member.key] = value == nil ? nil : member
         }
     }
 
