@@ -5,8 +5,10 @@ import PushPeekModel
 public enum ThemeLoader {
     public static let builtinNames = ["ios-light", "ios-dark", "high-contrast", "mono"]
 
-    /// A built-in theme by name, parsed from the copy compiled into the binary.
+    /// A built-in theme by name, parsed from the copy compiled into the binary (the default one,
+    /// `ios-dark`, built as a value: `Theme.iosDark`).
     public static func builtin(named name: String) -> Theme? {
+        if name == Theme.iosDark.name { return .iosDark }
         guard let text = BuiltinThemes.files[name + ".json"] else { return nil }
         return try? parse(text)
     }
