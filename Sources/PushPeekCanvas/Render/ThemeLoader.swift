@@ -5,10 +5,8 @@ import PushPeekModel
 public enum ThemeLoader {
     public static let builtinNames = ["ios-light", "ios-dark", "high-contrast", "mono"]
 
-    /// A built-in theme by name, parsed from the copy compiled into the binary (the default one,
-    /// `ios-dark`, built as a value: `Theme.iosDark`).
+    /// A built-in theme by name, parsed from the copy compiled into the binary.
     public static func builtin(named name: String) -> Theme? {
-        if name == Theme.iosDark.name { return .iosDark }
         guard let text = BuiltinThemes.files[name + ".json"] else { return nil }
         return try? parse(text)
     }

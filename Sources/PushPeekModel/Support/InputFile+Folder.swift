@@ -25,20 +25,8 @@ extension InputFile {
     /// Whether the file at `path` exists and, symbolic links followed, lies outside `folder`. Checked
     /// before a file is examined; `read(_:limit:inside:)` checks the open file again.
     public static func leadsOutside(_ path: String, folder: String) -> Bool {
-        guard let realFolder = RealFolders.shared.real(folder), let real = realFile(path) else { return false }
+        guard let real = realPath(path), let realFolder = realPath(folder) else { return false }
         return !isInside(real, realFolder)
-    }
-
-    /// `realPath` of a file: its folder's real path (`RealFolders`) and its name, when the path is
-    /// normal (no `.`, `..` or empty component after its folder) and the name not itself a symbolic
-    /// link (one `lstat`); otherwise resolved in full.
-    static func realFile(_ path: String) -> String? {
-        guard let slash = path.lastIndex(of: "/"), path != "/", normalize(path) == path else { return realPath(path) }
-        let name = path[path.index(after: slash)...]
-        var info = stat()
-        guard name != "..", name != ".", lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK,
-              let folder = RealFolders.shared.real(folder(of: path)) else { return realPath(path) }
-        return (folder.hasSuffix("/") ? folder : folder + "/") + name
     }
 
     /// The folder part of `path` (`""` for a bare name, `/` for a file at the root).
@@ -50,7 +38,7 @@ extension InputFile {
 
     /// Throws unless the file open on `descriptor` lies inside `folder` (both as real paths).
     package static func checkInside(_ descriptor: Int32, path: String, folder: String) throws(InputError) {
-        guard let realFolder = RealFolders.shared.real(folder), let opened = openedPath(descriptor) ?? realPath(path), isInside(opened, realFolder) else {
+        guard let realFolder = realPath(folder), let opened = openedPath(descriptor) ?? realPath(path), isInside(opened, realFolder) else {
             throw outsideError(path)
         }
     }

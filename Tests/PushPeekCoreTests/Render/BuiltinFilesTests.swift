@@ -23,14 +23,6 @@ struct BuiltinFilesTests {
         #expect(theme.isMono == (name == "mono"))
     }
 
-    /// The default theme is built as a value (no parse at start); it is the theme its file describes.
-    @Test func theDefaultThemeIsItsFileParsed() throws {
-        let file = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("Themes/ios-dark.json"), encoding: .utf8)
-        #expect(try ThemeLoader.parse(file) == Theme.iosDark)
-        #expect(try ThemeLoader.parse(try #require(BuiltinThemes.files["ios-dark.json"])) == Theme.iosDark)
-        #expect(ThemeLoader.builtin(named: "ios-dark") == Theme.iosDark)
-    }
-
     @Test func theBuiltinExamplesAreTheFoldersOfExamples() throws {
         let root = Fixtures.packageRoot.appendingPathComponent("Examples")
         let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { name in

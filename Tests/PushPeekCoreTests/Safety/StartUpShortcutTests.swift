@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 import PushPeekJSON
 @testable import PushPeekModel
@@ -33,28 +32,6 @@ struct StartUpShortcutTests {
         for path in paths {
             #expect(InputFile.normalize(path) == InputFile.foldingComponents(path), "\(path)")
         }
-    }
-
-    @Test("a file's real path is its folder's (resolved once) and its name, as realpath gives it, links or not")
-    func realFileMatchesRealpath() throws {
-        let manager = FileManager.default
-        let root = manager.temporaryDirectory.appendingPathComponent("pushpeek-real-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-        defer { try? manager.removeItem(atPath: root) }
-        try manager.createDirectory(atPath: root + "/app/sub", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/outside", withIntermediateDirectories: true)
-        for file in ["app/a.json", "app/sub/b.plist", "outside/secret.png"] {
-            #expect(manager.createFile(atPath: root + "/" + file, contents: nil))
-        }
-        try manager.createSymbolicLink(atPath: root + "/linked", withDestinationPath: "app")
-        try manager.createSymbolicLink(atPath: root + "/app/out.png", withDestinationPath: "../outside/secret.png")
-        try manager.createSymbolicLink(atPath: root + "/app/dangling.png", withDestinationPath: "nowhere.png")
-        let paths = ["app/a.json", "app/sub/b.plist", "linked/a.json", "linked/sub/b.plist", "app/out.png", "app/dangling.png",
-                     "app/missing.png", "app/./a.json", "app//a.json", "linked/../app/a.json", "app/sub/..", "app", "linked"]
-        for path in paths.map({ root + "/" + $0 }) {
-            #expect(InputFile.realFile(path) == InputFile.realPath(path), "\(path)")
-        }
-        #expect(InputFile.leadsOutside(root + "/app/out.png", folder: root + "/app"))
-        #expect(!InputFile.leadsOutside(root + "/linked/a.json", folder: root + "/app"))
     }
 
     @Test("a path escapes its folder when its normal form starts with ..")
