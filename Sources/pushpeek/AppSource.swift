@@ -15,8 +15,9 @@ enum AppSource {
 
     /// The bytes, and the mistakes an import found in the project (`ImportResult.warnings`).
     static func load(_ path: String) throws(InputError) -> (bytes: [UInt8], warnings: [ImportNote]) {
-        if let imported = try imported(path) { return imported }
-        return (try InputFile.read(path), [])
+        if ProjectLoader.isProject(path) { return try importedProject(path) }
+        let bytes = try InputFile.read(path)
+        return try imported(bytes, from: path) ?? (bytes, [])
     }
 
     /// The app's bundle ID (`send`'s topic when `--topic` is absent); a usage error when it has none.
@@ -37,15 +38,17 @@ enum AppSource {
         return prepared
     }
 
-    /// The imported description's bytes and warnings, or nil for an app description file that imports nothing.
-    static func imported(_ path: String) throws(InputError) -> (bytes: [UInt8], warnings: [ImportNote])? {
-        if ProjectLoader.isProject(path) {
-            let files = try ProjectLoader.load(path)
-            let imported = try AppImporter.importApp(files)
-            let description = rebasingIcon(imported.description, root: files.root, base: InputFile.folder(of: path))
-            return (Array((description.serialized(pretty: true) + "\n").utf8), imported.warnings)
-        }
-        let bytes = try InputFile.read(path)
+    /// The project or folder at `path`, imported.
+    private static func importedProject(_ path: String) throws(InputError) -> (bytes: [UInt8], warnings: [ImportNote]) {
+        let files = try ProjectLoader.load(path)
+        let imported = try AppImporter.importApp(files)
+        let description = rebasingIcon(imported.description, root: files.root, base: InputFile.folder(of: path))
+        return (Array((description.serialized(pretty: true) + "\n").utf8), imported.warnings)
+    }
+
+    /// The app description `bytes` (read from `path`) merged over the project it imports, or nil
+    /// when it imports nothing.
+    private static func imported(_ bytes: [UInt8], from path: String) throws(InputError) -> (bytes: [UInt8], warnings: [ImportNote])? {
         // Only a file that names a project pays for the merge.
         guard containsImportKey(bytes) else { return nil }
         let root = try JSONParser.parse(bytes, file: path)

@@ -15,8 +15,6 @@ final class PreviewSender {
     /// Why the config file could not be used, if it could not.
     private let settingsProblem: String?
     private let force: Bool
-    /// Reads the previewed payload (nil for the lock screen, whose loader hands each one over).
-    private let readPayload: AppDescriptionDecoder.FileReader?
     /// The preview's payload as last loaded, with its file.
     private var previewPayload: (file: String, bytes: [UInt8])?
     /// The lock screen's notifications' payloads as loaded, under their arrival numbers (a dictionary
@@ -24,11 +22,11 @@ final class PreviewSender {
     private var notificationPayloads: [Int: (file: String, bytes: [UInt8])] = [:]
     private var running: HelperProcess.Running?
 
-    /// The settings for the payload in `payloadPath` (read with `readPayload`), or for the lock
+    /// The settings for the payload in `payloadPath` (its bytes handed over by `loaded(_:)`), or for the lock
     /// screen's notifications (`loaded(_:from:notification:)`). A wrong value on the command line is
     /// an error; a missing device, topic or credential, or a broken config file, is what the key
     /// explains.
-    init(_ arguments: Arguments, payloadPath: String = "", readPayload: AppDescriptionDecoder.FileReader? = nil) throws(InputError) {
+    init(_ arguments: Arguments, payloadPath: String = "") throws(InputError) {
         var problem: String?
         var settings = SendSettings()
         do throws(InputError) {
@@ -47,17 +45,12 @@ final class PreviewSender {
         }
         settingsProblem = problem
         force = arguments.has("--force")
-        self.readPayload = readPayload
     }
 
-    /// The settings for `sources`' payload.
-    convenience init(_ arguments: Arguments, sources: SessionSources) throws(InputError) {
-        try self.init(arguments, payloadPath: sources.payloadPath ?? "", readPayload: SessionTemplate.fileReader(for: sources))
-    }
-
-    /// Notes the payload the preview has just loaded (at start and after each good reload).
-    func loaded() {
-        previewPayload = readPayload.flatMap { read in (try? read(options.payloadPath)).map { (options.payloadPath, $0) } }
+    /// Notes the payload the preview has just loaded (at start and after each good reload), as it
+    /// was read for the preview.
+    func loaded(_ payload: [UInt8]?) {
+        previewPayload = payload.map { (options.payloadPath, $0) }
     }
 
     /// Notes a lock screen notification's payload, as it was read into the list.

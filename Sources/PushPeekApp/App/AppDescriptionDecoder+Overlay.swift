@@ -8,6 +8,8 @@ extension AppDescriptionDecoder {
     /// index, so its features and errors come where they came when it was parsed there.
     package struct StartedOverlay {
         let index: Int
+        /// The entry's file, as resolved when the parse started (`decodeMapData` does not resolve it again).
+        let file: String
         /// The parse, or why the file could not be read (reported where the file was read before).
         let read: Result<MapDataParse, InputError>
     }
@@ -21,9 +23,9 @@ extension AppDescriptionDecoder {
             guard let relative = entry.string, let resolved = InputFile.resolve(relative, besides: file) else { return nil }
             if MapArchiveLoader.isArchiveName(resolved) { continue }
             do throws(InputError) {
-                return StartedOverlay(index: index, read: .success(MapDataParse(try readFile(resolved), fileName: resolved)))
+                return StartedOverlay(index: index, file: resolved, read: .success(MapDataParse(try readFile(resolved), fileName: resolved)))
             } catch {
-                return StartedOverlay(index: index, read: .failure(error))
+                return StartedOverlay(index: index, file: resolved, read: .failure(error))
             }
         }
         return nil

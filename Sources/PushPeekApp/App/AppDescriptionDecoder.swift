@@ -129,7 +129,7 @@ public enum AppDescriptionDecoder {
         for (index, relative) in paths.enumerated() {
             let path = reader.child("mapData") + "[\(index)]"
             let location = reader.node["mapData"]?.elements?[safe: index]?.location ?? reader.node.location
-            guard let resolved = InputFile.resolve(relative, besides: file) else {
+            guard let resolved = started?.index == index ? started?.file : InputFile.resolve(relative, besides: file) else {
                 try reader.fail(at: location, path: path, "\"\(DocumentChecks.quoted(relative))\" lies outside the app description's folder")
                 continue
             }

@@ -26,7 +26,9 @@ public enum SessionLoader {
             throw InputError(.usage, message: "no payload given")
         }
         // The payload first, so its errors come before the app description's.
-        let payload = try PayloadDecoder.decode(try SessionTemplate.fileReader(for: sources)(payloadPath), file: payloadPath)
+        let bytes: [UInt8]
+        if let preloaded = sources.payloadBytes { bytes = preloaded } else { bytes = try SessionTemplate.fileReader(for: sources)(payloadPath) }
+        let payload = try PayloadDecoder.decode(bytes, file: payloadPath)
         var template = try SessionTemplate(sources, readAttachment: readAttachment, mapSupport: mapSupport)
         return try template.state(payload, options: options, stage: stage)
     }

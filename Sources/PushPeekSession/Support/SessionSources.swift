@@ -12,6 +12,8 @@ public struct SessionSources: Sendable, Equatable {
     /// The app description already read, when `appPath` names a project imported at the edge (or a
     /// file that imports one); decoded as if read from `appPath`.
     public var appBytes: [UInt8]?
+    /// The payload already read from `payloadPath` (by the edge, which keeps the bytes it previewed).
+    public var payloadBytes: [UInt8]?
 
     public init(payloadPath: String? = nil, appPath: String? = nil, stringsPath: String? = nil, builtinExample: String? = nil,
                 mapDataPaths: [String] = [], attachmentPaths: [String] = []) {

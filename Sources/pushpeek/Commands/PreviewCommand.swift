@@ -39,9 +39,9 @@ enum PreviewCommand {
             let drawsThroughChafa = options.pictureRenderer == ChafaSymbols.renderer || pixels != nil
             if pixels != nil { ChafaSymbols.prepareInBackground() }
             let prepare: (() -> Void)? = drawsThroughChafa ? { ChafaSymbols.prepareInBackground() } : nil
-            let state = try SessionSetup.load(sources, options: options, stage: .banner, onPicture: prepare)
-            let sender = try PreviewSender(arguments, sources: sources)
-            sender.loaded()
+            let (state, payload) = try SessionSetup.loadKeepingPayload(sources, options: options, stage: .banner, onPicture: prepare)
+            let sender = try PreviewSender(arguments, payloadPath: sources.payloadPath ?? "")
+            sender.loaded(payload)
             let logWriter = try arguments.value("--log").map { path throws(InputError) in try LogWriter(path: path, allowsTerminal: false) }
             var watcher = arguments.has("--watch") && sources.builtinExample == nil
                 ? FileWatcher(paths: [sources.payloadPath, sources.appPath, sources.stringsPath].compactMap { $0 }) : nil
@@ -80,8 +80,8 @@ enum PreviewCommand {
     /// Reads the files again; a broken edit keeps the last good card and shows the error.
     static func reload(_ sources: SessionSources, options: CardOptions, sender: PreviewSender) -> Event {
         do throws(InputError) {
-            let fresh = try SessionSetup.load(sources, options: options, stage: .banner)
-            sender.loaded()
+            let (fresh, payload) = try SessionSetup.loadKeepingPayload(sources, options: options, stage: .banner)
+            sender.loaded(payload)
             return .notificationReceived(fresh.delivery)
         } catch {
             return .reloadFailed("reload failed: " + error.description)
