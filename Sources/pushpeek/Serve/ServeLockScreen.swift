@@ -45,7 +45,11 @@ enum ServeLockScreen {
             queue.put(arrival)
         }
         let running = Running(server, session, queue, log)
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
         var thread = pthread_t()
+        #endif
         let box = Unmanaged.passRetained(running).toOpaque()
         guard pthread_create(&thread, nil, { context in
             guard let context else { return nil }
@@ -77,11 +81,21 @@ enum ServeLockScreen {
             status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: nil, pollInterval: 100, poll: poll)
         } catch {
             queue.stop()
-            pthread_join(thread, nil)
+            join(thread)
             throw InputError.terminal(error, headless: "`pushpeek serve --headless`")
         }
         queue.stop()
-        pthread_join(thread, nil)
+        join(thread)
         return status == 0 ? session.status : status
     }
+
+    #if canImport(Darwin)
+    private static func join(_ thread: pthread_t?) {
+        if let thread { pthread_join(thread, nil) }
+    }
+    #else
+    private static func join(_ thread: pthread_t) {
+        pthread_join(thread, nil)
+    }
+    #endif
 }

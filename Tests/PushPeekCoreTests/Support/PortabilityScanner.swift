@@ -2,8 +2,8 @@ import Foundation
 
 /// Finds C-library uses in Swift source that compile on Linux only: an `import Glibc` outside a Linux
 /// `#if`, any `Glibc.`-qualified call, a stat field spelled the glibc way (`st_mtim`, `st_atim`,
-/// `st_ctim`; Darwin has `st_mtimespec` …), a `posix_spawn_file_actions_t()` or `posix_spawnattr_t()`
-/// initializer (pointers on Darwin), a `/proc/` path and the `C.UTF-8` locale (macOS has
+/// `st_ctim`; Darwin has `st_mtimespec` …), a `posix_spawn_file_actions_t()`, `posix_spawnattr_t()`
+/// or `pthread_t()` initializer (pointers on Darwin), a `/proc/` path and the `C.UTF-8` locale (macOS has
 /// `en_US.UTF-8`), each outside a Linux `#if`; a `canImport(COpenSSL)` branch that comes before any
 /// test for CryptoKit or Darwin (COpenSSL can be importable on macOS too, where keys are CryptoKit's);
 /// and `_NSGetExecutablePath` in a file without `import MachO` (it is not in Darwin).
@@ -64,7 +64,7 @@ struct PortabilityScanner {
             for field in glibcStatFields where containsIdentifier(field, in: code) {
                 report("`\(field)` is glibc's spelling (Darwin: `\(field)espec`); put it under `#if os(Linux)`")
             }
-            for type in ["posix_spawn_file_actions_t()", "posix_spawnattr_t()"] where code.contains(type) {
+            for type in ["posix_spawn_file_actions_t()", "posix_spawnattr_t()", "pthread_t()"] where code.contains(type) {
                 report("`\(type)` builds glibc's structure (Darwin's type is an optional pointer); put it under `#if canImport(Glibc)`")
             }
             if code.contains("/proc/") {

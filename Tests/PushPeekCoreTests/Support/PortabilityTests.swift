@@ -97,6 +97,13 @@ struct PortabilityTests {
         #expect(PortabilityScanner.scan(branched, file: "F.swift").isEmpty)
     }
 
+    @Test("glibc's pthread_t() is reported outside a Linux branch (Darwin's pthread_t is a pointer)")
+    func threadHandles() {
+        #expect(PortabilityScanner.scan("var thread = pthread_t()\n", file: "F.swift").map(\.line) == [1])
+        let darwinFirst = "#if canImport(Darwin)\nvar thread: pthread_t?\n#else\nvar thread = pthread_t()\n#endif\n"
+        #expect(PortabilityScanner.scan(darwinFirst, file: "F.swift").isEmpty)
+    }
+
     @Test("canImport(COpenSSL) before a CryptoKit or Darwin test is reported; after one it is not")
     func openSSLAfterCryptoKit() {
         let first = "#if canImport(COpenSSL)\nimport COpenSSL\n#elseif canImport(CryptoKit)\nimport CryptoKit\n#endif\n"
