@@ -78,7 +78,7 @@ public enum TerminalRunLoop {
             // Once the first frame is on the screen, never before it: the next one is made meanwhile.
             if isFirstFrame {
                 isFirstFrame = false
-                if let work = model.workAhead(size: size) { BackgroundWork.start(work) }
+                if let work = model.workAhead(size: size) { WorkerThread.detached(work) }
             }
             var events: [Event] = []
             var reads = 0

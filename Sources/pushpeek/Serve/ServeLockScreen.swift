@@ -1,9 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PushPeekJSON
+import PushPeekModel
 import PushPeekPresentation
 import PushPeekInteraction
 import PushPeekTerminal
@@ -45,18 +41,7 @@ enum ServeLockScreen {
             queue.put(arrival)
         }
         let running = Running(server, session, queue, log)
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        let box = Unmanaged.passRetained(running).toOpaque()
-        guard pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            Unmanaged<Running>.fromOpaque(context).takeRetainedValue().run()
-            return nil
-        }, box) == 0 else {
-            Unmanaged<Running>.fromOpaque(box).release()
+        guard let thread = WorkerThread.start({ running.run() }) else {
             throw InputError(.io, message: "cannot start the server's thread")
         }
         let inbox = LockScreenInbox()
@@ -81,21 +66,11 @@ enum ServeLockScreen {
             status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: nil, pollInterval: 100, poll: poll)
         } catch {
             queue.stop()
-            join(thread)
+            thread.join()
             throw InputError.terminal(error, headless: "`pushpeek serve --headless`")
         }
         queue.stop()
-        join(thread)
+        thread.join()
         return status == 0 ? session.status : status
     }
-
-    #if canImport(Darwin)
-    private static func join(_ thread: pthread_t?) {
-        if let thread { pthread_join(thread, nil) }
-    }
-    #else
-    private static func join(_ thread: pthread_t) {
-        pthread_join(thread, nil)
-    }
-    #endif
 }
