@@ -73,6 +73,17 @@ public struct PayloadSources: Sendable {
         guard !parent.isEmpty else { return path == key }
         let whole = path.utf8, head = parent.utf8, tail = key.utf8
         guard whole.count == head.count + 1 + tail.count else { return false }
+        // A native string's bytes are contiguous: compared as three runs of memory.
+        let contiguous = whole.withContiguousStorageIfAvailable { wholeBytes in
+            head.withContiguousStorageIfAvailable { headBytes in
+                tail.withContiguousStorageIfAvailable { tailBytes in
+                    wholeBytes[headBytes.count] == UInt8(ascii: ".")
+                        && UnsafeBufferPointer(rebasing: wholeBytes[..<headBytes.count]).elementsEqual(headBytes)
+                        && UnsafeBufferPointer(rebasing: wholeBytes[(headBytes.count + 1)...]).elementsEqual(tailBytes)
+                }
+            }
+        }
+        if case let compared??? = contiguous { return compared }
         let dot = whole.index(whole.startIndex, offsetBy: head.count)
         return whole[dot] == UInt8(ascii: ".") && whole[..<dot].elementsEqual(head) && whole[whole.index(after: dot)...].elementsEqual(tail)
     }
