@@ -22,8 +22,9 @@ public struct JSONKeyPathIndex: Sendable {
         switch node.value {
         case .object(let members):
             WorkCounter.add(members.count)
-            for member in members where Self.isContainer(member.value) {
-                add(member.value)
+            // By index: each member's value is looked at in place, not the member copied.
+            for index in members.indices where Self.isContainer(members[index].value) {
+                add(members[index].value)
             }
             guard members.count > Self.scannedMembers else { return }
             var keys: [String: JSONNode] = [:]

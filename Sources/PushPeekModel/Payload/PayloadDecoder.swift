@@ -54,9 +54,10 @@ public enum PayloadDecoder {
             try reportMisplaced(member, reader: reader)
         }
         var aps = APS()
-        if let apsReader = reader.optional("aps"), let member = root.member("aps") {
+        // One look-up: the member is both the source and the value read (as `reader.optional` reads it).
+        if let member = root.member("aps"), !member.value.isNull {
             sources["aps"] = member
-            aps = try decodeAPS(apsReader, sources: &sources, activity: activity)
+            aps = try decodeAPS(reader.reader(member.value, in: reader.path, key: "aps"), sources: &sources, activity: activity)
         } else {
             try reader.fail(at: root.location, path: "aps", "missing: every payload needs an \"aps\" dictionary", rule: .missingAPS)
         }
@@ -64,7 +65,9 @@ public enum PayloadDecoder {
         if bundle != nil, let member = root.member(Payload.simulatorTargetBundleKey) {
             sources[Payload.simulatorTargetBundleKey] = member
         }
-        return Payload(aps: aps, userInfo: userInfo, simulatorTargetBundle: bundle, root: root, byteCount: byteCount, sources: sources)
+        // The memberwise initialiser: the payload made in place, not built aside and copied.
+        return Payload(aps: aps, userInfo: userInfo, simulatorTargetBundle: bundle, paths: JSONKeyPathIndex(root), byteCount: byteCount,
+                       sources: sources)
     }
 
     package static func decodeAPS(_ reader: JSONReader, sources: inout PayloadSources, activity: Bool) throws(InputError) -> APS {

@@ -28,8 +28,20 @@ public enum InputFile {
         defer { close(descriptor) }
         var failure: Int32 = 0
         var ended = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
-            (initialized, ended, failure) = readSome(descriptor, into: buffer, endsAt: size)
+        var bytes: [UInt8]
+        if size < stackBufferSize {
+            // Read on the stack and copied into an array of its size: `Array(unsafeUninitializedCapacity:)`
+            // allocates through the standard library's unspecialised path, which costs a small file's
+            // read as much again.
+            bytes = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: stackBufferSize) { buffer in
+                let count: Int
+                (count, ended, failure) = readSome(descriptor, into: UnsafeMutableBufferPointer(rebasing: buffer[..<(size + 1)]), endsAt: size)
+                return Array(UnsafeBufferPointer(rebasing: buffer[..<count]))
+            }
+        } else {
+            bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
+                (initialized, ended, failure) = readSome(descriptor, into: buffer, endsAt: size)
+            }
         }
         while !ended && failure == 0 && bytes.count <= limit {
             // The file grew: read on in doubling steps to its end, or one byte past the limit.
@@ -46,6 +58,10 @@ public enum InputFile {
         }
         return bytes
     }
+
+    /// Files smaller than this are read into a buffer on the stack (the standard library puts a
+    /// temporary allocation of up to 1,024 bytes there without asking how deep the stack is).
+    static let stackBufferSize = 1024
 
     /// Reads into `buffer` until it is full (`ended` false: there may be more), the end of the
     /// file, or a short read once `end` bytes are in; `failure` is the `errno` of a failed read.

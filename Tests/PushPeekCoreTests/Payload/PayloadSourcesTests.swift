@@ -42,6 +42,23 @@ struct PayloadSourcesTests {
         #expect(sources.count == 0)
     }
 
+    @Test func aWholePathFindsOnlyTheSameBytes() {
+        var sources = PayloadSources()
+        sources["aps"] = JSONMember(key: "aps", value: JSONNode(.null))
+        sources[parent: "aps", key: "alert"] = JSONMember(key: "alert", value: JSONNode(.string("A")))
+        sources[parent: "aps.alert", key: "título"] = JSONMember(key: "título", value: JSONNode(.string("T")))
+        sources[parent: "a.b", key: "c"] = JSONMember(key: "c", value: JSONNode(.string("C")))
+        sources[parent: "a", key: "b.c"] = JSONMember(key: "b.c", value: JSONNode(.string("D")))
+        #expect(sources.count == 4)
+        #expect(sources["aps"]?.key == "aps")
+        #expect(sources["aps.alert"]?.value.string == "A")
+        #expect(sources["aps.alert.título"]?.value.string == "T")
+        #expect(sources["a.b.c"]?.value.string == "D")
+        for missing in ["aps.alerx", "apsxalert", "aps.alert.", ".aps.alert", "aps.alert.titulo", "a.b", "b.c", ""] {
+            #expect(sources[missing] == nil, "\(missing)")
+        }
+    }
+
     @Test func anAlertCopyChangesAloneAndComparesByValue() {
         var original = Alert(title: "T", body: "B")
         original.locArgs = ["a"]

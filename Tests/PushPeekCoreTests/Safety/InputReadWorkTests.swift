@@ -20,7 +20,9 @@ struct InputReadWorkTests {
     @Test("a regular file is read in one read, whatever its size; the bytes are the file's")
     func oneReadAFile() throws {
         try Self.withFolder { folder in
-            for size in [0, 1, 4_095, 4_096, 70_000] {
+            // Either side of the size read through a buffer on the stack, and well past it.
+            let stack = InputFile.stackBufferSize
+            for size in [0, 1, stack - 2, stack - 1, stack, 4_095, 4_096, 70_000] {
                 let path = folder.appendingPathComponent("f\(size).json").path
                 let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
                 #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
