@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import PushPeekModel
 
 /// A `TerminalSession` being opened while its caller reads what the first frame will show: the quiet
 /// half (`TerminalPreparation.prepare`: terminfo, the screen's windows, tty modes — nothing written)
@@ -13,12 +9,7 @@ import Darwin
 /// thread can be started, the preparation runs when it is asked for.
 public final class TerminalOpening: @unchecked Sendable {
     private var preparation: TerminalPreparation
-    #if os(Linux)
-    private var thread = pthread_t()
-    #else
-    private var thread: pthread_t?
-    #endif
-    private var running = false
+    private var thread: JoinableThread?
     private var settled = false
 
     /// Checks and takes the terminal and sets the locale here (`TerminalSession.begin`), then starts
@@ -27,10 +18,10 @@ public final class TerminalOpening: @unchecked Sendable {
     public init() {
         preparation = TerminalSession.begin()
         guard case .begun = preparation.outcome else { return }
-        // The thread holds a reference until it ends, so an abandoned opening is still joined in deinit.
-        let context = Unmanaged.passRetained(self).toOpaque()
-        running = pthread_create(&thread, nil, TerminalOpening.entry, context) == 0
-        if !running { Unmanaged<TerminalOpening>.fromOpaque(context).release() }
+        // The thread holds a reference until it ends, so an abandoned opening is still undone in deinit.
+        thread = JoinableThread { [self] in
+            preparation.prepare()
+        }
     }
 
     deinit { cancel() }
@@ -53,39 +44,13 @@ public final class TerminalOpening: @unchecked Sendable {
 
     /// The preparation once the thread has ended (run here if no thread was started).
     private func finishedPreparation() -> TerminalPreparation {
-        if running {
-            running = false
-            #if os(Linux)
-            let thread: pthread_t? = self.thread
-            #else
-            let thread = self.thread
-            #endif
+        if let thread {
+            self.thread = nil
             // Dropped unsettled by its caller, the opening is last released by its own thread.
-            if let thread, pthread_equal(thread, pthread_self()) != 0 {
-                pthread_detach(thread)
-            } else if let thread {
-                pthread_join(thread, nil)
-            }
+            if thread.isCurrent { thread.detach() } else { thread.join() }
         } else if !settled {
             preparation.prepare()
         }
         return preparation
     }
-
-    private static func run(_ context: UnsafeMutableRawPointer) {
-        let opening = Unmanaged<TerminalOpening>.fromOpaque(context).takeRetainedValue()
-        opening.preparation.prepare()
-    }
-
-    #if os(Linux)
-    private static let entry: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { context in
-        if let context { TerminalOpening.run(context) }
-        return nil
-    }
-    #else
-    private static let entry: @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? = { context in
-        TerminalOpening.run(context)
-        return nil
-    }
-    #endif
 }
