@@ -1,64 +1,20 @@
-#include <fcntl.h>
 #include <stdio.h>
 #include <unistd.h>
 #include "curses_include.h"
 
-/* The stream ncurses writes through: a close-on-exec duplicate of stdout (the same terminal), so
-   that nc_discard_screen can point it elsewhere; stdout itself where no duplicate could be made. */
-static FILE *screen_output;
-
-nc_screen *nc_newterm(void) {
-    FILE *output = NULL;
-    int descriptor = fcntl(STDOUT_FILENO, F_DUPFD_CLOEXEC, 3);
-    if (descriptor >= 0 && (output = fdopen(descriptor, "w")) == NULL) close(descriptor);
-    SCREEN *screen = newterm(NULL, output != NULL ? output : stdout, stdin);
-    if (screen == NULL) {
-        if (output != NULL) fclose(output);
-        return NULL;
-    }
-    screen_output = output;
-    return (nc_screen *)screen;
-}
+nc_screen *nc_newterm(void) { return (nc_screen *)newterm(NULL, stdout, stdin); }
 void nc_set_term(nc_screen *screen) { set_term((SCREEN *)screen); }
+void nc_delscreen(nc_screen *screen) { delscreen((SCREEN *)screen); }
 
-static void close_screen_output(void) {
-    if (screen_output != NULL) fclose(screen_output);
-    screen_output = NULL;
-}
-
-void nc_delscreen(nc_screen *screen) {
-    delscreen((SCREEN *)screen);
-    close_screen_output();
-}
-
-/* delscreen writes out what ncurses buffered; newterm buffers its entering sequence (smcup, the
-   scroll region) before anything asks for it. Pointing the duplicate at /dev/null first frees the
-   screen without those bytes reaching the terminal. Without a duplicate or /dev/null the screen is
-   left allocated (0), for freeing it would write. */
-int nc_discard_screen(nc_screen *screen) {
-    if (screen_output == NULL) return 0;
-    int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
-    if (null < 0) return 0;
-    int moved = dup2(null, fileno(screen_output));
-    close(null);
-    if (moved < 0) return 0;
-    delscreen((SCREEN *)screen);
-    close_screen_output();
-    return 1;
-}
-
-void nc_enter_quiet_modes(int escape_delay) {
+void nc_enter_modes(int escape_delay) {
     cbreak();
     noecho();
     nonl();
     intrflush(stdscr, FALSE);
-    leaveok(stdscr, TRUE);
-    set_escdelay(escape_delay);
-}
-
-void nc_enter_screen(void) {
     keypad(stdscr, TRUE);
+    leaveok(stdscr, TRUE);
     curs_set(0);
+    set_escdelay(escape_delay);
 }
 
 int nc_key_defined(const char *sequence) { return key_defined(sequence); }

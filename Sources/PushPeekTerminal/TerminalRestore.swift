@@ -35,11 +35,6 @@ enum TerminalRestore {
         _ = bytes  // allocated now, never in a handler
     }
 
-    /// Puts the shell's tty modes back (after a preparation whose screen was never entered).
-    static func restoreShellModes() {
-        if hasShellModes { tcsetattr(descriptor, TCSADRAIN, &shellModes) }
-    }
-
     /// Turns off output flow control (IXON) in the program's tty modes, so Ctrl-S and Ctrl-Q reach
     /// the program as keys and its output can never be stopped from the keyboard, and tells ncurses
     /// these are its program modes (put back after a stop and `fg`). ISIG stays as `cbreak` set it.

@@ -33,7 +33,6 @@ public enum TerminalRunLoop {
     ///
     /// - Parameters:
     ///   - model: the screen model; it is left in its final state.
-    ///   - opening: the session's opening, started while the caller read its files; nil opens it here.
     ///   - theme: colours by role.
     ///   - colorDepth: the depth to paint with; nil detects it. Never more than the terminal has.
     ///   - pollInterval: milliseconds between calls to `poll` while no input arrives.
@@ -46,7 +45,6 @@ public enum TerminalRunLoop {
     /// - Throws: `TerminalError` when the terminal cannot be opened; nothing has been drawn then.
     public static func run<Model: ScreenModel>(
         _ model: inout Model,
-        opening: TerminalOpening? = nil,
         theme: Theme,
         colorDepth: ColorDepth? = nil,
         pixels: PictureEncoder? = nil,
@@ -54,8 +52,7 @@ public enum TerminalRunLoop {
         poll: (() -> [Event])? = nil,
         handle: (Effect) -> [Event] = { _ in [] }
     ) throws(TerminalError) -> Int32 {
-        let session: TerminalSession
-        if let opening { session = try opening.session() } else { session = try TerminalSession() }
+        let session = try TerminalSession()
         defer { session.close() }
         // pushpeek's own painter writes the colours, so COLORTERM=truecolor counts there; through
         // ncurses only the terminfo entry's colours do.

@@ -11,14 +11,13 @@ import Darwin
 ///
 /// Opening checks `isatty` on stdin and stdout and uses `newterm` (never `initscr`, which exits the
 /// process on an unknown `TERM`), then refuses a terminal that cannot address the cursor
-/// (`TERM=dumb`), so every failure is a thrown `TerminalError`. Its quiet half (`TerminalPreparation`:
-/// nothing written yet) may run on another thread first (`TerminalOpening`). The session runs in
+/// (`TERM=dumb`), so every failure is a thrown `TerminalError`. The session runs in
 /// cbreak mode (Ctrl-C raises SIGINT, see `SignalGuard`) with output flow control off (Ctrl-S and
 /// Ctrl-Q are keys), with bracketed paste (mode 2004: `KeyReader` reads a paste as one event), without echo, with the keypad on, the cursor
 /// hidden, a 25 ms escape delay, default colours, and mouse reporting for presses, releases and drags
 /// (mode 1002) in SGR reports (mode 1006) as well as the classic ones. `close` is idempotent and also runs on deinit.
 public final class TerminalSession {
-    nonisolated(unsafe) static var isOpen = false
+    nonisolated(unsafe) private static var isOpen = false
 
     private var screen: OpaquePointer?
     private var savedLocale: String?
@@ -28,38 +27,40 @@ public final class TerminalSession {
     public let hasDefaultColors: Bool
 
     /// Opens the terminal named by `TERM` on stdin/stdout.
-    public convenience init() throws(TerminalError) {
-        var preparation = TerminalSession.begin()
-        preparation.prepare()
-        try self.init(preparation)
-    }
+    public init() throws(TerminalError) {
+        guard !TerminalSession.isOpen else { throw .alreadyOpen }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw .notATerminal }
 
-    /// Finishes opening on the caller's thread what `begin` and `prepare` started: from here on the
-    /// terminal is written to (the screen entered, keypad and colours, mouse reporting, the first
-    /// refresh). A failed preparation is undone and thrown.
-    init(_ preparation: TerminalPreparation) throws(TerminalError) {
-        let screen: OpaquePointer
-        switch preparation.outcome {
-        case .ready(let ready):
-            screen = ready
-        case .incapable(let incapable, let problem):
+        // Wide characters draw as blanks unless the locale's character type is set before ncurses
+        // starts. Only LC_CTYPE: it is all ncurses reads (UTF-8 or not, wcwidth, mbrtowc); the other
+        // categories (a dozen more files to open) would only translate the C library's error texts,
+        // which the headless `render` shows untranslated.
+        savedLocale = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+        setlocale(LC_CTYPE, "")
+
+        TerminalRestore.captureShellModes()
+        SignalGuard.install()
+        guard let screen = nc_newterm() else {
+            SignalGuard.restore()
+            TerminalSession.restoreLocale(savedLocale)
+            let name = getenv("TERM").map { String(cString: $0) } ?? ""
+            throw .unknownTerminal(name)
+        }
+        nc_set_term(screen)
+        if let problem = TerminalCapabilities.fullScreenProblem() {
             // Nothing was drawn yet: endwin puts back the tty modes newterm took.
             nc_endwin()
-            nc_delscreen(incapable)
+            nc_delscreen(screen)
             SignalGuard.restore()
-            preparation.release()
+            TerminalSession.restoreLocale(savedLocale)
             throw .incapableTerminal(getenv("TERM").map { String(cString: $0) } ?? "", problem)
-        case .failed(let error):
-            preparation.release()
-            throw error
-        case .begun:
-            preparation.release()
-            throw .alreadyOpen
         }
         self.screen = screen
-        savedLocale = preparation.savedLocale
+        TerminalSession.isOpen = true
 
-        nc_enter_screen()
+        nc_enter_modes(25)
+        // Ctrl-S and Ctrl-Q are keys, not flow control; recorded as the program's mode.
+        TerminalRestore.disableFlowControl()
         TerminalSession.defineMissingKeys()
 
         var colors = false
@@ -79,22 +80,6 @@ public final class TerminalSession {
         nc_mouse_drag_on()
         nc_bracketed_paste_on()
         TerminalRestore.prepareLeavingSequence()
-    }
-
-    /// Checks that stdin and stdout are a terminal that no other session holds, takes it, and sets
-    /// the locale's character type: on the caller's thread, for `setlocale` must not race with the
-    /// C library's use of the locale elsewhere.
-    static func begin() -> TerminalPreparation {
-        guard !isOpen else { return TerminalPreparation(outcome: .failed(.alreadyOpen)) }
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return TerminalPreparation(outcome: .failed(.notATerminal)) }
-        isOpen = true
-        // Wide characters draw as blanks unless the locale's character type is set before ncurses
-        // starts. Only LC_CTYPE: it is all ncurses reads (UTF-8 or not, wcwidth, mbrtowc); the other
-        // categories (a dozen more files to open) would only translate the C library's error texts,
-        // which the headless `render` shows untranslated.
-        let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
-        setlocale(LC_CTYPE, "")
-        return TerminalPreparation(outcome: .begun, holdsSession: true, savedLocale: saved)
     }
 
     deinit { close() }
@@ -176,7 +161,7 @@ public final class TerminalSession {
         nc_define_key("\u{1b}[201~", KeyReader.pasteEndKey)
     }
 
-    static func restoreLocale(_ locale: String?) {
+    private static func restoreLocale(_ locale: String?) {
         if let locale { setlocale(LC_CTYPE, locale) }
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// The preview sets its terminal up while it reads its files (`TerminalOpening`): when a file fails
-/// first, the terminal must still be left as it was found — every byte the pane receives is the
-/// error message the same command prints without a terminal, and the tty is cooked afterwards.
-@Suite("The preview's terminal set up beside the files (tmux)")
+/// A file that fails before the preview's screen opens leaves the terminal as it was found: every
+/// byte the pane receives is the error message the same command prints without a terminal, and the
+/// tty is cooked afterwards (a screen entered and left again, or modes set early, would show here).
+@Suite("A preview failing before its screen opens (tmux)")
 struct PreviewOpeningTests {
     enum Failure: String, CaseIterable, Sendable {
-        /// The payload is not JSON: the reading fails, perhaps before the set-up has ended.
+        /// The payload is not JSON: the reading fails.
         case brokenPayload
         /// `--log` names a FIFO without a reader: refused after every file was read.
         case logFIFO

@@ -50,19 +50,11 @@ typedef struct {
 } nc_mouse_report;
 
 /* The session (curses_session.c). */
-/* newterm(NULL, …, stdin) writing to a duplicate of stdout: TERM's entry, or NULL. */
-nc_screen *nc_newterm(void);
+nc_screen *nc_newterm(void);                 /* newterm(NULL, stdout, stdin): TERM's entry, or NULL */
 void nc_set_term(nc_screen *screen);
 void nc_delscreen(nc_screen *screen);
-/* Frees a screen nothing was shown on yet without writing a byte to the terminal (ncurses' buffered
-   entering sequence goes to /dev/null): 1, or 0 when it had to be left allocated. */
-int nc_discard_screen(nc_screen *screen);
-/* cbreak, noecho, nonl, no intrflush, leaveok, this escape delay (ms): tty modes and ncurses' own
-   flags only, nothing written to the terminal. */
-void nc_enter_quiet_modes(int escape_delay);
-/* Keypad on and the cursor hidden: the first bytes written (ncurses enters the screen with them:
-   smcup, the scroll region, keypad-transmit). */
-void nc_enter_screen(void);
+/* cbreak, noecho, nonl, no intrflush, keypad on, leaveok, cursor hidden, this escape delay (ms). */
+void nc_enter_modes(int escape_delay);
 int nc_key_defined(const char *sequence);
 int nc_define_key(const char *sequence, int code);
 int nc_has_colors(void);                      /* 1 or 0 */

@@ -4,10 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Work on a thread of its own whose starter waits for it (`join`) before reading what it wrote —
-/// the overlay's parse (`MapDataParse`), the terminal's quiet set-up (`TerminalOpening`). The stack
-/// is the main thread's size (8 MiB), not a secondary thread's smaller default on some systems, so a
-/// reader that recurses once per nesting level has the same room as on the main thread.
+/// Work on a thread of its own whose starter waits for it (`join`) before reading what it wrote
+/// (`MapDataParse`: the overlay's parse). The stack is the main thread's size (8 MiB), not a
+/// secondary thread's smaller default on some systems, so a reader that recurses once per nesting
+/// level has the same room as on the main thread.
 package struct JoinableThread {
     private final class Work: Sendable {
         let body: @Sendable () -> Void

@@ -16,7 +16,6 @@ import PushPeekTerminal
 /// payload with the send settings (`PreviewSender`), in the background.
 enum PreviewCommand {
     static func run(_ arguments: Arguments, sources explicitSources: SessionSources? = nil) -> Int32 {
-        var opening: TerminalOpening?
         do throws(InputError) {
             let sources: SessionSources
             if let explicitSources {
@@ -38,9 +37,6 @@ enum PreviewCommand {
             // libchafa draws the pictures (as symbols, or as pixels): its set-up starts with the first
             // picture read, or at once when pixels may show a map; never for a card without pictures.
             let drawsThroughChafa = options.pictureRenderer == ChafaSymbols.renderer || pixels != nil
-            // The terminal's set-up starts beside the files' reading (nothing is written to it until
-            // the run loop takes it); after the pixel query above, which reads the terminal itself.
-            opening = TerminalOpening()
             if pixels != nil { ChafaSymbols.prepareInBackground() }
             let prepare: (() -> Void)? = drawsThroughChafa ? { ChafaSymbols.prepareInBackground() } : nil
             let (state, payload) = try SessionSetup.loadKeepingPayload(sources, options: options, stage: .banner, onPicture: prepare)
@@ -58,7 +54,7 @@ enum PreviewCommand {
                 (watcher?.poll() == true ? [.filesChanged] : []) + sender.check() + [.tick]
             }
             do {
-                let status = try TerminalRunLoop.run(&model, opening: opening, theme: theme, colorDepth: depth, pixels: pixels, pollInterval: 200, poll: poll) { effect in
+                let status = try TerminalRunLoop.run(&model, theme: theme, colorDepth: depth, pixels: pixels, pollInterval: 200, poll: poll) { effect in
                     switch effect {
                     case .log(let entry):
                         // A failed write shows in the status line at once, and on stderr at exit.
@@ -77,8 +73,6 @@ enum PreviewCommand {
                 throw InputError.terminal(error, headless: headless)
             }
         } catch {
-            // A file's error before the screen opened: the terminal as it was, then the message.
-            opening?.cancel()
             return Output.fail(error)
         }
     }
