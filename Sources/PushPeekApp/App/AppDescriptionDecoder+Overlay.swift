@@ -11,7 +11,22 @@ extension AppDescriptionDecoder {
         /// The entry's file, as resolved when the parse started (`decodeMapData` does not resolve it again).
         let file: String
         /// The parse, or why the file could not be read (reported where the file was read before).
-        let read: Result<MapDataParse, InputError>
+        let read: Read
+
+        /// Not a `Result`: its generic metadata and the `Error` conformance it checks are made at
+        /// their first use, 0.1 M instructions before the first frame.
+        enum Read {
+            case parsing(MapDataParse)
+            case unreadable(InputError)
+        }
+
+        /// The parse under way, or the read's error.
+        func parse() throws(InputError) -> MapDataParse {
+            switch read {
+            case .parsing(let parse): return parse
+            case .unreadable(let error): throw error
+            }
+        }
     }
 
     /// Starts the parse of the first GeoJSON file `mapData` names, when every entry before it is a
@@ -23,9 +38,9 @@ extension AppDescriptionDecoder {
             guard let relative = entry.string, let resolved = InputFile.resolve(relative, besides: file) else { return nil }
             if MapArchiveLoader.isArchiveName(resolved) { continue }
             do throws(InputError) {
-                return StartedOverlay(index: index, file: resolved, read: .success(MapDataParse(try readFile(resolved), fileName: resolved)))
+                return StartedOverlay(index: index, file: resolved, read: .parsing(MapDataParse(try readFile(resolved), fileName: resolved)))
             } catch {
-                return StartedOverlay(index: index, file: resolved, read: .failure(error))
+                return StartedOverlay(index: index, file: resolved, read: .unreadable(error))
             }
         }
         return nil

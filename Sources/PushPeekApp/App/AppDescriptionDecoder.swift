@@ -140,7 +140,7 @@ public enum AppDescriptionDecoder {
             let parse: MapDataParse
             do throws(InputError) {
                 if let started, started.index == index {
-                    parse = try started.read.get()
+                    parse = try started.parse()
                 } else {
                     parse = MapDataParse(try readFile(resolved), fileName: resolved, onThread: false)
                 }

@@ -8,7 +8,13 @@ public final class MapDataParse: @unchecked Sendable {
     private let bytes: [UInt8]
     private let fileName: String
     /// Written by the thread before it ends; read only after joining it.
-    private var outcome: Result<[MapFeature], MapDataError>?
+    private var outcome: Outcome?
+    /// Not a `Result`: that generic type's metadata checks `Error` at its first use on each thread,
+    /// a scan of every conformance whose types lie on pages all over the binary.
+    private enum Outcome {
+        case parsed([MapFeature])
+        case failed(MapDataError)
+    }
     private var thread: WorkerThread?
 
     /// Starts parsing `bytes` (read from `fileName`); with `onThread` false, `features()` parses them.
@@ -33,14 +39,17 @@ public final class MapDataParse: @unchecked Sendable {
         }
         let result = outcome ?? MapDataParse.parse(bytes, fileName: fileName)
         outcome = result
-        return try result.get()
+        switch result {
+        case .parsed(let features): return features
+        case .failed(let error): throw error
+        }
     }
 
-    private static func parse(_ bytes: [UInt8], fileName: String) -> Result<[MapFeature], MapDataError> {
+    private static func parse(_ bytes: [UInt8], fileName: String) -> Outcome {
         do throws(MapDataError) {
-            return .success(try MapDataLoader.parse(bytes, fileName: fileName))
+            return .parsed(try MapDataLoader.parse(bytes, fileName: fileName))
         } catch {
-            return .failure(error)
+            return .failed(error)
         }
     }
 }

