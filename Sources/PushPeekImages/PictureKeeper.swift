@@ -7,39 +7,90 @@ import PushPeekCanvas
 
 /// What was made from pictures (their symbols, their pixel encodings), kept by a key that names the
 /// picture's pixel storage: each entry holds its picture, so that storage stays the picture's while
-/// the key names it. Thread-safe; at most `capacity` entries, all dropped when it is full.
+/// the key names it. A value can be made ahead on a thread of its own (`makeAhead`); asked for
+/// meanwhile, it is waited for, never made twice. Thread-safe; at most `capacity` entries, all
+/// dropped when it is full.
 final class PictureKeeper<Key: Hashable, Value>: @unchecked Sendable {
     let capacity: Int
     private var entries: [Key: (image: RasterImage, value: Value)] = [:]
+    /// The keys whose values are being made ahead.
+    private var underway: Set<Key> = []
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// Signalled when a value made ahead is kept.
+    private let madeAhead: UnsafeMutablePointer<pthread_cond_t>
     private var made = 0
 
     init(capacity: Int) {
         self.capacity = capacity
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(mutex, nil)
+        madeAhead = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+        pthread_cond_init(madeAhead, nil)
     }
 
     deinit {
+        pthread_cond_destroy(madeAhead)
+        madeAhead.deallocate()
         pthread_mutex_destroy(mutex)
         mutex.deallocate()
     }
 
-    /// The value kept for `key`, or `make`'s, kept with `image` (the picture `key` names).
+    /// The value kept for `key` (waiting for it while it is made ahead), or `make`'s, kept with
+    /// `image` (the picture `key` names).
     func value(for key: Key, image: RasterImage, make: () -> Value) -> Value {
         pthread_mutex_lock(mutex)
+        while underway.contains(key) { pthread_cond_wait(madeAhead, mutex) }
         if let known = entries[key] {
             pthread_mutex_unlock(mutex)
             return known.value
         }
         pthread_mutex_unlock(mutex)
         let value = make()
+        keep(value, for: key, image: image, ahead: false)
+        return value
+    }
+
+    /// Starts making the value for `key` with `make` on a thread of its own (`SideThread`), unless
+    /// it is kept or already underway. False when nothing was started.
+    @discardableResult
+    func makeAhead(for key: Key, image: RasterImage, make: @escaping @Sendable () -> Value) -> Bool
+    where Key: Sendable, Value: Sendable {
+        pthread_mutex_lock(mutex)
+        guard entries[key] == nil, !underway.contains(key) else {
+            pthread_mutex_unlock(mutex)
+            return false
+        }
+        underway.insert(key)
+        pthread_mutex_unlock(mutex)
+        let started = SideThread.start { [self] in
+            keep(make(), for: key, image: image, ahead: true)
+        }
+        if !started {
+            pthread_mutex_lock(mutex)
+            underway.remove(key)
+            pthread_cond_broadcast(madeAhead)
+            pthread_mutex_unlock(mutex)
+        }
+        return started
+    }
+
+    private func keep(_ value: Value, for key: Key, image: RasterImage, ahead: Bool) {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         made += 1
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
         entries[key] = (image, value)
-        return value
+        if ahead {
+            underway.remove(key)
+            pthread_cond_broadcast(madeAhead)
+        }
+    }
+
+    /// Whether the value for `key` is kept or being made ahead.
+    func isKnown(_ key: Key) -> Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return entries[key] != nil || underway.contains(key)
     }
 
     /// How many values were made rather than found.
