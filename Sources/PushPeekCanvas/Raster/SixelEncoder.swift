@@ -5,8 +5,7 @@ import PushPeekModel
 /// inside them, in a palette of its own (`MedianCutPalette`, up to 255 registers; percentages as
 /// the protocol has them). Each band writes, for each colour in it, only the columns from the
 /// colour's first to its last pixel there, runs of four or more as `!count`, into a buffer grown a
-/// colour at a time (`SixelWriter`); it visits only the columns the colour is in (a list each, made
-/// in one pass over the band's columns), the others being the empty runs between them.
+/// colour at a time (`SixelWriter`).
 public enum SixelEncoder {
     /// `image` stretched over `cells` cells of `cellPixels` pixels; empty when no band fits.
     public static func encode(_ image: RasterImage, cells: Size, cellPixels: Size) -> [UInt8] {
@@ -38,17 +37,15 @@ public enum SixelEncoder {
             output.byte(UInt8(ascii: ";"))
             output.number((Int(color.blue) * 100 + 127) / 255)
         }
-        // Per register: whether it is in the band (-1: not), the columns it is in there (a list,
-        // left to right: its first and last entry, and the last column listed); the registers in
-        // the band in the order they are met; the lists' entries (a column and the next entry).
-        var scratch = [Int](repeating: -1, count: 256 * 5 + 12 * max(width, 1))
+        // Per register: its first and last column in the band (-1: not in it); the registers in
+        // the band in the order they are met.
+        var scratch = [Int](repeating: -1, count: 256 * 3)
         var bits = [UInt8](repeating: 0, count: 256 * max(width, 1))
         palette.indices.withUnsafeBufferPointer { indices in
             bits.withUnsafeMutableBufferPointer { bits in
                 scratch.withUnsafeMutableBufferPointer { scratch in
-                    guard let seen = scratch.baseAddress, let bits = bits.baseAddress else { return }
-                    let used = seen + 256, head = seen + 512, tail = seen + 768, listed = seen + 1024
-                    let column = seen + 1280, next = column + 6 * max(width, 1)
+                    guard let first = scratch.baseAddress, let bits = bits.baseAddress else { return }
+                    let last = first + 256, used = first + 512
                     for top in stride(from: 0, to: height, by: 6) {
                         var usedCount = 0
                         let rows = min(6, height - top)
@@ -57,25 +54,16 @@ public enum SixelEncoder {
                             for x in 0..<width {
                                 let color = Int(indices[start &+ x])
                                 guard color != Int(MedianCutPalette.transparent) else { continue }
-                                if seen[color] < 0 {
-                                    seen[color] = 0
+                                if last[color] < 0 {
                                     used[usedCount] = color
                                     usedCount &+= 1
+                                    first[color] = x
+                                    last[color] = x
+                                } else {
+                                    first[color] = min(first[color], x)
+                                    last[color] = max(last[color], x)
                                 }
                                 bits[color &* width &+ x] |= 1 << row
-                            }
-                        }
-                        var entries = 0
-                        for x in 0..<width {
-                            for row in 0..<rows {
-                                let color = Int(indices[(top &+ row) &* width &+ x])
-                                guard color != Int(MedianCutPalette.transparent), listed[color] != x else { continue }
-                                listed[color] = x
-                                column[entries] = x
-                                next[entries] = -1
-                                if head[color] < 0 { head[color] = entries } else { next[tail[color]] = entries }
-                                tail[color] = entries
-                                entries &+= 1
                             }
                         }
                         if top > 0 {
@@ -84,39 +72,23 @@ public enum SixelEncoder {
                         }
                         for position in 0..<usedCount {
                             let color = used[position]
-                            output.reserve(16 &+ column[tail[color]] &- column[head[color]])
+                            let start = first[color], end = last[color]
+                            output.reserve(16 &+ end &- start)
                             if position > 0 { output.byte(UInt8(ascii: "$")) }
                             output.byte(UInt8(ascii: "#"))
                             output.number(color)
-                            // Runs over the columns from the first: those between listed ones are empty.
+                            output.run(63, count: start)
                             let row = bits + color &* width
-                            var value: UInt8 = 0, count = 0, covered = 0
-                            var entry = head[color]
-                            while entry >= 0 {
-                                let x = column[entry]
-                                if x > covered {
-                                    if value != 0 {
-                                        output.run(63 &+ value, count: count)
-                                        value = 0
-                                        count = 0
-                                    }
-                                    count &+= x &- covered
-                                }
-                                if row[x] == value {
-                                    count &+= 1
-                                } else {
-                                    output.run(63 &+ value, count: count)
-                                    value = row[x]
-                                    count = 1
-                                }
-                                row[x] = 0
-                                covered = x &+ 1
-                                entry = next[entry]
+                            var column = start
+                            while column <= end {
+                                let value = row[column]
+                                var next = column &+ 1
+                                while next <= end, row[next] == value { next &+= 1 }
+                                output.run(63 &+ value, count: next &- column)
+                                column = next
                             }
-                            output.run(63 &+ value, count: count)
-                            seen[color] = -1
-                            head[color] = -1
-                            listed[color] = -1
+                            (row + start).update(repeating: 0, count: end &- start &+ 1)
+                            last[color] = -1
                         }
                     }
                 }
