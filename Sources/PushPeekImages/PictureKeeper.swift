@@ -8,11 +8,14 @@ import PushPeekCanvas
 /// What was made from pictures (their symbols, their pixel encodings), kept by a key that names the
 /// picture's pixel storage: each entry holds its picture, so that storage stays the picture's while
 /// the key names it. A value can be made ahead on a thread of its own (`makeAhead`); asked for
-/// meanwhile, it is waited for, never made twice. Thread-safe; at most `capacity` entries, all
-/// dropped when it is full.
+/// meanwhile, it is waited for once that thread has begun it, and made by the caller if the thread
+/// has not begun yet (a thread started late is not waited for); never made twice. Thread-safe; at
+/// most `capacity` entries, all dropped when it is full.
 final class PictureKeeper<Key: Hashable, Value>: @unchecked Sendable {
     let capacity: Int
     private var entries: [Key: (image: RasterImage, value: Value)] = [:]
+    /// The keys whose values are to be made ahead by a thread that has not begun yet.
+    private var waiting: Set<Key> = []
     /// The keys whose values are being made ahead.
     private var underway: Set<Key> = []
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
@@ -36,7 +39,7 @@ final class PictureKeeper<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// The value kept for `key` (waiting for it while it is made ahead), or `make`'s, kept with
-    /// `image` (the picture `key` names).
+    /// `image` (the picture `key` names); `make` also takes over a value whose thread has not begun.
     func value(for key: Key, image: RasterImage, make: () -> Value) -> Value {
         pthread_mutex_lock(mutex)
         while underway.contains(key) { pthread_cond_wait(madeAhead, mutex) }
@@ -44,6 +47,7 @@ final class PictureKeeper<Key: Hashable, Value>: @unchecked Sendable {
             pthread_mutex_unlock(mutex)
             return known.value
         }
+        waiting.remove(key)
         pthread_mutex_unlock(mutex)
         let value = make()
         keep(value, for: key, image: image, ahead: false)
@@ -56,22 +60,31 @@ final class PictureKeeper<Key: Hashable, Value>: @unchecked Sendable {
     func makeAhead(for key: Key, image: RasterImage, make: @escaping @Sendable () -> Value) -> Bool
     where Key: Sendable, Value: Sendable {
         pthread_mutex_lock(mutex)
-        guard entries[key] == nil, !underway.contains(key) else {
+        guard entries[key] == nil, !underway.contains(key), !waiting.contains(key) else {
             pthread_mutex_unlock(mutex)
             return false
         }
-        underway.insert(key)
+        waiting.insert(key)
         pthread_mutex_unlock(mutex)
         let started = SideThread.start { [self] in
+            guard begin(key) else { return }
             keep(make(), for: key, image: image, ahead: true)
         }
         if !started {
             pthread_mutex_lock(mutex)
-            underway.remove(key)
-            pthread_cond_broadcast(madeAhead)
+            waiting.remove(key)
             pthread_mutex_unlock(mutex)
         }
         return started
+    }
+
+    /// Marks `key` underway on the thread that makes it ahead; false when a caller took it over.
+    private func begin(_ key: Key) -> Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        guard waiting.remove(key) != nil else { return false }
+        underway.insert(key)
+        return true
     }
 
     private func keep(_ value: Value, for key: Key, image: RasterImage, ahead: Bool) {
@@ -90,7 +103,7 @@ final class PictureKeeper<Key: Hashable, Value>: @unchecked Sendable {
     func isKnown(_ key: Key) -> Bool {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        return entries[key] != nil || underway.contains(key)
+        return entries[key] != nil || underway.contains(key) || waiting.contains(key)
     }
 
     /// How many values were made rather than found.

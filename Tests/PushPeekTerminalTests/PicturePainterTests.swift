@@ -147,7 +147,7 @@ struct PicturePainterTests {
             let ahead = PicturePainter(encoder: encoder, cellPixels: Self.cell).bytes(for: shown, grid: Self.grid())
             let plain = try Self.painter(graphics).bytes(for: shown, grid: Self.grid())
             #expect(!ahead.isEmpty && ahead == plain, "\(graphics): the same bytes as encoded by the painter")
-            #expect(cache.encodeCount == 1, "\(graphics): encoded once, ahead; the painter waited for it")
+            #expect(cache.encodeCount == 1, "\(graphics): encoded once, ahead or by the painter if the thread had not begun")
         }
     }
 
@@ -169,7 +169,7 @@ struct PicturePainterTests {
         let painted = PicturePainter(encoder: encoder, cellPixels: Self.cell).bytes(for: shown, grid: grid)
         let plain = try Self.painter(.sixel).bytes(for: shown, grid: grid)
         #expect(!painted.isEmpty && painted == plain, "the same bytes as encoded by the painter")
-        #expect(cache.encodeCount == 1, "the painter found the picture encoded ahead, at its cells")
+        #expect(cache.encodeCount == 1, "encoded once: what was started ahead is what the painter asked for")
         _ = AttachmentView.draw(attachment, in: Rect(x: 3, y: 1, width: 12, height: 5), options: options, into: &grid)
         #expect(cache.encodeCount == 1, "symbols found kept: nothing started")
     }
