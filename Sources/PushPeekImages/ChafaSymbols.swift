@@ -39,15 +39,34 @@ public enum ChafaSymbols {
         #endif
     }
 
+    /// libchafa's renderer (equal to `renderer`, and sharing its drawings) that, before it draws a
+    /// picture's symbols, starts encoding the picture in `pixels` for the cells it fills, of
+    /// `cellPixels` each (`PictureEncoder.encodeAhead`): the painter then finds the picture's
+    /// sequence made, or waits for the rest of it, instead of encoding it after the frame's cells.
+    /// Nil without libchafa.
+    public static func renderer(encodingAheadIn pixels: PictureEncoder, cellPixels: Size) -> PictureRenderer? {
+        #if canImport(CChafa)
+        return renderer(keepingIn: { sharedCache }) { image, box in
+            let frame = ImageCellRenderer.fittedFrame(imageWidth: image.width, imageHeight: image.height, box: box)
+            pixels.encodeAhead(image, cells: Size(width: frame.width, height: (frame.height + 1) / 2), cellPixels: cellPixels)
+        }
+        #else
+        return nil
+        #endif
+    }
+
     #if canImport(CChafa)
     /// The pictures `renderer` drew.
     private static let sharedCache = ChafaSymbolCache()
 
-    /// A renderer that keeps its pictures in the cache `cache` returns (asked at each picture).
-    package static func renderer(keepingIn cache: @escaping @Sendable () -> ChafaSymbolCache) -> PictureRenderer {
+    /// A renderer that keeps its pictures in the cache `cache` returns (asked at each picture);
+    /// `beforeDrawing` is told each picture and box it is about to draw (not those it finds kept).
+    package static func renderer(keepingIn cache: @escaping @Sendable () -> ChafaSymbolCache,
+                                 beforeDrawing: (@Sendable (RasterImage, Size) -> Void)? = nil) -> PictureRenderer {
         PictureRenderer(name: "libchafa", drawsFewColors: true) { image, size, depth, backdrop in
             cache().cells(for: ChafaSymbolCache.Key(image: image, size: size, depth: depth, backdrop: backdrop), image: image) {
-                draw(image, size: size, depth: depth, backdrop: backdrop)
+                beforeDrawing?(image, size)
+                return draw(image, size: size, depth: depth, backdrop: backdrop)
             }
         }
     }

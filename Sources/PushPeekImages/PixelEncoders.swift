@@ -11,18 +11,27 @@ public enum PixelEncoders {
         encoder(for: graphics, keepingIn: EncodedPictureCache())
     }
 
-    /// The encoder for `graphics` keeping its pictures in `cache`; nil without libchafa.
+    /// The encoder for `graphics` keeping its pictures in `cache`; nil without libchafa. Sixel and
+    /// kitty, pushpeek's own, can be encoded ahead on a thread of their own (`encodeAhead`).
     static func encoder(for graphics: GraphicsProtocol, keepingIn cache: EncodedPictureCache) -> PictureEncoder? {
         guard ChafaSymbols.renderer != nil else { return nil }
-        return PictureEncoder(graphics: graphics) { image, cells, cellPixels in
-            cache.bytes(for: image, cells: cells, cellPixels: cellPixels) {
-                guard image.width > 0, image.height > 0 else { return [] }
-                switch graphics {
-                case .sixel: return SixelEncoder.encode(image, cells: cells, cellPixels: cellPixels)
-                case .kitty: return KittyEncoder.encode(image, cells: cells, cellPixels: cellPixels, deflate: ZlibDeflate.compressed)
-                case .iterm2: return ChafaPixels.iterm2(image, cells: cells, cellPixels: cellPixels)
-                }
+        var ahead: (@Sendable (RasterImage, Size, Size) -> Void)?
+        if graphics != .iterm2 {
+            ahead = { image, cells, cellPixels in
+                cache.encodeAhead(image, cells: cells, cellPixels: cellPixels) { encode(image, as: graphics, cells: cells, cellPixels: cellPixels) }
             }
+        }
+        return PictureEncoder(graphics: graphics, encode: { image, cells, cellPixels in
+            cache.bytes(for: image, cells: cells, cellPixels: cellPixels) { encode(image, as: graphics, cells: cells, cellPixels: cellPixels) }
+        }, encodeAhead: ahead)
+    }
+
+    private static func encode(_ image: RasterImage, as graphics: GraphicsProtocol, cells: Size, cellPixels: Size) -> [UInt8] {
+        guard image.width > 0, image.height > 0 else { return [] }
+        switch graphics {
+        case .sixel: return SixelEncoder.encode(image, cells: cells, cellPixels: cellPixels)
+        case .kitty: return KittyEncoder.encode(image, cells: cells, cellPixels: cellPixels, deflate: ZlibDeflate.compressed)
+        case .iterm2: return ChafaPixels.iterm2(image, cells: cells, cellPixels: cellPixels)
         }
     }
 }

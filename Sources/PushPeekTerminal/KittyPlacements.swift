@@ -18,13 +18,21 @@ final class KittyPlacements {
         let cellPixels: Size
     }
 
+    /// A transmitted picture's id.
+    private struct Sent {
+        let key: Transmitted
+        let image: UInt32
+    }
+
     private struct Placement {
         let shown: PicturePainter.Shown
         let image: UInt32
         let placement: UInt32
     }
 
-    private var ids: [Transmitted: UInt32] = [:]
+    /// In the order they were transmitted (a list: a dictionary's first use cost the first frame
+    /// more than all its searches of at most `capacity` pictures and those on screen).
+    private var ids: [Sent] = []
     /// The transmitted pictures, least recently placed first, and their images (held so that their
     /// storage stays theirs while `ids` names it).
     private var recent: [(Transmitted, RasterImage)] = []
@@ -42,8 +50,8 @@ final class KittyPlacements {
 
     /// The screen was cleared or resized: what was transmitted is freed at the next update.
     func invalidate() {
-        stale += ids.values
-        ids = [:]
+        stale += ids.map(\.image)
+        ids = []
         recent = []
         placed = []
     }
@@ -64,7 +72,7 @@ final class KittyPlacements {
             let placement = nextPlacement
             nextPlacement &+= 1
             let position = Array("\u{1B}[\(picture.rect.y + 1);\(picture.rect.x + 1)H".utf8)
-            if let image = ids[key] {
+            if let image = id(of: key) {
                 output += position + Self.command("a=p,i=\(image),p=\(placement),c=\(picture.rect.width),r=\(picture.rect.height),C=1")
                 placements += 1
                 placed.append(Placement(shown: shown, image: image, placement: placement))
@@ -77,7 +85,7 @@ final class KittyPlacements {
             nextImage &+= 1
             output += position + sequence[0..<3] + Array("i=\(image),p=\(placement),q=2,".utf8) + sequence[3...]
             transmissions += 1
-            ids[key] = image
+            ids.append(Sent(key: key, image: image))
             placed.append(Placement(shown: shown, image: image, placement: placement))
             touch(key, picture.image)
         }
@@ -94,11 +102,15 @@ final class KittyPlacements {
     private func evicted() -> [UInt8] {
         var output: [UInt8] = []
         let onScreen = Set(placed.map(\.image))
-        while recent.count > Self.capacity, let index = recent.firstIndex(where: { ids[$0.0].map { !onScreen.contains($0) } ?? true }) {
+        while recent.count > Self.capacity, let index = recent.firstIndex(where: { id(of: $0.0).map { !onScreen.contains($0) } ?? true }) {
             let (key, _) = recent.remove(at: index)
-            if let image = ids.removeValue(forKey: key) { output += Self.command("a=d,d=I,i=\(image)") }
+            if let sent = ids.firstIndex(where: { $0.key == key }) { output += Self.command("a=d,d=I,i=\(ids.remove(at: sent).image)") }
         }
         return output
+    }
+
+    private func id(of key: Transmitted) -> UInt32? {
+        ids.first { $0.key == key }?.image
     }
 
     static func command(_ control: String) -> [UInt8] {

@@ -22,5 +22,14 @@ extension BenchRunner {
             if !result.allMatched { table.note("pictures (\(name)): the screen did not always equal the model") }
             if result.graphics != "none", result.firstFramePictures == 0 { table.note("pictures (\(name)): no picture sequence in the first frame") }
         }
+        let paired = PictureBenchmark.pairedRatios(results)
+        var spreads: [String] = []
+        for mode in PictureBenchmark.modes {
+            guard let ratios = paired[mode], let low = ratios.min(), let high = ratios.max() else { continue }
+            spreads.append("\(mode) \(Format.ratio(Statistics.median(ratios))) (\(Format.ratio(low))–\(Format.ratio(high)))")
+        }
+        if !spreads.isEmpty {
+            table.note("pictures: the first frame over symbols' in the same turn, median (lowest–highest) of \(options.frameRuns) turns: " + spreads.joined(separator: ", "))
+        }
     }
 }

@@ -12,6 +12,12 @@ import VirtualTerminal
 /// picture where it is) to the last byte of its answer, the bytes each key wrote, and how many
 /// picture sequences were sent again (none: a picture is sent again only when it moved, is new, or
 /// had cells repainted).
+///
+/// The modes take turns, run by run (symbols, kitty, sixel; symbols, kitty, sixel; …), so that a
+/// change in the machine's speed while the rows are measured falls on all three alike rather than
+/// on one mode's block of runs; each mode's first run also times its keys, as before. Each mode's
+/// first frame is the median of its runs; the runs side by side give each pixel mode's ratio to
+/// symbols run by run (`pairedRatios`), whose spread says how far the machine let the ratio settle.
 enum PictureBenchmark {
     struct Result {
         var graphics: String
@@ -29,29 +35,45 @@ enum PictureBenchmark {
     static let modes = ["none", "kitty", "sixel"]
 
     static func run(payload: String, app: String, attachment: String, binary: String, size: Size, runs: Int, keys: Int) throws -> [Result] {
-        try modes.map { try run(graphics: $0, payload: payload, app: app, attachment: attachment, binary: binary, size: size, runs: runs, keys: keys) }
+        let expected = try model(payload, app, attachment, size).view().lines()
+        var results = modes.map { Result(graphics: $0, firstFrames: [], keyTimes: [], bytesPerKey: 0, resentPictures: 0, firstFramePictures: 0, allMatched: true) }
+        for run in 0..<runs {
+            for index in results.indices {
+                let arguments = [binary, "preview", payload, "--app", app, "--attachment", attachment, "--colors", "256", "--graphics", results[index].graphics]
+                try firstFrame(arguments, expected: expected, size: size, into: &results[index]) { terminal, result in
+                    guard run == 0 else { return }
+                    result.firstFramePictures = pictures(terminal.screen)
+                    try keyRun(terminal, model: try model(payload, app, attachment, size), keys: keys, into: &result)
+                }
+            }
+        }
+        for index in results.indices { results[index].keyTimes.sort() }
+        return results
     }
 
-    static func run(graphics: String, payload: String, app: String, attachment: String, binary: String, size: Size, runs: Int, keys: Int) throws -> Result {
-        let arguments = [binary, "preview", payload, "--app", app, "--attachment", attachment, "--colors", "256", "--graphics", graphics]
-        let pixels = graphics != "none"
-        var result = Result(graphics: graphics, firstFrames: [], keyTimes: [], bytesPerKey: 0, resentPictures: 0, firstFramePictures: 0, allMatched: true)
-        let expected = try model(payload, app, attachment, size).view().lines()
-        for run in 0..<runs {
-            let start = Clock.seconds()
-            let terminal = try PseudoTerminal(arguments, size: size, environment: TerminalKeys.environment())
-            let matched = terminal.read(until: { $0.lines == expected && (!pixels || !$0.graphics.isEmpty) }, quiet: TerminalBenchmark.settle, limit: 10)
-            result.allMatched = result.allMatched && matched
-            result.firstFrames.append(terminal.lastOutputTime - start)
-            if run == 0 {
-                result.firstFramePictures = pictures(terminal.screen)
-                try keyRun(terminal, model: try model(payload, app, attachment, size), keys: keys, into: &result)
-            }
-            terminal.send(TerminalKeys.bytes(.control("c")))
-            terminal.finish()
+    /// Each pixel mode's first frame over symbols' in the same turn, one ratio a run.
+    static func pairedRatios(_ results: [Result]) -> [String: [Double]] {
+        guard let symbols = results.first(where: { $0.graphics == "none" }) else { return [:] }
+        var ratios: [String: [Double]] = [:]
+        for result in results where result.graphics != "none" {
+            ratios[result.graphics] = zip(result.firstFrames, symbols.firstFrames).map { $0 / $1 }
         }
-        result.keyTimes.sort()
-        return result
+        return ratios
+    }
+
+    /// One run: exec to the first frame (its text equal to `expected` and, in pixels, a picture
+    /// sequence read), timed into `result`; then `after` in the same terminal, before it is closed.
+    private static func firstFrame(_ arguments: [String], expected: [String], size: Size, into result: inout Result,
+                                   after: (PseudoTerminal, inout Result) throws -> Void) throws {
+        let pixels = result.graphics != "none"
+        let start = Clock.seconds()
+        let terminal = try PseudoTerminal(arguments, size: size, environment: TerminalKeys.environment())
+        let matched = terminal.read(until: { $0.lines == expected && (!pixels || !$0.graphics.isEmpty) }, quiet: TerminalBenchmark.settle, limit: 10)
+        result.allMatched = result.allMatched && matched
+        result.firstFrames.append(terminal.lastOutputTime - start)
+        try after(terminal, &result)
+        terminal.send(TerminalKeys.bytes(.control("c")))
+        terminal.finish()
     }
 
     /// Expands the card, then presses tab `keys` times, following the model and timing each key.

@@ -126,6 +126,54 @@ struct PicturePainterTests {
         #expect(cache.encodeCount == 2, "another size is encoded")
     }
 
+    /// A picture of its own storage (so no drawing of it is kept yet) with colours that vary.
+    static func gradient() throws -> RasterImage {
+        var pixels: [UInt8] = []
+        for y in 0..<24 {
+            for x in 0..<36 { pixels += [UInt8(x * 7), UInt8(y * 10), UInt8((x + y) * 4), 255] }
+        }
+        return try #require(RasterImage(width: 36, height: 24, pixels: pixels))
+    }
+
+    @Test("a picture encoded ahead gives the painter the same bytes, encoded once (sixel, kitty)")
+    func aPictureEncodedAheadGivesTheSameBytes() throws {
+        let image = try Self.gradient()
+        let shown = [ScreenPicture(image: image, rect: Rect(x: 2, y: 2, width: 8, height: 3))]
+        for graphics in [GraphicsProtocol.sixel, .kitty] {
+            let cache = EncodedPictureCache()
+            let encoder = try #require(PixelEncoders.encoder(for: graphics, keepingIn: cache), "built with libchafa")
+            encoder.encodeAhead(image, cells: Size(width: 8, height: 3), cellPixels: Self.cell)
+            #expect(cache.isKnown(image, cells: Size(width: 8, height: 3), cellPixels: Self.cell), "started, or already made")
+            let ahead = PicturePainter(encoder: encoder, cellPixels: Self.cell).bytes(for: shown, grid: Self.grid())
+            let plain = try Self.painter(graphics).bytes(for: shown, grid: Self.grid())
+            #expect(!ahead.isEmpty && ahead == plain, "\(graphics): the same bytes as encoded by the painter")
+            #expect(cache.encodeCount == 1, "\(graphics): encoded once, ahead or by the painter if the thread had not begun")
+        }
+    }
+
+    @Test("drawing a picture's symbols starts its pixels for the cells the painter places it at")
+    func drawingAPicturesSymbolsStartsItsPixels() throws {
+        let image = try Self.gradient()
+        let cache = EncodedPictureCache()
+        let encoder = try #require(PixelEncoders.encoder(for: .sixel, keepingIn: cache), "built with libchafa")
+        var options = CardOptions()
+        options.pictureRenderer = try #require(ChafaSymbols.renderer(encodingAheadIn: encoder, cellPixels: Self.cell))
+        #expect(options.pictureRenderer == ChafaSymbols.renderer, "the same drawing")
+        options.showPictures(at: .ansi256)
+        let attachment = Attachment(identifier: "picture", fileName: "picture.png", kind: .image(image), byteSize: 0, format: nil)
+        var grid = Self.grid()
+        let placement = try #require(AttachmentView.draw(attachment, in: Rect(x: 3, y: 1, width: 12, height: 5), options: options, into: &grid))
+        #expect(cache.isKnown(image, cells: Size(width: 12, height: 4), cellPixels: Self.cell), "started when the symbols were drawn")
+        let shown = ScreenPicture.visible([placement], origin: Point(x: 0, y: 0), in: grid, area: Rect(x: 0, y: 0, width: grid.width, height: grid.height))
+        #expect(shown.map(\.rect.size) == [Size(width: 12, height: 4)])
+        let painted = PicturePainter(encoder: encoder, cellPixels: Self.cell).bytes(for: shown, grid: grid)
+        let plain = try Self.painter(.sixel).bytes(for: shown, grid: grid)
+        #expect(!painted.isEmpty && painted == plain, "the same bytes as encoded by the painter")
+        #expect(cache.encodeCount == 1, "encoded once: what was started ahead is what the painter asked for")
+        _ = AttachmentView.draw(attachment, in: Rect(x: 3, y: 1, width: 12, height: 5), options: options, into: &grid)
+        #expect(cache.encodeCount == 1, "symbols found kept: nothing started")
+    }
+
     @Test func detectionReadsTheAnswersAndTheEnvironment() {
         let da1 = Array("\u{1B}[?63;1;2;4;6;9;15;22c".utf8)
         #expect(GraphicsDetector.fromAnswers(da1) == .sixel)

@@ -62,6 +62,23 @@ struct SixelSameImageTests {
         }
     }
 
+    @Test func theBytesAreTheReferenceBands() throws {
+        var generator = Seeded(seed: 47)
+        var pictures = try Self.pictures()
+        for size in [(2, 2), (13, 7), (40, 25), (90, 70)] {
+            var pixels: [UInt8] = []
+            for _ in 0..<(size.0 * size.1) {
+                for _ in 0..<3 { pixels.append(UInt8(Int.random(in: 0..<4, using: &generator) * 85)) }
+                pixels.append(Bool.random(using: &generator) ? 255 : 0)
+            }
+            pictures.append(("\(size.0)×\(size.1) of 64 colours with holes", try #require(RasterImage(width: size.0, height: size.1, pixels: pixels))))
+        }
+        for (name, image) in pictures {
+            let bytes = SixelEncoder.encode(image)
+            #expect(bytes == ReferenceSixelBands.encode(image), "\(name): \(bytes.count) bytes")
+        }
+    }
+
     /// A repeatable generator (SplitMix64) for the test pictures.
     struct Seeded: RandomNumberGenerator {
         var state: UInt64

@@ -6,6 +6,8 @@ import Darwin
 
 /// One piece of work on a POSIX thread of its own, started at once: `join()` waits for it; a
 /// thread never joined is detached when its `WorkerThread` goes, so it cleans up after itself.
+/// Every signal is blocked on the thread, so a resize, a stop or an interrupt reaches (and
+/// interrupts) the thread that reads the keys, as for libchafa's set-up thread.
 ///
 /// Invariant: the work runs exactly once, on the new thread; `start` returns nil (and runs
 /// nothing) when no thread can be made, so the caller does the work itself.
@@ -38,6 +40,11 @@ public final class WorkerThread: @unchecked Sendable {
         defer { pthread_attr_destroy(&attributes) }
         if let stackSize { pthread_attr_setstacksize(&attributes, stackSize) }
         let job = Unmanaged.passRetained(Job(work)).toOpaque()
+        // The new thread starts with the mask of the one that made it.
+        var all = sigset_t(), previous = sigset_t()
+        sigfillset(&all)
+        pthread_sigmask(SIG_SETMASK, &all, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         #if canImport(Darwin)
         var handle: pthread_t?
         guard pthread_create(&handle, &attributes, entry, job) == 0, let handle else {

@@ -33,7 +33,14 @@ enum PreviewCommand {
             let depth = try ThemeChoice.depth(arguments, forTerminal: true)
             options.monochromePictures = theme.isMono || depth == ColorDepth.none
             let pixels = try GraphicsChoice.encoder(arguments, depth: theme.isMono ? ColorDepth.none : depth)
-            if pixels != nil { options.mapPicture = MapPictureOptions(cellPixels: TerminalCellSize.pixels(), colors: MapPictureColors(theme: theme)) }
+            if let pixels {
+                let cellPixels = TerminalCellSize.pixels()
+                options.mapPicture = MapPictureOptions(cellPixels: cellPixels, colors: MapPictureColors(theme: theme))
+                // Each picture's pixels are encoded on a thread of their own while the frame's cells are drawn.
+                if options.pictureRenderer == ChafaSymbols.renderer, let ahead = ChafaSymbols.renderer(encodingAheadIn: pixels, cellPixels: cellPixels) {
+                    options.pictureRenderer = ahead
+                }
+            }
             // libchafa draws the pictures (as symbols, or as pixels): its set-up starts with the first
             // picture read, or at once when pixels may show a map; never for a card without pictures.
             let drawsThroughChafa = options.pictureRenderer == ChafaSymbols.renderer || pixels != nil
