@@ -64,19 +64,27 @@ final class PseudoTerminal {
     }
 
     /// Reads whatever arrives within `timeout` seconds; returns the byte count (0 on timeout or end).
+    /// Everything already waiting is read, and its time taken, before any of it is parsed: parsing
+    /// a chunk must not delay the read (and so the time) of the next, or a frame of many bytes
+    /// would be timed by the parser of this program as much as by the program measured.
     @discardableResult
     func read(timeout: Double) -> Int {
         var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32(max(0, timeout * 1000)))
-        guard ready > 0 else { return 0 }
+        guard poll(&descriptor, 1, Int32(max(0, timeout * 1000))) > 0 else { return 0 }
+        var batch: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
-        let count = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
-        guard count > 0 else { return 0 }
-        lastOutputTime = Clock.seconds()
-        bytesRead += count
-        screen.feed(Array(buffer[..<count]))
-        if keepsTranscript { transcript += buffer[..<count] }
-        return count
+        repeat {
+            let count = buffer.withUnsafeMutableBytes { readBytes(master, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            lastOutputTime = Clock.seconds()
+            batch += buffer[..<count]
+            descriptor.revents = 0
+        } while batch.count < 1 << 20 && poll(&descriptor, 1, 0) > 0
+        guard !batch.isEmpty else { return 0 }
+        bytesRead += batch.count
+        screen.feed(batch)
+        if keepsTranscript { transcript += batch }
+        return batch.count
     }
 
     /// Reads until `done` holds for the screen, then until no byte arrives for `quiet` seconds; gives
