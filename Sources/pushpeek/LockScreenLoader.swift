@@ -21,6 +21,10 @@ struct LockScreenLoader {
     let sender: PreviewSender?
     /// Reads the payload files: from disk, or from the built-in example (`pushpeek demo lock-screen`).
     let readFile: AppDescriptionDecoder.FileReader
+    /// Reads the files a folder's listing found, when they are on disk.
+    private let listedFiles = ListedFileReader()
+    /// Whether the files are the built-in example's.
+    private let builtin: Bool
     /// The session and app every notification read is delivered in (one for the list, not one each).
     private var sharedSession: SharedPreviewSession?
 
@@ -37,6 +41,7 @@ struct LockScreenLoader {
             sources = try AppSource.prepare(SessionSources(appPath: arguments.value("--app"), stringsPath: arguments.value("--strings")))
         }
         readFile = SessionTemplate.fileReader(for: sources)
+        self.builtin = sources.builtinExample != nil
         template = try SessionTemplate(sources, readAttachment: AttachmentCache().load, mapSupport: MapArchiveReader())
         excluded = Set([arguments.value("--app"), arguments.value("--strings"), sources.appPath, sources.stringsPath].compactMap { $0 })
         watchedFolders = arguments.all("--watch")
@@ -46,8 +51,8 @@ struct LockScreenLoader {
     }
 
     /// The notification in `path`; nil for an app description found in a folder.
-    mutating func notification(at path: String, fromDirectory: Bool, id: Int) throws(InputError) -> LockScreenNotification? {
-        let bytes = try readFile(path)
+    mutating func notification(at path: String, fromDirectory: Bool, nameStart: Int? = nil, id: Int) throws(InputError) -> LockScreenNotification? {
+        let bytes = try nameStart == nil || builtin ? readFile(path) : listedFiles.read(path, nameStart: nameStart)
         return try notification(bytes, source: path, fromDirectory: fromDirectory, id: id)
     }
 

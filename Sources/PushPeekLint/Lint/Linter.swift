@@ -32,6 +32,22 @@ public struct Linter: Sendable {
                                   sequence: sequence)
     }
 
+    /// `lint(file:)` for a file a folder's listing found, read by `files` relative to its folder
+    /// (`nameStart`: where its name starts in `path`; nil reads it as `lint(file:)` does). A file
+    /// over the size limit is linted as `lint(file:)` lints it: a `payload-size` error.
+    public func lint(file path: String, nameStart: Int?, files: ListedFileReader, skippingAppDescriptions: Bool = false,
+                     sequence: ActivityLintSequence? = nil) throws(InputError) -> [Diagnostic]? {
+        guard nameStart != nil else { return try lint(file: path, skippingAppDescriptions: skippingAppDescriptions, sequence: sequence) }
+        let bytes: [UInt8]
+        do {
+            bytes = try files.read(path, nameStart: nameStart)
+        } catch where error.kind == .badInput {
+            return try lint(file: path, skippingAppDescriptions: skippingAppDescriptions, sequence: sequence)
+        }
+        return PayloadLinter.lint(bytes, file: path, options: options, app: app, skippingAppDescriptions: skippingAppDescriptions,
+                                  sequence: sequence)
+    }
+
     /// Diagnostics in source order (stable for equal positions).
     package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { left, right in

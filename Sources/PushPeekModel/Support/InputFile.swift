@@ -43,11 +43,27 @@ public enum InputFile {
                 (initialized, ended, failure) = readSome(descriptor, into: buffer, endsAt: size)
             }
         }
+        if failure != 0 {
+            throw InputError(.io, file: path, message: "read failed: \(String(cString: strerror(failure)))")
+        }
+        if !ended {
+            // The file grew.
+            try readOn(descriptor, after: &bytes, endsAt: .max, limit: limit, path: path)
+        }
+        return bytes
+    }
+
+    /// Reads on from what `bytes` holds, in doubling steps, to the file's end (a short read once
+    /// `end` bytes are in) or one byte past `limit`, which is an error.
+    package static func readOn(_ descriptor: Int32, after bytes: inout [UInt8], endsAt end: Int, limit: Int,
+                               path: String) throws(InputError) {
+        var ended = false
+        var failure: Int32 = 0
         while !ended && failure == 0 && bytes.count <= limit {
-            // The file grew: read on in doubling steps to its end, or one byte past the limit.
-            let more = min(limit + 1, bytes.count * 2) - bytes.count
+            let have = bytes.count
+            let more = min(limit + 1, max(1, have) * 2) - have
             bytes += [UInt8](unsafeUninitializedCapacity: more) { buffer, initialized in
-                (initialized, ended, failure) = readSome(descriptor, into: buffer, endsAt: .max)
+                (initialized, ended, failure) = readSome(descriptor, into: buffer, endsAt: end == .max ? .max : end - have)
             }
         }
         if failure != 0 {
@@ -56,7 +72,6 @@ public enum InputFile {
         if bytes.count > limit {
             throw InputError(.badInput, file: path, message: "file grew past the limit of \(limit) bytes while reading")
         }
-        return bytes
     }
 
     /// Files smaller than this are read into a buffer on the stack (the standard library puts a

@@ -14,6 +14,15 @@ public enum PayloadFiles {
     public struct Entry: Sendable, Equatable {
         public var path: String
         public var fromDirectory: Bool
+        /// Where the name starts in `path`, when the folder's listing reported a regular file: such
+        /// a file is read relative to its folder (`ListedFileReader`).
+        public var nameStart: Int?
+
+        public init(path: String, fromDirectory: Bool, nameStart: Int? = nil) {
+            self.path = path
+            self.fromDirectory = fromDirectory
+            self.nameStart = nameStart
+        }
     }
 
     /// A file inside a directory argument that is named like a payload but is not read, and why:
@@ -111,7 +120,7 @@ public enum PayloadFiles {
                 let name = String(decoding: raw, as: UTF8.self)
                 return excluding.contains { $0 == name || $0.hasSuffix("/" + name) }
             }), excluding.contains(InputFile.normalize(path)) { continue }
-            entries.append(Entry(path: path, fromDirectory: true))
+            entries.append(Entry(path: path, fromDirectory: true, nameStart: mode == S_IFREG ? base.utf8.count : nil))
         }
     }
 

@@ -48,9 +48,11 @@ enum LintCommand {
         for file in skippedFiles { output.note(skipped: file) }
         let linter = Linter(options: options, app: app)
         let sequence = ActivityLintSequence()
+        let files = ListedFileReader()
         for entry in entries {
             do throws(InputError) {
-                guard let diagnostics = try linter.lint(file: entry.path, skippingAppDescriptions: entry.fromDirectory, sequence: sequence) else {
+                guard let diagnostics = try linter.lint(file: entry.path, nameStart: entry.nameStart, files: files,
+                                                        skippingAppDescriptions: entry.fromDirectory, sequence: sequence) else {
                     output.skipped += 1
                     continue
                 }

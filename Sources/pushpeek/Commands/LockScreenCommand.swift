@@ -49,15 +49,15 @@ enum LockScreenCommand {
             var worst: Int32 = 0
             for error in loader.listErrors { worst = max(worst, Output.fail(error)) }
             let excluded = loader.excluded
-            var entries = builtin?.payloads.map { (path: $0, fromDirectory: true) } ?? []
+            var entries = builtin?.payloads.map { PayloadFiles.Entry(path: $0, fromDirectory: true) } ?? []
             if builtin == nil {
                 let (found, listErrors) = PayloadFiles.expand(arguments.positionals, excluding: excluded)
-                entries = found.map { ($0.path, $0.fromDirectory) }
+                entries = found
                 for error in listErrors { worst = max(worst, Output.fail(error)) }
             }
             for entry in entries {
                 do throws(InputError) {
-                    if let notification = try loader.notification(at: entry.path, fromDirectory: entry.fromDirectory, id: state.nextID) {
+                    if let notification = try loader.notification(at: entry.path, fromDirectory: entry.fromDirectory, nameStart: entry.nameStart, id: state.nextID) {
                         state.append(notification)
                         state.nextID += 1
                     }

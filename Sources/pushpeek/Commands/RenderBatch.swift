@@ -53,10 +53,12 @@ enum RenderBatch {
             var worst: Int32 = 0
             for error in listErrors { worst = max(worst, Output.fail(error)) }
             var first = true
+            let files = ListedFileReader()
             for entry in entries {
                 do throws(InputError) {
                     let path = entry.path
-                    guard let payload = try payload(at: path, skippingAppDescription: entry.fromDirectory) else { continue }
+                    guard let payload = try payload(try files.read(path, nameStart: entry.nameStart), file: path,
+                                                    skippingAppDescription: entry.fromDirectory) else { continue }
                     var replayed = try template.state(payload, options: options, stage: stage)
                     for entry in replayed.log.events { logWriter?.append(entry) }
                     let replay = ScriptedReplay.run(keys, on: &replayed)
