@@ -48,6 +48,7 @@ int nc_endwin(void) { return endwin(); }
 
 int nc_lines(void) { return LINES; }
 int nc_cols(void) { return COLS; }
+int nc_resize_term(int lines, int columns) { return resize_term(lines, columns); }
 int nc_colors(void) { return COLORS; }
 
 void nc_timeout(int milliseconds) { wtimeout(stdscr, milliseconds); }

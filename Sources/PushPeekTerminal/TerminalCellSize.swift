@@ -16,13 +16,7 @@ public enum TerminalCellSize {
 
     /// The cell size from `TIOCGWINSZ` on standard output, else what the terminal reported, else `fallback`.
     public static func pixels() -> Size {
-        #if os(Linux)
-        let request = UInt(TIOCGWINSZ)
-        #else
-        let request: UInt = 0x4008_7468
-        #endif
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_col > 0, size.ws_row > 0,
+        guard let size = WindowSizeQuery.current(), size.ws_col > 0, size.ws_row > 0,
               size.ws_xpixel >= size.ws_col, size.ws_ypixel >= size.ws_row else { return reported ?? fallback }
         return Size(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }

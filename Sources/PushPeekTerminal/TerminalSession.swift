@@ -40,7 +40,18 @@ public final class TerminalSession {
 
         TerminalRestore.captureShellModes()
         SignalGuard.install()
-        guard let screen = nc_newterm() else {
+        let windowSize = TerminalSession.windowSize()
+        let smallWindows = TerminalSession.makesSmallWindows(windowSize)
+        if smallWindows, let windowSize {
+            setenv("LINES", String(windowSize.height), 1)
+            setenv("COLUMNS", "1", 1)
+        }
+        let opened = nc_newterm()
+        if smallWindows {
+            unsetenv("LINES")
+            unsetenv("COLUMNS")
+        }
+        guard let screen = opened else {
             SignalGuard.restore()
             TerminalSession.restoreLocale(savedLocale)
             let name = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -57,6 +68,10 @@ public final class TerminalSession {
         }
         self.screen = screen
         TerminalSession.isOpen = true
+        if smallWindows, let windowSize, !TerminalRunLoop.writesColorsItself {
+            // ncurses draws (its painter): its windows are the terminal's width after all.
+            _ = nc_resize_term(Int32(windowSize.height), Int32(windowSize.width))
+        }
 
         nc_enter_modes(25)
         // Ctrl-S and Ctrl-Q are keys, not flow control; recorded as the program's mode.
@@ -84,9 +99,33 @@ public final class TerminalSession {
 
     deinit { close() }
 
-    /// The terminal's current size in cells (`COLS` × `LINES`).
+    /// The terminal's current size in cells (`COLS` × `LINES`, or `TIOCGWINSZ`'s while ncurses'
+    /// windows are still one column wide).
     public var size: Size {
-        Size(width: max(0, Int(nc_cols())), height: max(0, Int(nc_lines())))
+        if nc_cols() == 1, let windowSize = TerminalSession.windowSize() { return windowSize }
+        return Size(width: max(0, Int(nc_cols())), height: max(0, Int(nc_lines())))
+    }
+
+    /// Whether ncurses' own windows (stdscr, curscr, newscr) are made one column wide when the
+    /// session opens, by `LINES` (the terminal's height, so the scrolling region ncurses sets and
+    /// the line it leaves the cursor on are the terminal's) and `COLUMNS` (1) in the environment
+    /// while `newterm` reads them: `AnsiPainter` writes the screen itself and never draws into
+    /// them, and three windows of the terminal's size cost ncurses about 0.9 M instructions and 85
+    /// page faults before the first frame (filling every cell with blanks and comparing them on the
+    /// first refresh). Not when the user set `LINES` or `COLUMNS` (ncurses' size then, which `size`
+    /// reports), nor when the terminal does not say its size. On the first resize ncurses makes
+    /// them the terminal's size (`KEY_RESIZE`).
+    ///
+    /// The environment is changed while the only other threads (the map's, the pictures') read none of it.
+    static func makesSmallWindows(_ windowSize: Size?) -> Bool {
+        guard let windowSize, windowSize.width > 1 || windowSize.height > 1 else { return false }
+        return getenv("LINES") == nil && getenv("COLUMNS") == nil
+    }
+
+    /// The terminal's size from `TIOCGWINSZ` on standard output; nil when it does not say.
+    static func windowSize() -> Size? {
+        guard let size = WindowSizeQuery.current(), size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return Size(width: Int(size.ws_col), height: Int(size.ws_row))
     }
 
     /// The most colours this terminal can show through ncurses: ncurses only draws 24-bit colour

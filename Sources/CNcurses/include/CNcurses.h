@@ -70,6 +70,8 @@ int nc_beep(void);
 int nc_endwin(void);
 int nc_lines(void);
 int nc_cols(void);
+/* resize_term: ncurses' windows made this size (no KEY_RESIZE queued, unlike resizeterm). */
+int nc_resize_term(int lines, int columns);
 int nc_colors(void);
 int nc_color_pairs(void);
 void nc_timeout(int milliseconds);            /* wtimeout(stdscr, …); -1 blocks */

@@ -152,11 +152,15 @@ final class TmuxSession {
 
     /// The pane's terminal modes that a well-behaved full-screen program restores on exit.
     func modes() throws -> TerminalModes {
-        let fields = try display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{keypad_cursor_flag}")
-            .split(separator: " ").map { $0 == "1" }
-        guard fields.count == 6 else { throw HarnessError("unexpected tmux modes output") }
+        let words = try display("#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag} #{keypad_cursor_flag} "
+                                + "#{scroll_region_upper} #{scroll_region_lower} #{pane_height}").split(separator: " ")
+        let fields = words.map { $0 == "1" }
+        guard fields.count == 9, let upper = Int(words[6]), let lower = Int(words[7]), let height = Int(words[8]) else {
+            throw HarnessError("unexpected tmux modes output")
+        }
         return TerminalModes(alternateScreen: fields[0], cursorVisible: fields[1], mouseReporting: fields[2],
-                             mouseButtonMotion: fields[3], mouseSGR: fields[4], keypadCursor: fields[5])
+                             mouseButtonMotion: fields[3], mouseSGR: fields[4], keypadCursor: fields[5],
+                             wholeScreenScrolls: upper == 0 && lower == height - 1)
     }
 
     /// The modes still left on after the program ended, waiting (polling) for tmux to finish parsing
@@ -210,6 +214,8 @@ struct TerminalModes: Equatable {
     var mouseSGR: Bool
     /// Application cursor keys (`smkx`).
     var keypadCursor: Bool
+    /// The scrolling region is the whole screen (DECSTBM as a shell expects it).
+    var wholeScreenScrolls: Bool
 
     /// What is not as a shell prompt expects (normal screen, no mouse reporting, normal cursor keys,
     /// visible cursor). tmux hides the cursor of a dead pane, so check it only on a live one.
@@ -221,6 +227,7 @@ struct TerminalModes: Equatable {
         if mouseButtonMotion { problems.append("mouse drag reporting (1002) on") }
         if mouseSGR { problems.append("SGR mouse encoding on") }
         if keypadCursor { problems.append("application cursor keys on") }
+        if !wholeScreenScrolls { problems.append("a scrolling region smaller than the screen") }
         return problems
     }
 }
