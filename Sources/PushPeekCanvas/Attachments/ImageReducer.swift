@@ -22,8 +22,11 @@ public struct ImageReducer: Sendable {
     public let factor: Int
     public let width: Int
     public let height: Int
-    /// Per output pixel: red × alpha, green × alpha, blue × alpha, alpha.
+    /// Per output pixel: red × alpha, green × alpha, blue × alpha, alpha (empty when `factor` is 1).
     private var sums: [UInt32]
+    /// When `factor` is 1: the picture's own RGBA bytes, a pixel of alpha 0 stored as 0, 0, 0, 0
+    /// (what the sums would give), so nothing is summed or divided.
+    private var copied: [UInt8]
 
     /// Nil when the source is empty or over `RasterImage`'s limits. `maximumSide` is the longest side
     /// kept (the default for pictures on the card; a test reading a screenshot back keeps more).
@@ -34,7 +37,8 @@ public struct ImageReducer: Sendable {
         factor = Self.factor(width: sourceWidth, height: sourceHeight, maximumSide: maximumSide)
         width = (sourceWidth + factor - 1) / factor
         height = (sourceHeight + factor - 1) / factor
-        sums = [UInt32](repeating: 0, count: width * height * 4)
+        sums = factor == 1 ? [] : [UInt32](repeating: 0, count: width * height * 4)
+        copied = factor == 1 ? [UInt8](repeating: 0, count: width * height * 4) : []
     }
 
     /// The reduction for a `width × height` source: 1 when it fits `maximumSide`.
@@ -48,6 +52,17 @@ public struct ImageReducer: Sendable {
         let outRow = (y / factor) * width
         let count = min(rgba.count / 4, sourceWidth - x)
         guard count > 0, x >= 0 else { return }
+        WorkCounter.add(count)
+        if factor == 1 {
+            copied.withUnsafeMutableBufferPointer { copied in
+                guard let target = copied.baseAddress.map({ $0 + (y * width + x) * 4 }), let source = rgba.baseAddress else { return }
+                target.update(from: source, count: count * 4)
+                for offset in stride(from: 0, to: count * 4, by: 4) where target[offset + 3] == 0 {
+                    (target + offset).update(repeating: 0, count: 4)
+                }
+            }
+            return
+        }
         sums.withUnsafeMutableBufferPointer { sums in
             var source = 0
             for column in x..<(x + count) {
@@ -62,11 +77,15 @@ public struct ImageReducer: Sendable {
                 source += 4
             }
         }
-        WorkCounter.add(count)
     }
 
     /// The reduced picture. A block at the right or bottom edge averages only the pixels it covers.
     public func image() -> RasterImage? {
+        if factor == 1 {
+            var image = RasterImage(width: width, height: height, pixels: copied)
+            image?.sourceSize = Size(width: sourceWidth, height: sourceHeight)
+            return image
+        }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         for outY in 0..<height {
             let blockHeight = min(factor, sourceHeight - outY * factor)
