@@ -99,7 +99,12 @@ static inline int ppjpeg_decode_rows(const unsigned char *data, size_t size,
     cinfo.scale_denom = denom;
     int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
     int inverted = cmyk && cinfo.saw_Adobe_marker;
+#ifdef JCS_EXTENSIONS
+    /* libjpeg-turbo writes RGBA rows itself (alpha 255): no copy of each pixel below. */
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+#else
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_RGB;
+#endif
     jpeg_start_decompress(&cinfo);
     size_t w = cinfo.output_width;
     size_t h = cinfo.output_height;
@@ -116,12 +121,13 @@ static inline int ppjpeg_decode_rows(const unsigned char *data, size_t size,
         free(rgba);
         return PPJPEG_NO_MEMORY;
     }
+    int direct = !cmyk && components == 4;
     while (cinfo.output_scanline < cinfo.output_height) {
         size_t y = cinfo.output_scanline;
-        JSAMPROW rows[1] = { row };
+        JSAMPROW rows[1] = { direct ? rgba : row };
         if (jpeg_read_scanlines(&cinfo, rows, 1) != 1) break;
         unsigned char *out = rgba;
-        for (size_t x = 0; x < w; x++) {
+        for (size_t x = 0; !direct && x < w; x++) {
             const unsigned char *in = row + x * components;
             if (components == 3) {
                 out[0] = in[0]; out[1] = in[1]; out[2] = in[2];
