@@ -48,4 +48,21 @@ struct KittyDeflateTests {
             #expect(sent.count * 2 < KittyEncoder.encode(image, cells: cells, cellPixels: cell).count, "a photo in under half the bytes")
         }
     }
+
+    @Test("any input, incompressible and larger than the largest window too, deflates and inflates back")
+    func anyInputRoundTrips() throws {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for size in [1, 2, 511, 512, 513, 4_096, 19_200, 40_000, 100_000] {
+            let random = (0..<size).map { _ -> UInt8 in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return UInt8(truncatingIfNeeded: state >> 56)
+            }
+            let repeating = (0..<size).map { UInt8($0 % 3) }
+            for bytes in [random, repeating] {
+                let deflated = ZlibDeflate.compressed(bytes) ?? []
+                #expect(!deflated.isEmpty, "\(size) bytes deflated")
+                #expect(Self.inflated(deflated, size: size) == bytes, "\(size) bytes inflate back")
+            }
+        }
+    }
 }
