@@ -19,37 +19,25 @@ final class PictureKeeper<Key: Hashable, Value>: @unchecked Sendable {
     private var waiting: Set<Key> = []
     /// The keys whose values are being made ahead.
     private var underway: Set<Key> = []
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    /// Signalled when a value made ahead is kept.
-    private let madeAhead: UnsafeMutablePointer<pthread_cond_t>
+    /// Guards the entries and sets; signalled when a value made ahead is kept.
+    private let state = ConditionLock()
     private var made = 0
 
     init(capacity: Int) {
         self.capacity = capacity
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        madeAhead = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-        pthread_cond_init(madeAhead, nil)
-    }
-
-    deinit {
-        pthread_cond_destroy(madeAhead)
-        madeAhead.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// The value kept for `key` (waiting for it while it is made ahead), or `make`'s, kept with
     /// `image` (the picture `key` names); `make` also takes over a value whose thread has not begun.
     func value(for key: Key, image: RasterImage, make: () -> Value) -> Value {
-        pthread_mutex_lock(mutex)
-        while underway.contains(key) { pthread_cond_wait(madeAhead, mutex) }
+        state.lock()
+        while underway.contains(key) { state.wait() }
         if let known = entries[key] {
-            pthread_mutex_unlock(mutex)
+            state.unlock()
             return known.value
         }
         waiting.remove(key)
-        pthread_mutex_unlock(mutex)
+        state.unlock()
         let value = make()
         keep(value, for: key, image: image, ahead: false)
         return value
@@ -60,57 +48,57 @@ final class PictureKeeper<Key: Hashable, Value>: @unchecked Sendable {
     @discardableResult
     func makeAhead(for key: Key, image: RasterImage, make: @escaping @Sendable () -> Value) -> Bool
     where Key: Sendable, Value: Sendable {
-        pthread_mutex_lock(mutex)
+        state.lock()
         guard entries[key] == nil, !underway.contains(key), !waiting.contains(key) else {
-            pthread_mutex_unlock(mutex)
+            state.unlock()
             return false
         }
         waiting.insert(key)
-        pthread_mutex_unlock(mutex)
+        state.unlock()
         let started = WorkerThread.detached { [self] in
             guard begin(key) else { return }
             keep(make(), for: key, image: image, ahead: true)
         }
         if !started {
-            pthread_mutex_lock(mutex)
+            state.lock()
             waiting.remove(key)
-            pthread_mutex_unlock(mutex)
+            state.unlock()
         }
         return started
     }
 
     /// Marks `key` underway on the thread that makes it ahead; false when a caller took it over.
     private func begin(_ key: Key) -> Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        state.lock()
+        defer { state.unlock() }
         guard waiting.remove(key) != nil else { return false }
         underway.insert(key)
         return true
     }
 
     private func keep(_ value: Value, for key: Key, image: RasterImage, ahead: Bool) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        state.lock()
+        defer { state.unlock() }
         made += 1
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
         entries[key] = (image, value)
         if ahead {
             underway.remove(key)
-            pthread_cond_broadcast(madeAhead)
+            state.broadcast()
         }
     }
 
     /// Whether the value for `key` is kept or being made ahead.
     func isKnown(_ key: Key) -> Bool {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        state.lock()
+        defer { state.unlock() }
         return entries[key] != nil || underway.contains(key) || waiting.contains(key)
     }
 
     /// How many values were made rather than found.
     var makeCount: Int {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        state.lock()
+        defer { state.unlock() }
         return made
     }
 }

@@ -15,26 +15,26 @@ public final class MapDataParse: @unchecked Sendable {
         case parsed([MapFeature])
         case failed(MapDataError)
     }
-    private var thread: WorkerThread?
+    private var thread: PendingWork?
 
     /// Starts parsing `bytes` (read from `fileName`); with `onThread` false, `features()` parses them.
     public init(_ bytes: [UInt8], fileName: String, onThread: Bool = true) {
         self.bytes = bytes
         self.fileName = fileName
         guard onThread else { return }
-        // The parser recurses once per nesting level (at most `JSONParser.maximumDepth`): the main
-        // thread's stack size, not a secondary thread's smaller default on some systems. The thread
-        // holds a reference until it ends, so the parse may outlive an abandoned caller, whose
-        // `WorkerThread` then detaches it.
-        thread = WorkerThread.start(stackSize: 8 << 20) { [self] in
+        // The parser recurses once per nesting level (at most `JSONParser.maximumDepth`): the pool's
+        // threads have the main thread's stack size, not a secondary thread's smaller default on
+        // some systems. The work holds a reference until it ends, so the parse may outlive an
+        // abandoned caller.
+        thread = PendingWork.start { [self] in
             outcome = MapDataParse.parse(bytes, fileName: fileName)
         }
     }
 
-    /// The features, or why the file is not GeoJSON: waits for the thread to end.
+    /// The features, or why the file is not GeoJSON: waits for the parse to end.
     public func features() throws(MapDataError) -> [MapFeature] {
         if let thread {
-            thread.join()
+            thread.wait()
             self.thread = nil
         }
         let result = outcome ?? MapDataParse.parse(bytes, fileName: fileName)

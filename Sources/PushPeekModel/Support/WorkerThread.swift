@@ -61,11 +61,11 @@ public final class WorkerThread: @unchecked Sendable {
         return WorkerThread(handle)
     }
 
-    /// Starts `work` on a thread nothing waits for; false when no thread could be made (the work is
-    /// then not done at all).
+    /// Starts `work` on a thread nothing waits for (`WorkerPool`'s: one left waiting by earlier
+    /// work when there is one); false when no thread could be made (the work is then not done at all).
     @discardableResult
     public static func detached(_ work: @escaping @Sendable () -> Void) -> Bool {
-        start(work) != nil
+        WorkerPool.shared.run(work)
     }
 
     /// Waits until the work has ended; at once after the first call.

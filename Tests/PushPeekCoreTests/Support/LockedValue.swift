@@ -10,4 +10,7 @@ final class LockedValue<Value>: @unchecked Sendable {
     var value: Value { lock.withLock { stored } }
 
     func set(_ value: Value) { lock.withLock { stored = value } }
+
+    /// Changes the value in one step (several threads may update it at once).
+    func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 }

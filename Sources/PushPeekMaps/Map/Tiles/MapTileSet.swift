@@ -60,8 +60,8 @@ public final class MapTileSet: @unchecked Sendable {
     private var lastBudget = MapReadBudget()
     /// Maps being drawn now, and the signal that one of them is kept.
     private var renderingsUnderWay: [RenderingKey] = []
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    private let renderingFinished: UnsafeMutablePointer<pthread_cond_t>
+    /// Guards the caches and counts; signalled when a map being drawn is kept.
+    private let state = ConditionLock()
     /// Held while an archive is read: archives (a SQLite connection and its statements, a PMTiles
     /// file's directories) are read by one thread at a time, as a frame drawn ahead may read while
     /// the frame on screen does.
@@ -69,10 +69,6 @@ public final class MapTileSet: @unchecked Sendable {
 
     public init(archives: [any TileArchive]) {
         self.archives = archives
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-        renderingFinished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-        pthread_cond_init(renderingFinished, nil)
         archiveReading = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         pthread_mutex_init(archiveReading, nil)
     }
@@ -80,10 +76,6 @@ public final class MapTileSet: @unchecked Sendable {
     deinit {
         pthread_mutex_destroy(archiveReading)
         archiveReading.deallocate()
-        pthread_cond_destroy(renderingFinished)
-        renderingFinished.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
     }
 
     /// How many tiles have been decoded, and maps rendered, so far (tests count them).
@@ -102,31 +94,31 @@ public final class MapTileSet: @unchecked Sendable {
     }
 
     private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        state.lock()
+        defer { state.unlock() }
         return body()
     }
 
     /// The rendering kept for `key`, or `render`'s, kept. While another thread draws the same map
     /// (a frame drawn ahead, `PreviewModel.workAhead`), this waits for it instead of drawing it too.
     package func rendering(for key: RenderingKey, render: () -> MapRendering) -> MapRendering {
-        pthread_mutex_lock(mutex)
+        state.lock()
         while true {
             if let cached = renderings[key] {
-                pthread_mutex_unlock(mutex)
+                state.unlock()
                 return cached
             }
             guard renderingsUnderWay.contains(key) else { break }
-            pthread_cond_wait(renderingFinished, mutex)
+            state.wait()
         }
         renderingsUnderWay.append(key)
-        pthread_mutex_unlock(mutex)
+        state.unlock()
         let rendering = render()
         locked {
             renderedMaps += 1
             renderings.insert(rendering, for: key)
             renderingsUnderWay.removeAll { $0 == key }
-            pthread_cond_broadcast(renderingFinished)
+            state.broadcast()
         }
         return rendering
     }
