@@ -38,7 +38,9 @@ extension AppDescriptionDecoder {
             guard let relative = entry.string, let resolved = InputFile.resolve(relative, besides: file) else { return nil }
             if MapArchiveLoader.isArchiveName(resolved) { continue }
             do throws(InputError) {
-                return StartedOverlay(index: index, file: resolved, read: .parsing(MapDataParse(try readFile(resolved), fileName: resolved)))
+                let bytes = try readFile(resolved)
+                return StartedOverlay(index: index, file: resolved,
+                                      read: .parsing(MapDataParse(bytes, fileName: resolved, onThread: bytes.count >= MapDataParse.threadedSize)))
             } catch {
                 return StartedOverlay(index: index, file: resolved, read: .unreadable(error))
             }

@@ -1,7 +1,7 @@
 /// Threads kept for work that nothing joins (`WorkerThread.detached`, `PendingWork`): a thread that
 /// finished its work waits for the next instead of ending, so the next piece of work costs no
-/// `clone` on the thread that hands it over (0.07–0.19 ms each here, `perf trace`): the map's
-/// parse and then a picture's encoding, before the first frame, share one thread.
+/// `clone` on the thread that hands it over (0.07–0.19 ms each here, `perf trace`): a large map's
+/// parse, a picture's encoding and the frame drawn ahead share one thread.
 ///
 /// Invariant: each piece of work runs exactly once; a waiting thread takes it if there is one,
 /// else a new thread is started for it (and stays afterwards); if none can be started, `run`
