@@ -20,6 +20,9 @@ struct BenchOptions {
     var keyCount: Int { quick ? 1_000 : 10_000 }
     var bulkRuns: Int { quick ? 3 : 5 }
     var frameRuns: Int { quick ? 5 : 11 }
+    /// Turns of the first frame against dialog: single turns spread by a third on a 2-core machine,
+    /// so the median needs more of them than the other frame rows.
+    var dialogTurns: Int { quick ? 5 : 41 }
     var perProcessSample: Int { quick ? 30 : 200 }
 
     static let usage = """

@@ -208,8 +208,8 @@ struct BenchRunner {
 
     private mutating func frame(_ files: Scenarios.Files) throws {
         guard let scenario = Scenarios.terminal(files).first else { return }
-        log("time to first frame, \(options.frameRuns) runs each…")
-        let result = try FirstFrameBenchmark.run(scenario, binary: binary, size: BenchRunner.terminalSize, runs: options.frameRuns)
+        log("time to first frame, \(options.dialogTurns) runs each…")
+        let result = try FirstFrameBenchmark.run(scenario, binary: binary, size: BenchRunner.terminalSize, runs: options.dialogTurns)
         let ours = Statistics.median(result.pushpeek)
         let dialog = result.dialog.map(Statistics.median) ?? .nan
         table.add("time to first frame (\(scenario.name), \(result.characters) characters)", Format.seconds(ours),
@@ -218,7 +218,15 @@ struct BenchRunner {
         let ourCPU = Statistics.median(result.pushpeekCPU), dialogCPU = Statistics.median(result.dialogCPU)
         table.add("CPU time, exec to exit after the first frame", Format.seconds(ourCPU),
                   floor: result.dialog == nil ? "" : "dialog " + Format.seconds(dialogCPU), ratio: Format.ratio(ourCPU / dialogCPU))
-        if result.dialog == nil { table.note("dialog is not installed: no first-frame floor (apt-get install dialog)") }
+        if let dialogTimes = result.dialog {
+            let paired = zip(result.pushpeek, dialogTimes).map { $0 / $1 }
+            if let low = paired.min(), let high = paired.max() {
+                table.note("first frame: pushpeek's over dialog's in the same turn, median (lowest–highest) of \(paired.count) turns: "
+                           + "\(Format.ratio(Statistics.median(paired))) (\(Format.ratio(low))–\(Format.ratio(high)))")
+            }
+        } else {
+            table.note("dialog is not installed: no first-frame floor (apt-get install dialog)")
+        }
         if !result.allMatched { table.note("first frame: the screen did not always equal the model (timed at the last byte anyway)") }
         try tileFrame()
     }
