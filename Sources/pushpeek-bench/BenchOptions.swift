@@ -23,6 +23,9 @@ struct BenchOptions {
     /// Turns of the first frame against dialog: single turns spread by a third on a 2-core machine,
     /// so the median needs more of them than the other frame rows.
     var dialogTurns: Int { quick ? 5 : 41 }
+    /// Turns of the first frame with a picture, symbols and each pixel mode side by side: pixels are
+    /// held within 10% of symbols, a third of what single turns spread.
+    var pictureTurns: Int { quick ? 10 : 61 }
     var perProcessSample: Int { quick ? 30 : 200 }
 
     static let usage = """

@@ -3,10 +3,8 @@ import Foundation
 /// The rows with a picture on screen (`PictureBenchmark`).
 extension BenchRunner {
     mutating func pictures(_ files: Scenarios.Files) throws {
-        // Twice the first-frame row's turns and 1,000 keys: pixels are held within 10% of symbols,
-        // less than single turns spread on a 2-core machine, so the medians need the samples.
         let keys = options.quick ? 100 : 1_000
-        let turns = options.frameRuns * 2
+        let turns = options.pictureTurns
         FileHandle.standardError.write(Data("pushpeek-bench: pictures on screen: first frame and \(keys) keys, symbols and pixels…\n".utf8))
         let results = try PictureBenchmark.run(payload: files.spyPayload, app: files.spyApp, attachment: packageRoot + "/Examples/spy-agency/headshot.jpg", binary: binary, size: BenchRunner.terminalSize,
                                                runs: turns, keys: keys)
