@@ -31,6 +31,7 @@ void nc_mouse_on(void) {
 void nc_mouse_off(void) { mousemask(0, NULL); }
 
 int nc_refresh(void) { return wrefresh(stdscr); }
+int nc_ungetch(int byte) { return ungetch(byte); }
 int nc_refresh_all(void) { return wrefresh(curscr); }
 
 /* A refresh of stdscr writes nothing while no line of it changed and no clear is pending (stdscr

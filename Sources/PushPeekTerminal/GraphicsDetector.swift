@@ -14,10 +14,15 @@ import PushPeekCanvas
 /// which only a kitty-protocol terminal answers), the cell size in pixels (`CSI 16 t`, answered
 /// `CSI 6 ; height ; width t`; kept in `TerminalCellSize.reported` for when `TIOCGWINSZ` has no
 /// pixels) and DA1 (`ESC [ c`, which every VT100-like terminal answers, last; attribute 4 is sixel). The answers are read with echo off and the terminal in raw mode,
-/// up to the DA1 reply or `timeout` milliseconds, so nothing they contain reaches the screen; keys
-/// typed in that moment are dropped.
+/// up to the DA1 reply or `timeout` milliseconds, so nothing they contain reaches the screen. Keys
+/// typed in that moment are kept (`typedAhead`, at most `typedAheadLimit` bytes) and read first once
+/// the screen is open, so a `q` or Ctrl-C pressed at once is not lost.
 public enum GraphicsDetector {
     public static let timeout = 250
+    static let typedAheadLimit = 64
+    /// What was typed while the terminal was asked, the answers taken out; `TerminalSession` hands
+    /// it to ncurses when it opens.
+    nonisolated(unsafe) public static var typedAhead: [UInt8] = []
     static let kittyQuery = "\u{1B}_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
     static let primaryAttributes = "\u{1B}[c"
     static let cellSizeQuery = "\u{1B}[16t"
@@ -61,6 +66,48 @@ public enum GraphicsDetector {
 
     static func isComplete(_ answers: [UInt8]) -> Bool { primaryAttributes(in: answers) != nil }
 
+    /// `answers` without the terminal's replies (the kitty reply `ESC _ G … ESC \`, `CSI 6 ; h ; w t`,
+    /// the DA1 reply `CSI ? … c`, each where it is whole): the keys typed meanwhile, the first
+    /// `typedAheadLimit` bytes of them.
+    static func typedKeys(in answers: [UInt8]) -> [UInt8] {
+        var keys: [UInt8] = []
+        var index = 0
+        while index < answers.count, keys.count < typedAheadLimit {
+            if let end = replyEnd(in: answers, at: index) {
+                index = end
+            } else {
+                keys.append(answers[index])
+                index += 1
+            }
+        }
+        return keys
+    }
+
+    /// The index after the reply that starts at `start`, or nil when none does (or it is cut short).
+    private static func replyEnd(in answers: [UInt8], at start: Int) -> Int? {
+        let escape: UInt8 = 0x1B
+        guard answers[start] == escape, start + 2 < answers.count else { return nil }
+        let introducer = answers[start + 1]
+        if introducer == UInt8(ascii: "_"), answers[start + 2] == UInt8(ascii: "G") {
+            var index = start + 3
+            while index + 1 < answers.count {
+                if answers[index] == escape, answers[index + 1] == UInt8(ascii: "\\") { return index + 2 }
+                index += 1
+            }
+            return nil
+        }
+        guard introducer == UInt8(ascii: "[") else { return nil }
+        let isDA1 = answers[start + 2] == UInt8(ascii: "?")
+        var index = start + (isDA1 ? 3 : 2)
+        while index < answers.count, answers[index] == UInt8(ascii: ";") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(answers[index]) {
+            index += 1
+        }
+        guard index < answers.count else { return nil }
+        let final = answers[index]
+        if isDA1 ? final == UInt8(ascii: "c") : (final == UInt8(ascii: "t") && answers[start + 2] == UInt8(ascii: "6")) { return index + 1 }
+        return nil
+    }
+
     private static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
         return (0...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
@@ -91,6 +138,7 @@ public enum GraphicsDetector {
             answers += buffer[0..<count]
         }
         TerminalCellSize.reported = cellSize(in: answers)
+        typedAhead = typedKeys(in: answers)
         return fromAnswers(answers)
     }
 }

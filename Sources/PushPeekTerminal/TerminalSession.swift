@@ -95,6 +95,9 @@ public final class TerminalSession {
         nc_mouse_drag_on()
         nc_bracketed_paste_on()
         TerminalRestore.prepareLeavingSequence()
+        // Keys typed while the terminal was asked about pictures come first (ungetch is a stack).
+        for byte in GraphicsDetector.typedAhead.reversed() { _ = nc_ungetch(Int32(byte)) }
+        GraphicsDetector.typedAhead = []
     }
 
     deinit { close() }

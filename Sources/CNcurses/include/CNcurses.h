@@ -63,6 +63,7 @@ int nc_use_default_colors(void);
 void nc_mouse_on(void);                       /* every button event and motion, no click interval */
 void nc_mouse_off(void);
 int nc_refresh(void);                         /* wrefresh(stdscr) */
+int nc_ungetch(int byte);                     /* ungetch: a byte read before the screen opened, read again first */
 int nc_refresh_all(void);                     /* wrefresh(curscr): the whole screen again */
 int nc_refresh_if_pending(void);              /* wrefresh(stdscr) unless it would write nothing */
 int nc_curs_set(int visibility);
