@@ -68,6 +68,8 @@ let package = Package(
         // checked descriptor (a read-only VFS) with what a schema may make it do restricted.
         .target(name: "CArchiveSupport", dependencies: ["CZlib", "CSQLite"], path: "Sources/CArchiveSupport",
                 linkerSettings: [.linkedLibrary("z"), .linkedLibrary("sqlite3")]),
+        // The C half of the pictures written in pixels: PNG's filter over every byte, vectorised.
+        .target(name: "CPictureSupport", path: "Sources/CPictureSupport"),
         // OpenSSL's libcrypto for the ES256 provider token of `send`. macOS signs with CryptoKit, so
         // COpenSSL is Linux only.
         .systemLibrary(name: "COpenSSL", path: "Sources/COpenSSL", pkgConfig: pkgConfig("libcrypto"),
@@ -131,7 +133,7 @@ let package = Package(
             name: "PushPeekImages",
             // ImageIO decodes PNG, JPEG and GIF on macOS; libpng and libjpeg elsewhere.
             dependencies: [.target(name: "CPNG", condition: .when(platforms: linux)),
-                           .target(name: "CJPEG", condition: .when(platforms: linux)), "CZlib", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas"]
+                           .target(name: "CJPEG", condition: .when(platforms: linux)), "CZlib", "CPictureSupport", "PushPeekJSON", "PushPeekModel", "PushPeekCanvas"]
                 + (hasChafa ? ["CChafa"] : []),
             path: "Sources/PushPeekImages"
         ),

@@ -7,8 +7,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <pthread.h>
-#include <signal.h>
 #include <chafa.h>
 
 /* The colours a cell's symbol is drawn with. */
@@ -39,31 +37,6 @@ static inline ChafaSymbolMap *ppchafa_symbol_map(void) {
         g_once_init_leave(&ready, 1);
     }
     return map;
-}
-
-static inline void *ppchafa_prepare_thread(void *unused) {
-    (void)unused;
-    (void)ppchafa_symbol_map();
-    return NULL;
-}
-
-/* Runs libchafa's set-up on a thread of its own, so that it overlaps the program's other work
- * before the first picture (a drawing that comes first waits for it). The thread blocks every
- * signal, so a resize, a stop or an interrupt still reaches (and interrupts) the thread that reads
- * the keys. Only the first call starts it; later calls return 0 at once. Returns 0, or -1 if no
- * thread could be started (the first drawing then sets libchafa up). */
-static inline int ppchafa_prepare_in_background(void) {
-    static int started = 0;
-    if (__atomic_exchange_n(&started, 1, __ATOMIC_ACQ_REL) != 0) return 0;
-    pthread_t thread;
-    sigset_t all, previous;
-    sigfillset(&all);
-    pthread_sigmask(SIG_SETMASK, &all, &previous);
-    int made = pthread_create(&thread, NULL, ppchafa_prepare_thread, NULL);
-    pthread_sigmask(SIG_SETMASK, &previous, NULL);
-    if (made != 0) return -1;
-    pthread_detach(thread);
-    return 0;
 }
 
 /* Draws `width`×`height` unassociated RGBA pixels into `columns`×`rows` cells (stretched to fill

@@ -31,13 +31,20 @@ public enum ChafaSymbols {
     }()
 
     /// Starts libchafa's one-time set-up (its tables of every symbol, about 3.3 million instructions)
-    /// on a thread of its own, so that it overlaps loading and the terminal's detection instead of
-    /// delaying the first frame. Only the first call starts it; without libchafa it does nothing.
+    /// on a thread of the `WorkerPool`, so that it overlaps loading and the terminal's detection
+    /// instead of delaying the first frame; the thread then waits for the next piece of work (a
+    /// picture's encoding in pixels), which costs no new thread. Only the first call starts it;
+    /// without libchafa it does nothing.
     public static func prepareInBackground() {
         #if canImport(CChafa)
-        _ = ppchafa_prepare_in_background()
+        _ = preparing
         #endif
     }
+
+    #if canImport(CChafa)
+    /// Whether the set-up was handed to a thread (the first drawing sets libchafa up otherwise).
+    private static let preparing: Bool = WorkerThread.detached { _ = ppchafa_symbol_map() }
+    #endif
 
     /// libchafa's renderer (equal to `renderer`, and sharing its drawings) that, before it draws a
     /// picture's symbols, starts encoding the picture in `pixels` for the cells it fills, of

@@ -2,8 +2,9 @@ import PushPeekModel
 import PushPeekCanvas
 
 /// The encoders of pictures in pixels: sixel and kitty written here (`SixelEncoder`, with a
-/// palette of each picture's own colours; `KittyEncoder`, pixels deflated by zlib), iTerm2's inline images by
-/// libchafa (`ChafaPixels`). Nil without libchafa, whose symbols the pixels are drawn over.
+/// palette of each picture's own colours; `KittyEncoder`, each picture a PNG file by `PNGEncoder`),
+/// iTerm2's inline images by libchafa (`ChafaPixels`). Nil without libchafa, whose symbols the
+/// pixels are drawn over.
 public enum PixelEncoders {
     /// The encoder for `graphics`; each picture it encodes is kept (`EncodedPictureCache`), so one
     /// sent again is not encoded again.
@@ -30,7 +31,7 @@ public enum PixelEncoders {
         guard image.width > 0, image.height > 0 else { return [] }
         switch graphics {
         case .sixel: return SixelEncoder.encode(image, cells: cells, cellPixels: cellPixels)
-        case .kitty: return KittyEncoder.encode(image, cells: cells, cellPixels: cellPixels, deflate: ZlibDeflate.compressed)
+        case .kitty: return KittyEncoder.encode(image, cells: cells, cellPixels: cellPixels, png: PNGEncoder.encoded)
         case .iterm2: return ChafaPixels.iterm2(image, cells: cells, cellPixels: cellPixels)
         }
     }

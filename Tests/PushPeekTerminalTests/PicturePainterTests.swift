@@ -36,12 +36,14 @@ struct PicturePainterTests {
     @Test func kittyPlacesAtTheCellsSizesInCellsAndDeletesWhenTheCardScrolls() throws {
         let image = try #require(Self.picture)
         let painter = try Self.painter(.kitty)
-        let first = Self.read(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 3, width: 8, height: 2))], grid: Self.grid()))
+        let firstBytes = painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 3, width: 8, height: 2))], grid: Self.grid())
+        let first = Self.read(firstBytes)
         #expect(first.count == 1)
         let placed = try #require(first.first)
         #expect(placed.kind == .kitty && placed.x == 5 && placed.y == 3)
         #expect(placed.fields["a"] == "T" && placed.fields["c"] == "8" && placed.fields["r"] == "2", "\(placed.header)")
-        #expect(placed.fields["s"] == "80" && placed.fields["v"] == "40", "8×2 cells of 10×20 pixels: \(placed.header)")
+        let sent = try KittyPNGTests.onlyTransmission(firstBytes).pngSize
+        #expect(placed.fields["f"] == "100" && sent.map { [$0.width, $0.height] } == [80, 40], "8×2 cells of 10×20 pixels: \(placed.header)")
         #expect(placed.fields["q"] == "2" && placed.fields["i"] != nil && placed.fields["p"] != nil, "named, and answered by nothing: \(placed.header)")
 
         #expect(painter.bytes(for: [ScreenPicture(image: image, rect: Rect(x: 5, y: 3, width: 8, height: 2))], grid: Self.grid("other text")).isEmpty,

@@ -1,27 +1,30 @@
 import PushPeekModel
 
-/// Writes a picture in the kitty graphics protocol: its pixels stretched to its block of cells
-/// (`s`/`v`), 24-bit RGB when every pixel is opaque (`f=24`) and RGBA otherwise (`f=32`), deflated
-/// in a zlib stream (`o=z`) when the caller gives a compressor (the terminal inflates the same
-/// pixels), base64 in chunks of 4,096 bytes (`m=1` until the last), transmitted and shown at the cursor
-/// (`a=T`) over `c`×`r` cells without moving the cursor (`C=1`).
+/// Writes a picture in the kitty graphics protocol: its pixels stretched to its block of cells, as
+/// a PNG file (`f=100`, whose size the terminal reads from the file) when the caller gives a PNG
+/// writer, else as 24-bit RGB when every pixel is opaque (`f=24`) and RGBA otherwise (`f=32`), of
+/// `s`×`v` pixels; base64 in chunks of 4,096 bytes (`m=1` until the last), transmitted and shown at
+/// the cursor (`a=T`) over `c`×`r` cells without moving the cursor (`C=1`).
 ///
 /// Invariant: the first chunk's control data starts `a=T,`, so that a painter can name the image
 /// and its placement (`i`, `p`) by inserting them after `ESC _ G`.
 public enum KittyEncoder {
     static let chunk = 4_096
 
-    /// `image` stretched over `cells` cells of `cellPixels` pixels; its pixels compressed by
-    /// `deflate` (a zlib stream, or nil to send them as they are) when it is given.
-    public static func encode(_ image: RasterImage, cells: Size, cellPixels: Size, deflate: (([UInt8]) -> [UInt8]?)? = nil) -> [UInt8] {
+    /// `image` stretched over `cells` cells of `cellPixels` pixels; written by `png` (the pixels,
+    /// their width, height and bytes a pixel, 3 or 4; nil to send them as they are) when it is given.
+    public static func encode(_ image: RasterImage, cells: Size, cellPixels: Size,
+                              png: (([UInt8], Int, Int, Int) -> [UInt8]?)? = nil) -> [UInt8] {
         guard let scaled = PictureScaler.scaled(image, width: cells.width * cellPixels.width, height: cells.height * cellPixels.height)
         else { return [] }
         let opaqueRGB = rgb(scaled.pixels)
         let data = opaqueRGB ?? scaled.pixels
-        let opaque = opaqueRGB != nil
-        let deflated = deflate?(data)
-        let control = "a=T,f=\(opaque ? 24 : 32)\(deflated == nil ? "" : ",o=z"),s=\(scaled.width),v=\(scaled.height),c=\(cells.width),r=\(cells.height),C=1"
-        return transmission(control: control, payload: Base64.encodedBytes(deflated ?? data))
+        let placement = "c=\(cells.width),r=\(cells.height),C=1"
+        if let file = png?(data, scaled.width, scaled.height, opaqueRGB == nil ? 4 : 3) {
+            return transmission(control: "a=T,f=100,\(placement)", payload: Base64.encodedBytes(file))
+        }
+        let control = "a=T,f=\(opaqueRGB == nil ? 32 : 24),s=\(scaled.width),v=\(scaled.height),\(placement)"
+        return transmission(control: control, payload: Base64.encodedBytes(data))
     }
 
     /// The payload in chunks, the first carrying `control`.

@@ -7,7 +7,7 @@ import Darwin
 /// One piece of work on a POSIX thread of its own, started at once: `join()` waits for it; a
 /// thread never joined is detached when its `WorkerThread` goes, so it cleans up after itself.
 /// Every signal is blocked on the thread, so a resize, a stop or an interrupt reaches (and
-/// interrupts) the thread that reads the keys, as for libchafa's set-up thread.
+/// interrupts) the thread that reads the keys.
 ///
 /// Invariant: the work runs exactly once, on the new thread; `start` returns nil (and runs
 /// nothing) when no thread can be made, so the caller does the work itself.
