@@ -15,9 +15,11 @@ import VirtualTerminal
 ///
 /// The modes take turns, run by run (symbols, kitty, sixel; symbols, kitty, sixel; …), so that a
 /// change in the machine's speed while the rows are measured falls on all three alike rather than
-/// on one mode's block of runs; each mode's first run also times its keys, as before. Each mode's
-/// first frame is the median of its runs; the runs side by side give each pixel mode's ratio to
-/// symbols run by run (`pairedRatios`), whose spread says how far the machine let the ratio settle.
+/// on one mode's block of runs. Each mode's first frame is the median of its runs; the runs side by
+/// side give each pixel mode's ratio to symbols run by run (`pairedRatios`), whose spread says how
+/// far the machine let the ratio settle. The keys take turns too: the first turn's three terminals
+/// stay open and each key goes to all three, one after another, the first of them a different mode
+/// each key, so that the machine's pauses, which decide a p99, fall on the three modes alike.
 enum PictureBenchmark {
     struct Result {
         var graphics: String
@@ -38,14 +40,19 @@ enum PictureBenchmark {
         let expected = try model(payload, app, attachment, size).view().lines()
         var results = modes.map { Result(graphics: $0, firstFrames: [], keyTimes: [], bytesPerKey: 0, resentPictures: 0, firstFramePictures: 0, allMatched: true) }
         for run in 0..<runs {
+            var open: [PseudoTerminal] = []
+            defer { open.forEach(close) }
             for index in results.indices {
                 let arguments = [binary, "preview", payload, "--app", app, "--attachment", attachment, "--colors", "256", "--graphics", results[index].graphics]
-                try firstFrame(arguments, expected: expected, size: size, into: &results[index]) { terminal, result in
-                    guard run == 0 else { return }
-                    result.firstFramePictures = pictures(terminal.screen)
-                    try keyRun(terminal, model: try model(payload, app, attachment, size), keys: keys, into: &result)
+                let terminal = try firstFrame(arguments, expected: expected, size: size, into: &results[index])
+                guard run == 0 else {
+                    close(terminal)
+                    continue
                 }
+                results[index].firstFramePictures = pictures(terminal.screen)
+                open.append(terminal)
             }
+            if run == 0 { try keyRuns(open, model: try model(payload, app, attachment, size), keys: keys, into: &results) }
         }
         for index in results.indices { results[index].keyTimes.sort() }
         return results
@@ -62,42 +69,51 @@ enum PictureBenchmark {
     }
 
     /// One run: exec to the first frame (its text equal to `expected` and, in pixels, a picture
-    /// sequence read), timed into `result`; then `after` in the same terminal, before it is closed.
-    private static func firstFrame(_ arguments: [String], expected: [String], size: Size, into result: inout Result,
-                                   after: (PseudoTerminal, inout Result) throws -> Void) throws {
+    /// sequence read), timed into `result`; the terminal stays open for the caller to close.
+    private static func firstFrame(_ arguments: [String], expected: [String], size: Size, into result: inout Result) throws -> PseudoTerminal {
         let pixels = result.graphics != "none"
         let start = Clock.seconds()
         let terminal = try PseudoTerminal(arguments, size: size, environment: TerminalKeys.environment())
         let matched = terminal.read(until: { $0.lines == expected && (!pixels || !$0.graphics.isEmpty) }, quiet: TerminalBenchmark.settle, limit: 10)
         result.allMatched = result.allMatched && matched
         result.firstFrames.append(terminal.lastOutputTime - start)
-        try after(terminal, &result)
+        return terminal
+    }
+
+    private static func close(_ terminal: PseudoTerminal) {
         terminal.send(TerminalKeys.bytes(.control("c")))
         terminal.finish()
     }
 
-    /// Expands the card, then presses tab `keys` times, following the model and timing each key.
-    private static func keyRun(_ terminal: PseudoTerminal, model: ModelSession, keys: Int, into result: inout Result) throws {
+    /// Expands the card in every terminal (one for each result, in order), then presses tab `keys`
+    /// times, each key in every terminal in turn, following the model and timing each key.
+    private static func keyRuns(_ terminals: [PseudoTerminal], model: ModelSession, keys: Int, into results: inout [Result]) throws {
         var model = model
         let enter = try ModelSession.keys("enter"), tab = try ModelSession.keys("tab")
-        for key in enter {
-            model.press(key)
-            terminal.send(TerminalKeys.bytes(key))
-        }
+        for key in enter { model.press(key) }
         let expanded = model.view().lines()
-        result.allMatched = terminal.read(until: { $0.lines == expanded }, quiet: TerminalBenchmark.settle, limit: 5) && result.allMatched
-        let picturesBefore = pictures(terminal.screen)
-        let bytesBefore = terminal.bytesRead
-        for _ in 0..<keys {
+        for (index, terminal) in terminals.enumerated() {
+            for key in enter { terminal.send(TerminalKeys.bytes(key)) }
+            results[index].allMatched = terminal.read(until: { $0.lines == expanded }, quiet: TerminalBenchmark.settle, limit: 5) && results[index].allMatched
+        }
+        let picturesBefore = terminals.map { pictures($0.screen) }
+        let bytesBefore = terminals.map(\.bytesRead)
+        for turn in 0..<keys {
             for key in tab { model.press(key) }
             let lines = model.view().lines()
-            let sent = Clock.seconds()
-            for key in tab { terminal.send(TerminalKeys.bytes(key)) }
-            result.allMatched = terminal.read(until: { $0.lines == lines }, quiet: 0.02, limit: 3) && result.allMatched
-            result.keyTimes.append(terminal.lastOutputTime - sent)
+            for offset in terminals.indices {
+                let index = (turn + offset) % terminals.count
+                let terminal = terminals[index]
+                let sent = Clock.seconds()
+                for key in tab { terminal.send(TerminalKeys.bytes(key)) }
+                results[index].allMatched = terminal.read(until: { $0.lines == lines }, quiet: 0.02, limit: 3) && results[index].allMatched
+                results[index].keyTimes.append(terminal.lastOutputTime - sent)
+            }
         }
-        result.bytesPerKey = Double(terminal.bytesRead - bytesBefore) / Double(max(keys, 1))
-        result.resentPictures = pictures(terminal.screen) - picturesBefore
+        for (index, terminal) in terminals.enumerated() {
+            results[index].bytesPerKey = Double(terminal.bytesRead - bytesBefore[index]) / Double(max(keys, 1))
+            results[index].resentPictures = pictures(terminal.screen) - picturesBefore[index]
+        }
     }
 
     /// The model of the preview as the binary runs it: the attachment, libchafa's symbols at 256 colours.
