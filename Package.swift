@@ -2,6 +2,9 @@
 import PackageDescription
 import Foundation
 
+/// The folder this manifest is in (the linker is given a file of it by its full path).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path
+
 /// Where the C libraries come from differs per platform. Linux: the distribution's ncursesw, libpng
 /// and libjpeg (pkg-config finds libpng and libjpeg, and SwiftPM prints the `apt-get install` line
 /// when one is missing). macOS: the SDK's ncurses (built with the wide-character API) and ImageIO —
@@ -149,7 +152,8 @@ let package = Package(
             // Release builds are one static executable: binding the shared Swift libraries at every
             // start cost more than pushpeek's own work before the first frame (Docs/PERFORMANCE.md).
             // Debug builds (and the tests) link dynamically.
-            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz", "-Xlinker", "-lpcre2-8"],
+            linkerSettings: [.unsafeFlags(["-static-executable", "-Xlinker", "-ltinfo", "-Xlinker", "-lz", "-Xlinker", "-lpcre2-8",
+                                           "-Xlinker", "--section-ordering-file=\(packageRoot)/Build/startup-order.txt"],
                                           .when(platforms: [.linux], configuration: .release))]
         ),
         // The network half of `send` (libnghttp2 over OpenSSL), run by `pushpeek`: connecting blocks
@@ -206,3 +210,12 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Release builds on Linux put each Swift function in a section of its own, so that the linker can
+// lay the functions the start-up runs side by side (Build/startup-order.txt): the first frame then
+// faults in fewer pages of code (Docs/PERFORMANCE.md).
+for target in package.targets where target.type == .regular || target.type == .executable {
+    guard !target.name.hasPrefix("C") else { continue }
+    target.swiftSettings = (target.swiftSettings ?? [])
+        + [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))]
+}
