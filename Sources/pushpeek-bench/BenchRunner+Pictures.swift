@@ -3,7 +3,7 @@ import Foundation
 /// The rows with a picture on screen (`PictureBenchmark`).
 extension BenchRunner {
     mutating func pictures(_ files: Scenarios.Files) throws {
-        let keys = options.quick ? 100 : 1_000
+        let keys = options.quick ? 300 : 3_000
         let turns = options.pictureTurns
         FileHandle.standardError.write(Data("pushpeek-bench: pictures on screen: first frame and \(keys) keys, symbols and pixels…\n".utf8))
         let results = try PictureBenchmark.run(payload: files.spyPayload, app: files.spyApp, attachment: packageRoot + "/Examples/spy-agency/headshot.jpg", binary: binary, size: BenchRunner.terminalSize,
